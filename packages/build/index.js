@@ -1,0 +1,152 @@
+// createAppConfig: the one webpack + swc-loader + Module Federation configuration of an app.
+// The shell and the five remotes call it from their webpack.config.js, so the rules that make
+// federation survive production (shared singletons with required versions, `auto` public path,
+// unhashed entries and manifests, no type generation) live in one place.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { swcOptions } = require('./swc');
+
+/** Packages every app shares as singletons: one copy per page, whichever app loads first. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  '@lingui/core',
+  '@lingui/react',
+  '@storefront/contracts',
+  '@storefront/ui',
+];
+
+/** The installed version of a package as seen from an app's folder. */
+function installedVersion(appDir, request) {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  // Walk up node_modules folders as Node does; package.json is not always in a package's exports.
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', packageName, 'package.json');
+    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${packageName} is not installed for ${appDir}`);
+  }
+}
+
+function sharedConfig(appDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = installedVersion(appDir, request);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/** Writes extra files (such as the shell's remotes.json) into the output. */
+class EmitFilesPlugin {
+  /** @param {Record<string, string>} files output name → absolute source path */
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, source] of Object.entries(this.files)) {
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name           federation name, e.g. 'mf_product' or 'shell'
+ * @param {number} options.port           dev-server port
+ * @param {string} options.entry          the page bootstrap (shell: src/index.ts; remote: src/standalone/index.ts)
+ * @param {string} options.template       HTML page of the entry
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {string[]} [options.runtimePlugins]         federation runtime plugins (host)
+ * @param {(mode: string) => Record<string,string>} [options.emitFiles] extra files per mode
+ */
+function createAppConfig(options) {
+  const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles } = options;
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const development = mode === 'development';
+    const apiUrl = process.env.API_URL || 'http://localhost:8080';
+    return {
+      mode,
+      context: dir,
+      entry: { main: path.resolve(dir, entry) },
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.resolve(dir, 'dist'),
+        // Entries and remoteEntry.js cannot carry a content hash; chunks do and are cached forever.
+        filename: '[name].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development }) },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          remotes: {},
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.resolve(dir, template),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // A remote's standalone page is served under /remotes/<folder>/ by the API server in
+          // production, and at the root of its own dev server in development.
+          templateParameters: { basePath: development ? '/' : `/remotes/${path.basename(dir)}` },
+        }),
+        ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/media'], target: apiUrl, changeOrigin: false }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS };

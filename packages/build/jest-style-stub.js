@@ -1,0 +1,2 @@
+// Style sheets have no behaviour to test; jest gets an empty module for them.
+module.exports = {};

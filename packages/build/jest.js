@@ -1,0 +1,28 @@
+// Shared jest settings: every package calls jestConfig(__dirname) from its jest.config.js.
+'use strict';
+const path = require('node:path');
+const { swcOptions } = require('./swc');
+
+/**
+ * @param {string} rootDir the package folder
+ * @param {{ environment?: 'node' | 'jsdom' }} [options]
+ */
+function jestConfig(rootDir, options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    rootDir,
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), { ...swcOptions(), module: { type: 'commonjs' } }],
+    },
+    // lexical and a few others ship ESM only: let swc transform them too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(lexical|@lexical|@preact|ky)[@/+])'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest-style-stub.js'),
+    },
+  };
+}
+
+module.exports = { jestConfig };

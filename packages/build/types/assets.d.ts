@@ -1,0 +1,6 @@
+// Module declarations for non-code imports handled by webpack (style-loader, asset modules).
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
