@@ -1,0 +1,30 @@
+// A real Chromium (Debian's), driven by playwright-core, one fresh context per test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BASE_URL } from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Without the background-networking flags Chromium keeps dialling out on a closed network.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'zh-TW', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+/** Logs in through the API, so the context carries the session cookie. */
+export async function loginAs(context: BrowserContext, email: string, password: string): Promise<void> {
+  const response = await context.request.post(`${BASE_URL}/api/member/login`, {
+    data: { email, password },
+    headers: { Origin: BASE_URL },
+  });
+  if (!response.ok()) throw new Error(`login as ${email} failed: HTTP ${response.status()}`);
+}

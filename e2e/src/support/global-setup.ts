@@ -1,0 +1,11 @@
+// One server for the whole browser-test run.
+import { startServer, type RunningServer } from './server';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __STOREFRONT_SERVER__: RunningServer | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  globalThis.__STOREFRONT_SERVER__ = await startServer();
+}

@@ -1,0 +1,48 @@
+// On the product route, React, react-dom and the contracts package are fetched exactly once,
+// whichever app provides them: counted from the real network responses against the files each
+// app's federation manifest lists for those shared modules.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { fixedPriceProductInStock } from '../support/catalogue';
+import { BASE_URL } from '../support/server';
+
+type Manifest = { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+
+const MANIFESTS = ['/mf-manifest.json', ...['mf-product', 'mf-cart', 'mf-account', 'mf-orders', 'mf-merchant'].map((r) => `/remotes/${r}/mf-manifest.json`)];
+
+async function sharedFiles(moduleName: string): Promise<Set<string>> {
+  const files = new Set<string>();
+  for (const manifestPath of MANIFESTS) {
+    const manifestUrl = new URL(manifestPath, BASE_URL);
+    const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
+    for (const shared of manifest.shared ?? []) {
+      if (shared.name !== moduleName) continue;
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(new URL(file, manifestUrl).pathname);
+    }
+  }
+  return files;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test.each(['react', 'react-dom', '@storefront/contracts'])('%s is fetched exactly once on the product route', async (moduleName) => {
+  const files = await sharedFiles(moduleName);
+  expect(files.size).toBeGreaterThan(1); // every app can provide it; only one copy may load
+  const product = await fixedPriceProductInStock();
+  const { context, page } = await newPage(browser);
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (files.has(pathname)) fetched.push(pathname);
+  });
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole('button', { name: '加入購物車' }).waitFor();
+  expect(fetched).toHaveLength(1);
+  await context.close();
+});

@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@storefront/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_account',
+  port: 3003,
+  entry: 'src/standalone/index.ts',
+  template: 'src/standalone/index.html',
+  exposes: {
+    './AccountApp': './src/exposes/account-app.tsx',
+  },
+});

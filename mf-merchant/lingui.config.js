@@ -1,0 +1,1 @@
+module.exports = require('@storefront/build/lingui').linguiConfig();

@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@storefront/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_merchant',
+  port: 3005,
+  entry: 'src/standalone/index.ts',
+  template: 'src/standalone/index.html',
+  exposes: {
+    './MerchantApp': './src/exposes/merchant-app.tsx',
+  },
+});

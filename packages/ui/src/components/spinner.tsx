@@ -1,0 +1,4 @@
+// A decorative spinner; the surrounding state carries the accessible text.
+export function Spinner() {
+  return <span className="sf-spinner" aria-hidden="true" />;
+}

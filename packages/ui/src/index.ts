@@ -1,0 +1,24 @@
+// The design system and React glue shared by the shell and every remote (a federation singleton).
+import './styles/ui.css';
+
+export { api, configureApi, type ApiClient } from './api/api-client';
+export { useApiData, type ApiData } from './api/use-api-data';
+export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
+export { readDocumentLanguage, rememberedLanguage, setLanguage, useLanguage } from './i18n/language';
+export { useNavigateTo } from './navigation/use-navigate-to';
+export { Button, type ButtonProps } from './components/button';
+export { Dialog, type DialogProps } from './components/dialog';
+export { EmptyState } from './components/empty-state';
+export { ErrorState } from './components/error-state';
+export { LoadingState } from './components/loading-state';
+export { NotificationViewport, notify, useNotifications } from './components/notifications';
+export { Pagination } from './components/pagination';
+export { Price } from './components/price';
+export { Spinner } from './components/spinner';
+export { Tabs, type TabItem } from './components/tabs';
+export { readHostAttributes, type HostAttributes } from './standalone/host-attributes';
+export { mountStandalone } from './standalone/mount-standalone';
+export { Field } from './forms/field';
+export { useValidationText } from './forms/validation-text';
+export { RedirectToLogin } from './navigation/redirect-to-login';
+export { useSiteNavigate } from './navigation/use-site-navigate';

@@ -1,0 +1,14 @@
+// Starts the shell: restores the visitor's language, reads the remote map, renders the frame.
+import { rememberedLanguage, setLanguage } from '@storefront/ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { registerRemotesFromMap } from './federation/remote-registry';
+
+const remembered = rememberedLanguage();
+if (remembered) setLanguage(remembered);
+
+// The map is fetched once; routes wait for it only when they show a remote.
+void registerRemotesFromMap();
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<App />);

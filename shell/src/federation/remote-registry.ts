@@ -1,0 +1,59 @@
+// The runtime map of remotes: remotes.json, served beside the shell and replaceable per
+// environment, names each remote's manifest URL. The shell never imports a remote at build time.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export type RemoteName = 'mf_product' | 'mf_cart' | 'mf_account' | 'mf_orders' | 'mf_merchant';
+export type RemoteMap = Partial<Record<RemoteName, string>>;
+
+let registered: Promise<RemoteMap> | null = null;
+let remoteMap: RemoteMap = {};
+
+async function fetchRemoteMap(): Promise<RemoteMap> {
+  const response = await fetch(new URL('remotes.json', document.baseURI), { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  const map = (await response.json()) as unknown;
+  if (!map || typeof map !== 'object') throw new Error('remotes.json: not an object');
+  return Object.fromEntries(
+    Object.entries(map).filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function register(map: RemoteMap, force: boolean): void {
+  registerRemotes(
+    Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, document.baseURI).href })),
+    { force },
+  );
+}
+
+export function registerRemotesFromMap(): Promise<RemoteMap> {
+  if (!registered) {
+    registered = fetchRemoteMap().then((map) => {
+      remoteMap = map;
+      register(map, false);
+      return map;
+    });
+    // A failed map may succeed on a later retry.
+    registered.catch(() => {
+      registered = null;
+    });
+  }
+  return registered;
+}
+
+/**
+ * Forgets what the runtime cached about one remote (its manifest, entry and modules), so a retry
+ * after a failure fetches everything again.
+ */
+export function resetRemote(name: RemoteName): void {
+  const entry = remoteMap[name];
+  if (entry) registerRemotes([{ name, entry: new URL(entry, document.baseURI).href }], { force: true });
+}
+
+/** Loads an exposed module of a remote, e.g. loadExposed('mf_product', './ProductPage'). */
+export async function loadExposed<T>(name: RemoteName, exposed: string): Promise<T> {
+  const map = await registerRemotesFromMap();
+  if (!map[name]) throw new Error(`remotes.json has no entry for ${name}`);
+  const module = await loadRemote<T>(`${name}/${exposed.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`${name}/${exposed} is unavailable`);
+  return module;
+}

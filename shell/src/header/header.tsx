@@ -1,0 +1,37 @@
+// The page frame's header, owned by the shell: it keeps working whichever remote is down.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, NavLink } from 'react-router-dom';
+import { CartBadge } from './cart-badge';
+import { LanguageSwitch } from './language-switch';
+import { useMember } from './use-member';
+
+export function Header() {
+  const { t } = useLingui();
+  const member = useMember();
+  return (
+    <header className="shell-header">
+      <a href="#main" className="shell-skip-link">
+        <Trans>跳到主要內容</Trans>
+      </a>
+      <Link to="/" className="shell-header__brand">
+        <Trans>台灣市集</Trans>
+      </Link>
+      <nav aria-label={t`主要選單`} className="shell-header__nav">
+        <NavLink to="/" end>
+          <Trans>首頁</Trans>
+        </NavLink>
+        {member ? (
+          <NavLink to="/member">
+            <Trans>會員中心</Trans>
+          </NavLink>
+        ) : (
+          <NavLink to="/member/login">
+            <Trans>登入</Trans>
+          </NavLink>
+        )}
+        <CartBadge />
+        <LanguageSwitch />
+      </nav>
+    </header>
+  );
+}

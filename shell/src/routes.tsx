@@ -1,0 +1,33 @@
+// The top-level routes (history mode, base '/'): which area of the page each path shows. Remote
+// areas are keyed by route so that moving between remotes never renders one with another's props.
+import { Route, Routes, useParams } from 'react-router-dom';
+import { RemoteArea } from './federation/remote-area';
+import { HomePage } from './home/home-page';
+import { NotFoundPage } from './not-found/not-found-page';
+
+function ProductRoute() {
+  const { slug = '' } = useParams();
+  return <RemoteArea key="product" remote="mf_product" exposed="./ProductPage" props={{ slug }} />;
+}
+
+function OrderDetailRoute() {
+  const { orderid = '' } = useParams();
+  return <RemoteArea key="order-detail" remote="mf_orders" exposed="./OrderDetail" props={{ orderId: orderid }} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/products/:slug" element={<ProductRoute />} />
+      <Route path="/cart/*" element={<RemoteArea key="cart" remote="mf_cart" exposed="./CartApp" props={{ view: 'cart' }} />} />
+      <Route path="/checkout/*" element={<RemoteArea key="checkout" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} />} />
+      <Route path="/en/checkout/*" element={<RemoteArea key="checkout-en" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} />} />
+      <Route path="/member/orders" element={<RemoteArea key="orders" remote="mf_orders" exposed="./OrderList" />} />
+      <Route path="/member/order/:orderid" element={<OrderDetailRoute />} />
+      <Route path="/member/merchant/*" element={<RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" />} />
+      <Route path="/member/*" element={<RemoteArea key="account" remote="mf_account" exposed="./AccountApp" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
