@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8/WIuc\":[[\"title\"],\" 的數量\"],\"HprG++\":[\"移除\"],\"ILjCGP\":[\"購物車是空的\"],\"ITzuiv\":[\"減少數量\"],\"TUJv/8\":[\"購物車\"],\"bZysR7\":[\"增加數量\"],\"cjrRpC\":[\"小計\"],\"eVFZ8M\":[\"去逛逛\"],\"mG/vk0\":[\"請開啟預覽器cookie設定．\"]}")as Messages;
