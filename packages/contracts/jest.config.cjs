@@ -1,0 +1,1 @@
+module.exports = require('@storefront/build/jest').jestConfig(__dirname, { environment: 'jsdom' });

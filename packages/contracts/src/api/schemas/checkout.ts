@@ -1,0 +1,105 @@
+// The checkout payload (the project's own call): the cart lines, where to deliver, how to pay,
+// the e-invoice settings and the points to use; and the created order's ids.
+import * as v from 'valibot';
+import { PAYMENT_TYPES } from '../../enums/payment-type';
+import { CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPES } from '../../enums/receipt';
+import { certificateAction, donationCodeAction, mobileBarcodeAction, taxIdAction } from '../../validation/actions';
+import { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } from './fields';
+import { DeliveryDetailInput } from './member';
+
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
+export const CheckoutItem = obj({
+  productModelId: id(),
+  quantity: v.pipe(natural(MAX_LINE_QUANTITY), v.minValue(1, 'quantity')),
+  /** The main item's model id for an add-on, null for a main item. */
+  parentProductModelId: v.optional(v.nullable(id()), null),
+});
+export type CheckoutItem = v.InferOutput<typeof CheckoutItem>;
+
+const code = () => v.pipe(str(), v.trim());
+const optionalCode = () => v.optional(code(), '');
+
+/**
+ * The fields a receipt type needs: company (1) a valid tax id and a title, carrier (2) a carrier
+ * type and a number in that carrier's format, donation (3) a donation code.
+ */
+export const Receipt = v.pipe(
+  obj({
+    method: v.picklist(RECEIPT_METHODS, 'invalid'),
+    type: v.picklist(RECEIPT_TYPES, 'invalid'),
+    carrierType: v.optional(v.nullable(v.picklist(CARRIER_TYPES, 'invalid'))),
+    carrierNumber: optionalCode(),
+    taxId: optionalCode(),
+    companyTitle: optionalText(100),
+    donationCode: optionalCode(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['taxId']],
+      (input) => input.type !== 1 || v.is(v.pipe(v.string(), taxIdAction), input.taxId),
+      'taxId',
+    ),
+    ['taxId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['companyTitle']],
+      (input) => input.type !== 1 || input.companyTitle !== '',
+      'required',
+    ),
+    ['companyTitle'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['carrierType']],
+      (input) => input.type !== 2 || input.carrierType === 1 || input.carrierType === 2,
+      'required',
+    ),
+    ['carrierType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['carrierType'], ['carrierNumber']],
+      (input) => input.type !== 2 || input.carrierType !== 1 || v.is(v.pipe(v.string(), mobileBarcodeAction), input.carrierNumber),
+      'mobileBarcode',
+    ),
+    ['carrierNumber'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['carrierType'], ['carrierNumber']],
+      (input) => input.type !== 2 || input.carrierType !== 2 || v.is(v.pipe(v.string(), certificateAction), input.carrierNumber),
+      'certificate',
+    ),
+    ['carrierNumber'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['donationCode']],
+      (input) => input.type !== 3 || v.is(v.pipe(v.string(), donationCodeAction), input.donationCode),
+      'donationCode',
+    ),
+    ['donationCode'],
+  ),
+);
+export type Receipt = v.InferOutput<typeof Receipt>;
+
+export const CheckoutRequest = obj({
+  items: v.pipe(list(CheckoutItem, MAX_CART_LINES), v.minLength(1, 'required')),
+  deliveryDetail: DeliveryDetailInput,
+  paymentType: v.picklist(PAYMENT_TYPES, 'invalid'),
+  receipt: Receipt,
+  usePoints: v.optional(natural(), 0),
+  deliveryComments: optionalText(500),
+});
+export type CheckoutRequest = v.InferOutput<typeof CheckoutRequest>;
+
+export const CheckoutResponse = obj({
+  status: rNum(),
+  title: rOptStr(),
+  orderId: rNum(),
+  orderStatementId: rStr(),
+});
+export type CheckoutResponse = v.InferOutput<typeof CheckoutResponse>;

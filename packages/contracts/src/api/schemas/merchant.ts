@@ -1,0 +1,492 @@
+// Merchant-side shapes (merchant.md section 3): partner profile, product and order lists, the
+// product edit model and save payload, CSV package, get-or-create answers, media and shipping.
+import * as v from 'valibot';
+import { LOGISTICS_COMPANIES } from '../../enums/logistics';
+import { DELIVERY_TYPES } from '../../enums/product';
+import {
+  bool,
+  email,
+  id,
+  integer,
+  isoDay,
+  list,
+  MAX_RICH_TEXT,
+  money,
+  natural,
+  obj,
+  optionalText,
+  phone,
+  rBool,
+  reference,
+  requiredText,
+  rNum,
+  rOptBool,
+  rOptNum,
+  rOptStr,
+  rStr,
+  responseList,
+  str,
+  text,
+} from './fields';
+
+// ---- partner profile ---------------------------------------------------------------------------
+
+export const MERCHANT_DEFAULTS = { fee: 100, frozenFee: 200, useFreeShipping: false, freeShippingPrice: 3000 } as const;
+
+export const MerchantProfile = obj({
+  userId: rNum(),
+  /** The login account, read-only. */
+  email: rStr(),
+  merchantName: rStr(),
+  merchantPhone: rOptStr(),
+  merchantLine: rOptStr(),
+  merchantEmail: rOptStr(),
+  fee: rNum(),
+  frozenFee: rNum(),
+  useFreeShipping: rBool(),
+  freeShippingPrice: rNum(),
+});
+export type MerchantProfile = v.InferOutput<typeof MerchantProfile>;
+
+export const MerchantDetailResponse = obj({
+  status: rNum(),
+  msg: rOptStr(),
+  ...MerchantProfile.entries,
+});
+export type MerchantDetailResponse = v.InferOutput<typeof MerchantDetailResponse>;
+
+/** userId and email may come along (the form posts the profile back) and are ignored. */
+export const MerchantDetailSaveRequest = obj({
+  userId: v.optional(id()),
+  email: v.optional(v.string('invalid')),
+  merchantName: requiredText(100),
+  merchantPhone: phone(),
+  merchantLine: optionalText(50),
+  merchantEmail: email(),
+  fee: money(),
+  frozenFee: money(),
+  useFreeShipping: bool(),
+  freeShippingPrice: money(),
+});
+export type MerchantDetailSaveRequest = v.InferOutput<typeof MerchantDetailSaveRequest>;
+
+// ---- lists -------------------------------------------------------------------------------------
+
+export const MerchantProductListItem = obj({
+  productId: rNum(),
+  title: rStr(),
+  status: rNum(),
+  created: rStr(),
+  /** The product model type (0 single, 1 with options). */
+  productType: rNum(),
+});
+export type MerchantProductListItem = v.InferOutput<typeof MerchantProductListItem>;
+
+export const MerchantProductListResponse = obj({
+  status: rNum(),
+  msg: rOptStr(),
+  productList: responseList(MerchantProductListItem),
+});
+export type MerchantProductListResponse = v.InferOutput<typeof MerchantProductListResponse>;
+
+/** The list item is posted back; only productId counts. */
+export const ProductTakedownRequest = obj({
+  productId: reference(),
+});
+export type ProductTakedownRequest = v.InferOutput<typeof ProductTakedownRequest>;
+
+export const MerchantOrderListItem = obj({
+  orderId: rNum(),
+  orderStatementId: rStr(),
+  date: rStr(),
+  status: rNum(),
+  /** The orderer's name. */
+  orderName: rOptStr(),
+  quantity: rNum(),
+  currency: rOptNum(),
+  price: rNum(),
+});
+export type MerchantOrderListItem = v.InferOutput<typeof MerchantOrderListItem>;
+
+export const MerchantOrderListResponse = obj({
+  status: rNum(),
+  msg: rOptStr(),
+  orders: responseList(MerchantOrderListItem),
+});
+export type MerchantOrderListResponse = v.InferOutput<typeof MerchantOrderListResponse>;
+
+/** Shipping form: sent only at status 1 with a company and a tracking code. */
+export const OrderCompleteRequest = obj({
+  orderId: id(),
+  deliveryDate: isoDay(),
+  deliveryETA: v.picklist(LOGISTICS_COMPANIES, 'required'),
+  deliveryTrackingCode: requiredText(100),
+});
+export type OrderCompleteRequest = v.InferOutput<typeof OrderCompleteRequest>;
+
+// ---- product edit model (responses) ------------------------------------------------------------
+
+export const ProductTypeRef = obj({
+  productTypeId: rNum(),
+  title: rStr(),
+});
+export type ProductTypeRef = v.InferOutput<typeof ProductTypeRef>;
+
+export const ProductOption = obj({
+  productOptionId: rNum(),
+  productSelectionId: rOptNum(),
+  title: rStr(),
+  sortOrder: rNum(),
+});
+export type ProductOption = v.InferOutput<typeof ProductOption>;
+
+export const ProductSelection = obj({
+  productSelectionId: rNum(),
+  productId: rOptNum(),
+  title: rStr(),
+  productOptions: responseList(ProductOption),
+});
+export type ProductSelection = v.InferOutput<typeof ProductSelection>;
+
+export const ProductPrice = obj({
+  id: rNum(),
+  productModelId: rOptNum(),
+  productId: rOptNum(),
+  price: rNum(),
+  usePointPercent: rNum(),
+  onSale: rBool(),
+  onSalePrice: rOptNum(),
+  /** yyyy-MM-dd. */
+  startDate: rOptStr(),
+  endDate: rOptStr(),
+});
+export type ProductPrice = v.InferOutput<typeof ProductPrice>;
+
+export const ProductImage = obj({
+  /** The media id of the picture. */
+  imageId: rNum(),
+  productModelId: rOptNum(),
+  publicUrl: rOptStr(),
+  sortOrder: rOptNum(),
+});
+export type ProductImage = v.InferOutput<typeof ProductImage>;
+
+export const StockModel = obj({
+  stockModelId: rOptNum(),
+  modelNumber: rOptStr(),
+  inventory: rNum(),
+  allowNegativeInventory: rBool(),
+});
+export type StockModel = v.InferOutput<typeof StockModel>;
+
+/** A variant in the editor (named ProductModelEdit to tell it from the shopper's ProductModel). */
+export const ProductModelEdit = obj({
+  productModelId: rNum(),
+  title: rStr(),
+  modelNumber: rOptStr(),
+  sortOrder: rNum(),
+  productPrices: responseList(ProductPrice),
+  productImages: responseList(ProductImage),
+  stockModel: StockModel,
+  stockModelId: rOptNum(),
+});
+export type ProductModelEdit = v.InferOutput<typeof ProductModelEdit>;
+
+export const Product = obj({
+  productId: rNum(),
+  title: rStr(),
+  slug: rStr(),
+  status: rOptNum(),
+  productModelType: rNum(),
+  productBrandId: rOptNum(),
+  productCatelogId: rOptNum(),
+  /** 0 normal, 1 frozen. */
+  productDeliveryType: rNum(),
+  productTypes: responseList(ProductTypeRef),
+  viewCommission: rNum(),
+  shareCommission: rNum(),
+  purchaseCommission: rNum(),
+  productSelections: responseList(ProductSelection),
+  productModels: responseList(ProductModelEdit),
+  /** Rich text (HTML), sanitized by the server: advertising text, introduction, specs, notes. */
+  informations: rOptStr(),
+  descriptions: rOptStr(),
+  specifications: rOptStr(),
+  purchaseDescriptions: rOptStr(),
+  allSamePhotos: rOptBool(),
+});
+export type Product = v.InferOutput<typeof Product>;
+
+export const Catelog = obj({
+  productCatelogId: rNum(),
+  title: rStr(),
+  productTypes: responseList(ProductTypeRef),
+});
+export type Catelog = v.InferOutput<typeof Catelog>;
+
+export const Brand = obj({
+  productBrandId: rNum(),
+  title: rStr(),
+});
+export type Brand = v.InferOutput<typeof Brand>;
+
+export const ProductTypeOption = obj({
+  productModelType: rNum(),
+  title: rStr(),
+});
+export type ProductTypeOption = v.InferOutput<typeof ProductTypeOption>;
+
+export const MerchantInfoResponse = obj({
+  status: v.optional(rNum()),
+  catelogs: responseList(Catelog),
+  brands: responseList(Brand),
+});
+export type MerchantInfoResponse = v.InferOutput<typeof MerchantInfoResponse>;
+
+/** The new/edit product model; catelogs and brands may come separately from merchantInfo. */
+export const ProductEditModel = obj({
+  status: v.optional(rNum()),
+  product: Product,
+  catelogs: v.optional(responseList(Catelog)),
+  brands: v.optional(responseList(Brand)),
+  productTypeOptions: obj({ options: responseList(ProductTypeOption) }),
+});
+export type ProductEditModel = v.InferOutput<typeof ProductEditModel>;
+
+// ---- product save payload (requests) -----------------------------------------------------------
+
+export const MAX_SELECTIONS = 10;
+export const MAX_OPTIONS = 50;
+export const MAX_VARIANTS = 500;
+export const MAX_IMAGES_PER_VARIANT = 50;
+
+// A slug ends a URL path: no whitespace, slashes, query or fragment characters.
+const SLUG = /^[^\s/?#\\%]+$/;
+
+const ProductOptionInput = obj({
+  productOptionId: v.optional(id()),
+  productSelectionId: v.optional(id()),
+  /** May be empty: shown as 無選項標題. */
+  title: text(50),
+  sortOrder: v.optional(integer(), 0),
+});
+
+const ProductSelectionInput = obj({
+  productSelectionId: v.optional(id()),
+  productId: v.optional(id()),
+  title: requiredText(50),
+  productOptions: v.pipe(list(ProductOptionInput, MAX_OPTIONS), v.minLength(1, 'required')),
+});
+
+const ProductPriceInput = v.pipe(
+  obj({
+    id: v.optional(id()),
+    productModelId: v.optional(id()),
+    productId: v.optional(id()),
+    price: money(),
+    usePointPercent: money(),
+    onSale: v.optional(bool(), false),
+    onSalePrice: v.optional(money(), 0),
+    startDate: v.nullish(v.union([v.literal('', 'invalid'), isoDay()], 'date')),
+    endDate: v.nullish(v.union([v.literal('', 'invalid'), isoDay()], 'date')),
+  }),
+  v.forward(
+    v.partialCheck([['price'], ['usePointPercent']], (input) => input.usePointPercent <= input.price, 'max'),
+    ['usePointPercent'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['price'], ['onSale'], ['onSalePrice']],
+      (input) => !input.onSale || input.onSalePrice <= input.price,
+      'max',
+    ),
+    ['onSalePrice'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => !input.startDate || !input.endDate || input.startDate <= input.endDate,
+      'dateOrder',
+    ),
+    ['endDate'],
+  ),
+);
+
+const StockModelInput = v.pipe(
+  obj({
+    stockModelId: v.optional(id()),
+    modelNumber: optionalText(100),
+    inventory: v.pipe(integer(), v.minValue(-1_000_000, 'min'), v.maxValue(1_000_000, 'max')),
+    allowNegativeInventory: v.optional(bool(), false),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['inventory'], ['allowNegativeInventory']],
+      (input) => input.allowNegativeInventory || input.inventory >= 0,
+      'min',
+    ),
+    ['inventory'],
+  ),
+);
+export type StockModelInput = v.InferOutput<typeof StockModelInput>;
+
+const ProductImageInput = obj({
+  imageId: id(),
+  productModelId: v.optional(id()),
+  sortOrder: v.optional(integer()),
+});
+
+const ProductModelInput = obj({
+  productModelId: v.optional(id()),
+  title: requiredText(100),
+  modelNumber: optionalText(100),
+  sortOrder: v.optional(integer(), 0),
+  // Only the first price is used; more are tolerated so an edit model round-trips unchanged.
+  productPrices: v.pipe(list(ProductPriceInput, 10), v.minLength(1, 'required')),
+  productImages: v.optional(list(ProductImageInput, MAX_IMAGES_PER_VARIANT), []),
+  stockModel: StockModelInput,
+  stockModelId: v.optional(v.nullable(id())),
+});
+
+const richText = () => v.optional(v.pipe(str(), v.maxLength(MAX_RICH_TEXT, 'tooLong')), '');
+
+/** Variants are every combination of the options: their count is the product of option counts. */
+export function expectedVariantCount(selections: readonly { productOptions: readonly unknown[] }[]): number {
+  return selections.reduce((count, selection) => count * selection.productOptions.length, 1);
+}
+
+/** The product as the editor (or a CSV row) sends it for review. */
+export const ProductInput = v.pipe(
+  obj({
+    productId: v.optional(id()),
+    title: requiredText(200),
+    slug: v.pipe(requiredText(200), v.regex(SLUG, 'slug')),
+    productModelType: v.pipe(natural(9)),
+    productBrandId: reference(),
+    productCatelogId: reference(),
+    productDeliveryType: v.picklist(DELIVERY_TYPES, 'required'),
+    productTypes: v.pipe(
+      list(obj({ productTypeId: reference(), title: v.optional(v.string('invalid')) }), 50),
+      v.minLength(1, 'required'),
+    ),
+    viewCommission: natural(1_000_000),
+    shareCommission: natural(1_000_000),
+    purchaseCommission: natural(1_000_000),
+    productSelections: v.optional(list(ProductSelectionInput, MAX_SELECTIONS), []),
+    productModels: v.pipe(list(ProductModelInput, MAX_VARIANTS), v.minLength(1, 'required')),
+    informations: richText(),
+    descriptions: richText(),
+    specifications: richText(),
+    purchaseDescriptions: richText(),
+    allSamePhotos: v.optional(bool(), false),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['productModelType'], ['productSelections'], ['productModels']],
+      (input) =>
+        input.productModelType !== 1 ||
+        input.productSelections.length === 0 ||
+        input.productModels.length === expectedVariantCount(input.productSelections),
+      'variantCount',
+    ),
+    ['productModels'],
+  ),
+);
+export type ProductInput = v.InferOutput<typeof ProductInput>;
+
+export const SaveProductResponse = obj({
+  status: rNum(),
+  title: rOptStr(),
+  msg: rOptStr(),
+  productId: rOptNum(),
+});
+export type SaveProductResponse = v.InferOutput<typeof SaveProductResponse>;
+
+// ---- CSV upload and get-or-create --------------------------------------------------------------
+
+const KeyMap = v.record(v.string('invalid'), v.string('invalid'), 'invalid');
+
+/** CSV column header -> field name, per entity, and template files (name -> CSV text). */
+export const CsvProductPackage = obj({
+  status: v.optional(rNum()),
+  productKeys: KeyMap,
+  productModelKeys: KeyMap,
+  productPriceKeys: KeyMap,
+  productOptionKeys: KeyMap,
+  stockModelKeys: KeyMap,
+  templates: KeyMap,
+});
+export type CsvProductPackage = v.InferOutput<typeof CsvProductPackage>;
+
+export const BrandGetOrCreateResponse = obj({ status: v.optional(rNum()), productBrandId: rNum() });
+export type BrandGetOrCreateResponse = v.InferOutput<typeof BrandGetOrCreateResponse>;
+
+export const CatelogGetOrCreateResponse = obj({ status: v.optional(rNum()), productCatelogId: rNum() });
+export type CatelogGetOrCreateResponse = v.InferOutput<typeof CatelogGetOrCreateResponse>;
+
+export const StockModelGetOrCreateRequest = obj({
+  modelNumber: requiredText(100),
+  inventory: v.optional(integer()),
+  allowNegativeInventory: v.optional(bool()),
+});
+export type StockModelGetOrCreateRequest = v.InferOutput<typeof StockModelGetOrCreateRequest>;
+
+export const StockModelGetOrCreateResponse = obj({ status: v.optional(rNum()), stockModelId: rNum() });
+export type StockModelGetOrCreateResponse = v.InferOutput<typeof StockModelGetOrCreateResponse>;
+
+// ---- media -------------------------------------------------------------------------------------
+
+export const MediaItem = obj({
+  id: rNum(),
+  filename: rStr(),
+  /** 'Image' for pictures; the picker ignores anything else. */
+  type: rStr(),
+  publicUrl: rStr(),
+});
+export type MediaItem = v.InferOutput<typeof MediaItem>;
+
+export const MediaListResponse = responseList(MediaItem);
+
+export const MediaGetOrCreateRequest = obj({
+  publicUrl: v.pipe(requiredText(1000), v.url('url')),
+  filename: optionalText(255),
+  type: v.optional(v.picklist(['Image'], 'invalid'), 'Image'),
+});
+export type MediaGetOrCreateRequest = v.InferOutput<typeof MediaGetOrCreateRequest>;
+
+export const MediaResponse = obj({
+  status: v.optional(rNum()),
+  media: v.optional(MediaItem),
+});
+export type MediaResponse = v.InferOutput<typeof MediaResponse>;
+
+export const MediaUploadResponse = obj({
+  status: v.optional(rNum()),
+  title: rOptStr(),
+  media: v.optional(responseList(MediaItem)),
+});
+export type MediaUploadResponse = v.InferOutput<typeof MediaUploadResponse>;
+
+/** The media item is posted back; only its id counts. */
+export const MediaRemoveRequest = obj({
+  id: reference(),
+});
+export type MediaRemoveRequest = v.InferOutput<typeof MediaRemoveRequest>;
+
+export const MediaUrlResponse = obj({
+  status: v.optional(rNum()),
+  url: rStr(),
+});
+export type MediaUrlResponse = v.InferOutput<typeof MediaUrlResponse>;
+
+/** Upload form data: the files travel under this field name. */
+export const MEDIA_UPLOAD_FIELD = 'files';
+
+/**
+ * The upload body is multipart form data (files under MEDIA_UPLOAD_FIELD); the server checks the
+ * files themselves with checkImageFiles.
+ */
+export const MediaUploadRequest = v.custom<FormData>(
+  (input) => typeof FormData !== 'undefined' && input instanceof FormData,
+  'invalid',
+);

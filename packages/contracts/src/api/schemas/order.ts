@@ -1,0 +1,132 @@
+// Order shapes seen by buyers and merchants (both specifications, section 3): list items, the
+// order model with its items, the refund/cancel payloads and the card repay answer.
+import * as v from 'valibot';
+import { id, obj, phone, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } from './fields';
+
+export const OrderListItem = obj({
+  orderId: rNum(),
+  orderStatementId: rStr(),
+  date: rStr(),
+  status: rNum(),
+  quantity: rNum(),
+  price: rNum(),
+  /** Currency type (0 = NT$), fed to formatPrice. */
+  currency: rOptNum(),
+});
+export type OrderListItem = v.InferOutput<typeof OrderListItem>;
+
+export const OrderListResponse = obj({
+  status: rNum(),
+  msg: rOptStr(),
+  orders: responseList(OrderListItem),
+});
+export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
+
+export const OrderItem = obj({
+  productId: rOptNum(),
+  productModelId: rOptNum(),
+  parentProductModelId: rOptNum(),
+  productImageUrl: rOptStr(),
+  productTitle: rStr(),
+  productSpec: rOptStr(),
+  quantity: rNum(),
+  /** Points used on this line. */
+  useDiscount: rOptNum(),
+  usePointPercent: rOptNum(),
+  subtotalPrice: rNum(),
+});
+export type OrderItem = v.InferOutput<typeof OrderItem>;
+
+export const OrderModel = obj({
+  orderId: rNum(),
+  orderStatementId: rStr(),
+  created: rStr(),
+  status: rNum(),
+  paymentType: rNum(),
+  currencyType: rOptNum(),
+  earnPoints: rOptNum(),
+  usePoints: rOptNum(),
+  promoDiscount: rOptNum(),
+  promoTitle: rOptStr(),
+  paymentFullName: rOptStr(),
+  paymentAddress: rOptStr(),
+  paymentEmail: rOptStr(),
+  paymentTelephone: rOptStr(),
+  deliveryFullName: rOptStr(),
+  deliveryAddress: rOptStr(),
+  deliveryTelephone: rOptStr(),
+  deliveryComments: rOptStr(),
+  deliveryType: rOptNum(),
+  /** Holds the logistics company name. */
+  deliveryETA: rOptStr(),
+  deliveryTrackingCode: rOptStr(),
+  deliveryDate: rOptStr(),
+  receiptMethod: rOptNum(),
+  receiptType: rOptNum(),
+  carrierType: rOptNum(),
+  carrierNumber: rOptStr(),
+  taxId: rOptStr(),
+  companyTitle: rOptStr(),
+  donationCode: rOptStr(),
+  totalPrice: rNum(),
+  shippingPrice: rOptNum(),
+  orderItems: responseList(OrderItem),
+  /** Convenience-store logistics state; '12' (buyer) or '0' (merchant) means pending. */
+  e_orderstatus: rOptStr(),
+  e_orderno: rOptStr(),
+  e_payaccount: rOptStr(),
+  e_limitdate: rOptStr(),
+  e_PayInfo: rOptStr(),
+  payPalOrderId: rOptStr(),
+  refundReason: rOptStr(),
+  refundName: rOptStr(),
+  refundPhone: rOptStr(),
+  refundAddress: rOptStr(),
+  refundAccountDetail: rOptStr(),
+});
+export type OrderModel = v.InferOutput<typeof OrderModel>;
+
+export const OrderDetailResponse = obj({
+  status: rNum(),
+  msg: rOptStr(),
+  orderModel: OrderModel,
+  description: rOptStr(),
+});
+export type OrderDetailResponse = v.InferOutput<typeof OrderDetailResponse>;
+
+/**
+ * The client posts the whole order model; only orderId counts (unknown keys are dropped), the
+ * server loads the order and checks the caller is its buyer or its merchant.
+ */
+export const OrderCancelRequest = obj({
+  orderId: id(),
+});
+export type OrderCancelRequest = v.InferOutput<typeof OrderCancelRequest>;
+
+export const OrderRefundRequest = obj({
+  orderId: id(),
+  refundReason: requiredText(500),
+  refundName: requiredText(50),
+  refundPhone: phone(),
+  refundAddress: requiredText(200),
+  refundAccountDetail: requiredText(200),
+});
+export type OrderRefundRequest = v.InferOutput<typeof OrderRefundRequest>;
+
+/** The refund form: the payload plus the return-policy agreement, which is not sent. */
+export const OrderRefundForm = obj({
+  ...OrderRefundRequest.entries,
+  agreePolicy: v.literal(true, 'terms'),
+});
+export type OrderRefundForm = v.InferOutput<typeof OrderRefundForm>;
+
+/** `data` is an HTML form the page inserts and submits to the card payment provider. */
+export const RepayResponse = obj({
+  status: rNum(),
+  msg: rOptStr(),
+  data: rStr(),
+});
+export type RepayResponse = v.InferOutput<typeof RepayResponse>;
+
+/** GET /api/member/logisticstatus answers plain text. */
+export const LogisticStatusResponse = v.string('invalid');

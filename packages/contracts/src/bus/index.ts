@@ -1,0 +1,3 @@
+// The typed event bus between apps and tabs.
+export * from './events';
+export * from './bus';

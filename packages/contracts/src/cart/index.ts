@@ -1,0 +1,4 @@
+// The cart model, its schema, storage and operations.
+export * from './cart-schema';
+export * from './cart-model';
+export * from './cart-storage';

@@ -1,0 +1,20 @@
+// The two interface languages. zh-tw is the default: anything that is not clearly English
+// (a missing attribute, 'zh-Hant-TW', garbage) reads as zh-tw.
+
+export const LANGUAGES = ['zh-tw', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-tw';
+
+export function parseLanguage(value: string | null | undefined): Language {
+  return value?.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+}
+
+/** URL prefix of a language: none for the default, `/en` for English. */
+export function languagePrefix(lang: Language): string {
+  return lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
+}
+
+/** `/checkout`, or `/{lang}/checkout` for non-default languages. */
+export function checkoutUrl(lang: Language): string {
+  return `${languagePrefix(lang)}/checkout`;
+}

@@ -1,0 +1,11 @@
+// @storefront/contracts: everything the apps and the API server share. Pure TypeScript, no
+// React: API schemas, endpoint table and client, enums, validation rules, formatting, the cart
+// and the event bus.
+export * from './api';
+export * from './enums';
+export * from './validation';
+export * from './format';
+export * from './cart';
+export * from './bus';
+export * from './navigation';
+export * from './variants';
