@@ -1,0 +1,133 @@
+// The API server as a Hono app: security headers, body limit, CSRF guard, sessions, the API
+// routes of the endpoint table in contracts, demo media, and (in start mode) the built apps.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Database } from './db';
+import { ApiError } from './errors';
+import { loadSession } from './auth/session';
+import type { AppEnv } from './context';
+import { registerRoutes } from './routes';
+import { demoImage } from './static/placeholder';
+import { serveStatic, type StaticRoots } from './static/serve';
+
+export type { StaticRoots } from './static/serve';
+
+export interface AppOptions {
+  db: Database;
+  staticRoots?: StaticRoots;
+  /** Extra origins allowed to send POSTs (besides the server's own), e.g. a dev server. */
+  trustedOrigins?: string[];
+  /** Extra sources for the Content-Security-Policy, e.g. where remotes are deployed. */
+  cspSources?: string[];
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function contentSecurityPolicy(extra: string[]): string {
+  const more = extra.length ? ` ${extra.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${more}`,
+    `img-src 'self' data:${more}`,
+    `style-src 'self' 'unsafe-inline'${more}`,
+    `font-src 'self' data:${more}`,
+    `connect-src 'self'${more}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { db } = options;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const csp = contentSecurityPolicy(options.cspSources ?? []);
+  const trusted = new Set(options.trustedOrigins ?? []);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Content-Security-Policy', csp);
+    if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store');
+  });
+
+  // CSRF: browsers send Origin on cross-site POSTs; a mismatch is refused. Requests without
+  // Origin come from non-browser clients (curl, server-to-server) and are let through; the
+  // SameSite=Lax cookie already keeps it off cross-site form posts in modern browsers.
+  app.use('*', async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin !== undefined) {
+        const url = new URL(c.req.url);
+        // Behind a TLS-terminating proxy the server sees http://host; the browser says https.
+        const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+        const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? url.host;
+        const behindProxy = proto ? `${proto}://${host}` : undefined;
+        if (origin !== url.origin && origin !== behindProxy && !trusted.has(origin)) {
+          return c.json({ status: 403, title: '拒絕跨站請求', msg: 'Cross-origin request refused' }, 403);
+        }
+      }
+    }
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: `上限 ${BODY_LIMIT_BYTES} bytes` }, 413),
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    c.set('member', await loadSession(db, c));
+    await next();
+  });
+
+  registerRoutes(app, db);
+
+  app.all('/api/*', (c) => c.json({ status: 404, title: '找不到', msg: `No API at ${c.req.method} ${c.req.path}` }, 404));
+
+  app.get('/media/demo/:file', async (c) => {
+    const match = /^(\d{1,6})\.svg$/.exec(c.req.param('file'));
+    const svg = match ? await demoImage(db, Number(match[1])) : null;
+    if (!svg) return c.json({ status: 404, title: '找不到' }, 404);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+    });
+  });
+
+  const roots = options.staticRoots;
+  if (roots) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (c.req.path.startsWith('/media/')) return next();
+      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD');
+      return response ?? next();
+    });
+  }
+
+  app.notFound((c) => c.json({ status: 404, title: '找不到', msg: `Nothing at ${c.req.path}` }, 404));
+
+  app.onError((error, c: Context) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    // Hono's own HTTP errors (e.g. a malformed cookie) are client errors too.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return c.json({ status, title: '請求錯誤', msg: error.message }, status as 400);
+    }
+    log(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ status: 500, title: '伺服器錯誤', msg: '請稍後再試' }, 500);
+  });
+
+  return app;
+}

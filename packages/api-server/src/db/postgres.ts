@@ -1,0 +1,42 @@
+// A PostgreSQL server through the pg driver (only loaded when DATABASE_URL is set).
+import type { Database, Queryable, Row } from './database';
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pgModule = await import('pg');
+  const pg = (pgModule as unknown as { default?: typeof pgModule }).default ?? pgModule;
+  // Money and counts are integers: parse int8 (20) as a number instead of a string.
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+  const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
+    async query<T extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+  });
+  const root = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: root.query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

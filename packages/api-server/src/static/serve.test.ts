@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDatabase, type Database } from '../db';
+import { testApp, type TestApp } from '../test-support';
+import { findStaticRoots } from './roots';
+
+let dir: string;
+let db: Database;
+let app: TestApp;
+
+function write(path: string, content: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'api-static-'));
+  write(join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+  write(join(dir, 'shell/dist/main.js'), 'console.log("shell")');
+  write(join(dir, 'shell/dist/remotes.json'), '{"mf-product":"/remotes/mf-product/mf-manifest.json"}');
+  write(join(dir, 'shell/dist/static/js/123.3f9a8b7c6d5e4f10.js'), 'chunk');
+  write(join(dir, 'mf-product/dist/index.html'), '<!doctype html><title>product standalone</title>');
+  write(join(dir, 'mf-product/dist/remoteEntry.js'), 'var mf_product;');
+  write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"id":"mf_product"}');
+  write(join(dir, 'mf-product/dist/static/js/456.0a1b2c3d4e5f6789.js'), 'chunk');
+  write(join(dir, 'override.json'), '{"mf-product":"https://cdn.example/mf-product/mf-manifest.json"}');
+  db = await openDatabase({ DATA_DIR: 'memory' });
+  await migrate(db);
+  const { roots } = findStaticRoots({}, dir);
+  app = testApp(db, { staticRoots: roots });
+});
+
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
+
+describe('static serving in start mode', () => {
+  it('serves the shell, with no-cache entries and immutable hashed chunks', async () => {
+    const index = await get('/');
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('shell');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-type')).toContain('text/html');
+    const chunk = await get('/static/js/123.3f9a8b7c6d5e4f10.js');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect(chunk.headers.get('content-type')).toContain('javascript');
+    expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to the shell index.html for app routes, not for /api or missing files', async () => {
+    for (const path of ['/member/orders', '/member/order/12', '/products/taiwan-map-tshirt']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+    }
+    const api = await get('/api/nowhere');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    expect((await get('/missing.js')).status).toBe(404);
+    expect((await get('/media/nothing.png')).status).toBe(404);
+  });
+
+  it('serves remotes with CORS, and the standalone index.html for their routes', async () => {
+    const manifest = await get('/remotes/mf-product/mf-manifest.json', { origin: 'https://shop.example' });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const entry = await get('/remotes/mf-product/remoteEntry.js');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await get('/remotes/mf-product/static/js/456.0a1b2c3d4e5f6789.js');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    const route = await get('/remotes/mf-product/products/some-slug');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('product standalone');
+    expect((await get('/remotes/mf-product/missing.js')).status).toBe(404);
+    // A remote without a build is not served.
+    expect((await get('/remotes/mf-cart/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('never serves files outside the dist folders', async () => {
+    for (const path of ['/../override.json', '/%2e%2e/override.json', '/remotes/mf-product/..%2f..%2foverride.json', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+      const response = await get(path);
+      const text = await response.text();
+      expect(text).not.toContain('cdn.example');
+      expect(text).not.toContain('root:');
+    }
+  });
+
+  it('serves /remotes.json from REMOTES_JSON when set', async () => {
+    const { roots } = findStaticRoots({ REMOTES_JSON: join(dir, 'override.json') }, dir);
+    const overridden = testApp(db, { staticRoots: roots });
+    const response = await overridden.request('http://localhost/remotes.json');
+    expect(await response.json()).toEqual({ 'mf-product': 'https://cdn.example/mf-product/mf-manifest.json' });
+    expect(await (await get('/remotes.json')).json()).toEqual({ 'mf-product': '/remotes/mf-product/mf-manifest.json' });
+  });
+
+  it('runs API-only when nothing is built', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'api-empty-'));
+    try {
+      const { roots, notes } = findStaticRoots({}, empty);
+      expect(roots.shell).toBeUndefined();
+      expect(notes.length).toBeGreaterThan(0);
+      const bare = testApp(db, { staticRoots: roots });
+      expect((await bare.request('http://localhost/')).status).toBe(404);
+      expect((await bare.request('http://localhost/api/product/list')).status).toBe(200);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

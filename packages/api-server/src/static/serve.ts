@@ -1,0 +1,116 @@
+// Start-mode file serving: the built shell at /, each remote's build under /remotes/<name>/,
+// with the cache policy Module Federation needs (entries and manifests revalidated, hashed
+// chunks immutable), CORS on remote files and SPA fallbacks.
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, join, resolve, sep } from 'node:path';
+
+export interface StaticRoots {
+  /** The shell's dist folder, served at /. */
+  shell?: string;
+  /** Remote name (e.g. mf-product) to its dist folder, served at /remotes/<name>/. */
+  remotes?: Record<string, string>;
+  /** A JSON file served as /remotes.json instead of the shell's (per-environment override). */
+  remotesJson?: string;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const revalidated = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'mf-stats.json']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (revalidated.has(name) || name.endsWith('.html')) return 'no-cache';
+  // Webpack chunk names carry a content hash: name.[hash].js or [id].[hash].css
+  if (/[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Resolves a URL path inside root, or null when it escapes root. */
+function inside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const absoluteRoot = resolve(root);
+  const target = resolve(absoluteRoot, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+  return target === absoluteRoot || target.startsWith(absoluteRoot + sep) ? target : null;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function fileResponse(path: string, options: { cors?: boolean; head?: boolean } = {}): Promise<Response> {
+  const body = await readFile(path);
+  const headers = new Headers({
+    'content-type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControlFor(path),
+    'content-length': String(body.byteLength),
+  });
+  if (options.cors) {
+    headers.set('access-control-allow-origin', '*');
+    headers.set('cross-origin-resource-policy', 'cross-origin');
+  }
+  return new Response(options.head ? null : body, { status: 200, headers });
+}
+
+/**
+ * Answers a GET for a static path, or null when nothing static applies (the caller then sends
+ * its 404). Paths under /api and /media never reach here.
+ */
+export async function serveStatic(roots: StaticRoots, urlPath: string, head = false): Promise<Response | null> {
+  if (urlPath === '/remotes.json') {
+    const file = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
+    if (file && (await isFile(file))) {
+      const response = await fileResponse(file, { cors: true, head });
+      response.headers.set('cache-control', 'no-cache');
+      return response;
+    }
+    return null;
+  }
+  const remote = /^\/remotes\/([a-z0-9-]+)(\/.*)?$/.exec(urlPath);
+  if (remote) {
+    const root = roots.remotes?.[remote[1]!];
+    if (!root) return null;
+    const rest = remote[2] ?? '/';
+    const target = inside(root, rest);
+    if (!target) return null;
+    if (await isFile(target)) return fileResponse(target, { cors: true, head });
+    // A path that looks like a file (has an extension) and is missing is a real 404; any other
+    // path is a route of the remote's standalone app.
+    if (extname(rest)) return null;
+    const index = join(root, 'index.html');
+    return (await isFile(index)) ? fileResponse(index, { cors: true, head }) : null;
+  }
+  if (!roots.shell) return null;
+  const target = inside(roots.shell, urlPath);
+  if (target && (await isFile(target))) return fileResponse(target, { head });
+  if (extname(urlPath) && urlPath !== '/') return null;
+  const index = join(roots.shell, 'index.html');
+  return (await isFile(index)) ? fileResponse(index, { head }) : null;
+}

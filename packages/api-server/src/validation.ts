@@ -1,0 +1,42 @@
+// Request body validation with the endpoint's valibot schema from contracts: anything a client
+// can get wrong (not JSON, wrong shape) is a 400 with the issues, never a 500.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { toFieldIssues } from '@storefront/contracts';
+import { ApiError } from './errors';
+
+export const BAD_REQUEST_TITLE = '請求格式錯誤';
+
+export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 413) throw error;
+    throw new ApiError(400, BAD_REQUEST_TITLE, '無法讀取請求內容', []);
+  }
+  if (text.trim() === '') throw new ApiError(400, BAD_REQUEST_TITLE, '請求內容為空', [{ path: '', key: 'required' }]);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, BAD_REQUEST_TITLE, 'JSON 格式錯誤', [{ path: '', key: 'invalid' }]);
+  }
+}
+
+export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues = toFieldIssues(result.issues);
+  const fields = issues.map((i) => i.path || '(body)').join(', ');
+  throw new ApiError(400, BAD_REQUEST_TITLE, `欄位錯誤：${fields}`, issues);
+}
+
+export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  return validate(schema, await readJson(c));
+}
+
+/** A positive integer path parameter, or a 404 (an id that cannot exist names nothing). */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw new ApiError(404, '找不到', '找不到資料');
+  return Number(value);
+}
