@@ -82,6 +82,10 @@ function createAppConfig(options) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
     const apiUrl = process.env.API_URL || 'http://localhost:8080';
+    // Where the app's own page lives: the shell at the root; a remote's standalone page under
+    // /remotes/<folder>/ on the API server in production, at the root of its dev server.
+    const isRemote = Boolean(exposes && Object.keys(exposes).length);
+    const pagePath = isRemote && !development ? `/remotes/${path.basename(dir)}/` : '/';
     return {
       mode,
       context: dir,
@@ -128,9 +132,9 @@ function createAppConfig(options) {
           template: path.resolve(dir, template),
           chunks: ['main'],
           scriptLoading: 'defer',
-          // A remote's standalone page is served under /remotes/<folder>/ by the API server in
-          // production, and at the root of its own dev server in development.
-          templateParameters: { basePath: development ? '/' : `/remotes/${path.basename(dir)}` },
+          // Pages are reached at deep URLs (/products/x), so their script paths are absolute.
+          publicPath: pagePath,
+          templateParameters: { basePath: pagePath.replace(/\/$/, '') || '/' },
         }),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
       ],

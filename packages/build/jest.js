@@ -11,7 +11,8 @@ function jestConfig(rootDir, options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
     rootDir,
-    testEnvironment: environment,
+    // jest-fixed-jsdom: jsdom with Node's fetch, Request, Response and streams, which ky needs.
+    testEnvironment: environment === 'jsdom' ? require.resolve('jest-fixed-jsdom') : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), { ...swcOptions(), module: { type: 'commonjs' } }],
     },

@@ -12,7 +12,9 @@ function swcOptions(options = {}) {
         react: { runtime: 'automatic', development: Boolean(options.development) },
       },
       experimental: {
-        plugins: [[require.resolve('@lingui/swc-plugin'), {}]],
+        // Plugin 6 hashes message ids with the URL-safe alphabet of lingui 6; the lingui 5 CLI that
+        // writes our catalogs uses the standard one, so ids with / or + would never match.
+        plugins: [[require.resolve('@lingui/swc-plugin'), { useLinguiV5IdGeneration: true }]],
       },
     },
     sourceMaps: true,

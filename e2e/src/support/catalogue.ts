@@ -5,7 +5,7 @@ import { BASE_URL } from './server';
 export type ListedProduct = { productId: number; title: string; slug: string; productBase: number; inventory: number };
 
 export async function listedProducts(): Promise<ListedProduct[]> {
-  const response = await fetch(`${BASE_URL}/api/product/list`);
+  const response = await fetch(`${BASE_URL}/api/product/list?pageSize=100`);
   const body = (await response.json()) as { productList: ListedProduct[] };
   return body.productList;
 }

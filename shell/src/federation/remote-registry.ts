@@ -8,8 +8,16 @@ export type RemoteMap = Partial<Record<RemoteName, string>>;
 let registered: Promise<RemoteMap> | null = null;
 let remoteMap: RemoteMap = {};
 
+declare const __webpack_public_path__: string;
+
+/** Where the shell's own files are served from (webpack computes it from main.js's URL). */
+function shellBase(): string {
+  const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  return new URL(publicPath || '/', window.location.href).href;
+}
+
 async function fetchRemoteMap(): Promise<RemoteMap> {
-  const response = await fetch(new URL('remotes.json', document.baseURI), { cache: 'no-cache' });
+  const response = await fetch(new URL('remotes.json', shellBase()), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const map = (await response.json()) as unknown;
   if (!map || typeof map !== 'object') throw new Error('remotes.json: not an object');
@@ -20,7 +28,7 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
 
 function register(map: RemoteMap, force: boolean): void {
   registerRemotes(
-    Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, document.baseURI).href })),
+    Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, shellBase()).href })),
     { force },
   );
 }
@@ -46,7 +54,7 @@ export function registerRemotesFromMap(): Promise<RemoteMap> {
  */
 export function resetRemote(name: RemoteName): void {
   const entry = remoteMap[name];
-  if (entry) registerRemotes([{ name, entry: new URL(entry, document.baseURI).href }], { force: true });
+  if (entry) registerRemotes([{ name, entry: new URL(entry, shellBase()).href }], { force: true });
 }
 
 /** Loads an exposed module of a remote, e.g. loadExposed('mf_product', './ProductPage'). */

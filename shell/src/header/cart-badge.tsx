@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cartCount, loadCart, subscribe } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CartIcon } from './cart-icon';
 
 function readCount(): number {
   try {
@@ -18,7 +19,7 @@ export function CartBadge() {
   useEffect(() => subscribe('cart-changed', () => setCount(readCount())), []);
   return (
     <Link to="/cart" className="shell-header__cart" aria-label={t`購物車，${count} 件商品`}>
-      <span aria-hidden="true">🛒</span>
+      <CartIcon />
       <span>{t`購物車`}</span>
       <span className="shell-header__badge" data-testid="cart-badge" aria-hidden="true">
         {count}

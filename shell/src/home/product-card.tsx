@@ -7,15 +7,16 @@ import { Link } from 'react-router-dom';
 export function ProductCard({ product }: { product: RelatedProduct }) {
   const isAuction = product.productBase === 1;
   // `discount` is the sale price when the product is on sale (0 or absent otherwise).
-  const onSale = !isAuction && product.discount > 0 && product.discount < product.price;
+  const salePrice = product.discount ?? 0;
+  const onSale = !isAuction && salePrice > 0 && salePrice < product.price;
   const price = isAuction
     ? currentAuctionPrice(product.auctionRecords ?? [], product.startAuctionAmount ?? 0)
     : onSale
-      ? product.discount
+      ? salePrice
       : product.price;
   return (
     <Link to={`/products/${encodeURIComponent(product.slug)}`} className="shell-product-card">
-      <img src={product.img} alt="" width={270} height={270} loading="lazy" decoding="async" />
+      <img src={product.img ?? undefined} alt="" width={270} height={270} loading="lazy" decoding="async" />
       <span className="shell-product-card__title">{product.title}</span>
       <span className="shell-product-card__meta">
         {isAuction ? (

@@ -28,7 +28,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       const result = await api().call('memberLogin', { body });
-      publish('member-changed', { loggedIn: true, tier: result.tier });
+      publish('member-changed', { loggedIn: true });
       goTo(safeReturnUrl(searchParams.get('returnUrl'), '/member'), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure(t`電子郵件或密碼錯誤`);

@@ -20,7 +20,7 @@ export function MemberHomePage() {
 
   const logout = async () => {
     try {
-      await api().call('memberLogout', { body: {} });
+      await api().call('memberLogout');
     } finally {
       publish('member-changed', { loggedIn: false });
       window.location.assign('/');

@@ -47,7 +47,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         ))}
       </ul>
       <p>
-        <Trans>運費</Trans> <Price amount={order.shippingPrice} currencyType={order.currencyType} />
+        <Trans>運費</Trans> <Price amount={order.shippingPrice ?? 0} currencyType={order.currencyType} />
       </p>
       <p>
         <Trans>總計</Trans> <Price amount={order.totalPrice} currencyType={order.currencyType} />

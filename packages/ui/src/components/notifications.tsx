@@ -31,7 +31,7 @@ export function notify(notification: Parameters<NotificationStore['notify']>[0])
 export function NotificationViewport() {
   const notifications = useNotifications((state) => state.notifications);
   return (
-    <div className="sf-notifications" role="status" aria-live="polite">
+    <div className="sf-notifications" aria-live="polite">
       {notifications.map((n) => (
         <div key={n.id} className={`sf-notification sf-notification--${n.tone}`}>
           {n.title ? <p className="sf-notification__title">{n.title}</p> : null}

@@ -4,14 +4,16 @@ import { useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@storefront/contracts';
 import { useLanguage } from '../i18n/language';
 
-export function Price({ amount, original, currencyType }: { amount: number; original?: number; currencyType?: number }) {
+type PriceProps = { amount: number; original?: number | null; currencyType?: number | null };
+
+export function Price({ amount, original, currencyType }: PriceProps) {
   const { t } = useLingui();
   const lang = useLanguage();
-  const format = (value: number) => formatPrice(value, { lang, currencyType, freeLabel: t`免費` });
+  const format = (value: number) => formatPrice(value, { lang, currencyType: currencyType ?? undefined, freeLabel: t`免費` });
   return (
     <span className="sf-price">
       {format(amount)}
-      {original !== undefined && original > amount ? (
+      {original != null && original > amount ? (
         <del className="sf-price__original">
           <span className="sf-visually-hidden">{t`原價`}</span>
           {format(original)}

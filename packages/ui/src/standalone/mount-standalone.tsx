@@ -17,7 +17,7 @@ export function mountStandalone(render: (host: HostAttributes) => ReactNode, ele
   }
   const host = readHostAttributes(element);
   setLanguage(host.lang);
-  configureApi(host.baseUrl);
+  configureApi({ baseUrl: host.baseUrl });
   createRoot(element).render(
     <StrictMode>
       <BrowserRouter basename={host.basePath}>

@@ -1,0 +1,33 @@
+// The buyer's order history: rows with status labels, the empty state, and visitors sent to login.
+import { screen, waitFor } from '@testing-library/react';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
+import { catalogs } from '../../locales/catalogs';
+import { OrderListPage } from './order-list-page';
+
+const orders = [
+  { orderId: 11, orderStatementId: 'TW20261101001', date: '2026-11-01T03:00:00.000Z', status: 3, quantity: 2, price: 1280, currency: 0 },
+  { orderId: 12, orderStatementId: 'TW20261102001', date: '2026-11-02T03:00:00.000Z', status: 4, quantity: 1, price: 450, currency: 0 },
+];
+
+test('lists the orders with number, date, status and price', async () => {
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  expect(await screen.findByRole('link', { name: 'TW20261101001' })).toHaveAttribute('href', '/member/order/11');
+  expect(screen.getByText('2026 年 11 月 01 日')).toBeInTheDocument();
+  expect(screen.getByText('已完成')).toHaveClass('order-status--completed');
+  expect(screen.getByText('已取消')).toHaveClass('order-status--cancelled');
+  expect(screen.getByText('NT$1,280')).toBeInTheDocument();
+});
+
+test('no orders: a message and a link to the shop', async () => {
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: [] } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  expect(await screen.findByText('您還沒有任何訂單')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/');
+});
+
+test('a visitor is sent to the login page with a return URL', async () => {
+  fakeServer({ 'GET /api/member/order/list': { status: 401, body: { status: 401, title: '請先登入' } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member/login?returnUrl=%2Fmember%2Forders'));
+});
