@@ -1,83 +1,150 @@
-// The fixed-price panel: a quantity stepper that never leaves 1..inventory and the add-to-cart
-// button. Adding writes the cart (announced on the bus, so the header badge follows) and shows
-// the specification's notification; sold-out models show a label instead of the buttons.
+// The fixed-price panel: price with the struck-through original, the points-deductible amount, a
+// quantity stepper that never leaves 1..inventory, add to cart and buy now. Adding writes the
+// cart with the chosen add-ons (announced on the bus, so the header badge follows) and shows the
+// specification's notification; sold-out models show a label instead of the buttons.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CartStorageUnavailableError,
+  PRODUCT_MODEL_TYPE,
   addToCart,
+  checkoutUrl,
   clampQuantity,
+  formatPoints,
   loadCart,
   saveCart,
+  type Addon,
+  type Cart,
   type ProductDetail,
   type ProductModel,
 } from '@storefront/contracts';
-import { Button, notify } from '@storefront/ui';
+import { Button, Price, notify, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useState } from 'react';
 
-type Props = { product: ProductDetail; model: ProductModel; productPlatformId: number };
+type Props = { product: ProductDetail; model: ProductModel; addons: Addon[]; productPlatformId: number };
 
-export function AddToCartPanel({ product, model, productPlatformId }: Props) {
+export function withProductAndAddons(cart: Cart, props: Props, quantity: number): Cart {
+  const { product, model, addons, productPlatformId } = props;
+  let next = addToCart(cart, productPlatformId, {
+    productModelId: model.productModelId,
+    merchantId: product.merchantId,
+    merchantName: product.merchantName ?? '',
+    productModelType: product.productModelType,
+    productDeliveryType: product.productDeliveryType,
+    parentProductModelId: null,
+    title: product.title,
+    modelNumber: model.modelNumber ?? '',
+    modelTitle: model.title,
+    price: model.discountPrice || model.markPrice,
+    onSale: Boolean(model.discountPrice && model.discountPrice < model.markPrice),
+    usePointPercent: model.usePointPercent,
+    img: model.images[0]?.src ?? '',
+    quantity: clampQuantity(quantity, model.inventory),
+    inventory: model.inventory,
+  });
+  for (const addon of addons) {
+    next = addToCart(next, productPlatformId, {
+      productModelId: addon.productModelId,
+      merchantId: product.merchantId,
+      merchantName: product.merchantName ?? '',
+      productModelType: PRODUCT_MODEL_TYPE.addon,
+      productDeliveryType: product.productDeliveryType,
+      parentProductModelId: model.productModelId,
+      title: addon.title,
+      modelNumber: '',
+      modelTitle: addon.modelTitle ?? '',
+      price: addon.price,
+      onSale: addon.originalPrice != null && addon.price < addon.originalPrice,
+      usePointPercent: addon.usePointPercent ?? 0,
+      img: addon.img ?? '',
+      quantity: 1,
+      inventory: addon.inventory,
+    });
+  }
+  return next;
+}
+
+export function AddToCartPanel(props: Props) {
+  const { product, model } = props;
   const { t } = useLingui();
+  const lang = useLanguage();
+  const goTo = useSiteNavigate();
   const [quantity, setQuantity] = useState(1);
   const inventory = model.inventory;
+  const price = model.discountPrice || model.markPrice;
 
-  if (inventory <= 0) {
-    return (
-      <p className="product-page__sold-out" role="status">
-        <Trans>已售完</Trans>
-      </p>
-    );
-  }
-
-  const add = () => {
+  const add = (): boolean => {
     try {
-      const cart = addToCart(loadCart(), productPlatformId, {
-        productModelId: model.productModelId,
-        merchantId: product.merchantId,
-        merchantName: product.merchantName ?? '',
-        productModelType: product.productModelType,
-        productDeliveryType: product.productDeliveryType,
-        parentProductModelId: null,
-        title: product.title,
-        modelNumber: model.modelNumber ?? '',
-        modelTitle: model.title,
-        price: model.discountPrice || model.markPrice,
-        onSale: Boolean(model.discountPrice && model.discountPrice < model.markPrice),
-        usePointPercent: model.usePointPercent,
-        img: model.images[0]?.src ?? '',
-        quantity: clampQuantity(quantity, inventory),
-        inventory,
-      });
-      saveCart(cart);
-      notify({ title: t`通知`, text: t`成功加入購物車．` });
+      saveCart(withProductAndAddons(loadCart(), props, quantity));
+      return true;
     } catch (error) {
-      if (error instanceof CartStorageUnavailableError) window.alert(t`請開啟預覽器cookie設定．`);
-      else throw error;
+      if (error instanceof CartStorageUnavailableError) {
+        window.alert(t`請開啟預覽器cookie設定．`);
+        return false;
+      }
+      throw error;
     }
   };
 
+  const priceBlock = (
+    <p className="product-page__price" aria-label={t`價格`}>
+      <Price amount={price} original={model.markPrice} currencyType={product.currencyType} />
+    </p>
+  );
+
+  if (inventory <= 0) {
+    return (
+      <div className="product-page__cart-panel">
+        {priceBlock}
+        <p className="product-page__sold-out" role="status">
+          <Trans>已售完</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const points = formatPoints(model.usePointPercent * quantity);
   return (
     <div className="product-page__cart-panel">
-      <div className="product-page__stepper" role="group" aria-label={t`數量`}>
-        <Button onClick={() => setQuantity((q) => clampQuantity(q - 1, inventory))} disabled={quantity <= 1} aria-label={t`減少數量`}>
-          −
+      {priceBlock}
+      {model.usePointPercent > 0 ? (
+        <p className="product-page__points-note">
+          <Trans>可使用 Z 紅利折抵 {points} 點</Trans>
+        </p>
+      ) : null}
+      <div className="product-page__buy-row">
+        <div className="product-page__stepper" role="group" aria-label={t`數量`}>
+          <Button onClick={() => setQuantity((q) => clampQuantity(q - 1, inventory))} disabled={quantity <= 1} aria-label={t`減少數量`}>
+            −
+          </Button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={inventory}
+            value={quantity}
+            aria-label={t`數量`}
+            onChange={(event) => setQuantity(clampQuantity(event.target.valueAsNumber || 1, inventory))}
+          />
+          <Button onClick={() => setQuantity((q) => clampQuantity(q + 1, inventory))} disabled={quantity >= inventory} aria-label={t`增加數量`}>
+            +
+          </Button>
+        </div>
+        <Button
+          onClick={() => {
+            if (add()) notify({ title: t`通知`, text: t`成功加入購物車．` });
+          }}
+        >
+          <Trans>加入購物車</Trans>
         </Button>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={inventory}
-          value={quantity}
-          aria-label={t`數量`}
-          onChange={(event) => setQuantity(clampQuantity(Number(event.target.value) || 1, inventory))}
-        />
-        <Button onClick={() => setQuantity((q) => clampQuantity(q + 1, inventory))} disabled={quantity >= inventory} aria-label={t`增加數量`}>
-          +
+        <Button
+          variant="primary"
+          onClick={() => {
+            if (add()) goTo(checkoutUrl(lang));
+          }}
+        >
+          <Trans>立即購買</Trans>
         </Button>
       </div>
-      <Button variant="primary" onClick={add}>
-        <Trans>加入購物車</Trans>
-      </Button>
     </div>
   );
 }

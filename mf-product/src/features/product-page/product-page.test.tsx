@@ -29,7 +29,8 @@ test('choosing variations swaps the model: the first variation is the fastest-ch
   await userEvent.click(screen.getByRole('radio', { name: '四季春' }));
   await userEvent.click(screen.getByRole('radio', { name: '150g' }));
   expect(screen.getByLabelText('價格')).toHaveTextContent('NT$720');
-  expect(screen.getByRole('img')).toHaveAttribute('alt', '四季春 150g');
+  // The gallery reloads its pictures for 500 ms, then shows the new model's.
+  expect(await screen.findByRole('img', { name: '四季春 150g' }, { timeout: 2000 })).toBeInTheDocument();
 });
 
 test('the quantity stepper never leaves 1..inventory, and adding writes quarter_cart and notifies', async () => {

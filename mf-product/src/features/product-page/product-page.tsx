@@ -1,13 +1,19 @@
-// The product detail page: loading state, then the product with its gallery, pickers and the
-// add-to-cart panel. A slug the server does not know shows a not-found state.
+// The product detail page: loading state, then the product. A slug the server does not know shows
+// a localized not-found state. The referral code (host attribute or ?r= link) is kept per product.
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, api, useApiData } from '@storefront/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ProductView } from './product-view';
+import { rememberReferral } from './referral-storage';
 
 export type ProductPageProps = { slug: string; productPlatformId?: string; referralCode?: string };
 
-export function ProductPage({ slug, productPlatformId }: ProductPageProps) {
+export function ProductPage({ slug, productPlatformId, referralCode }: ProductPageProps) {
+  const [search] = useSearchParams();
+  const linkReferral = search.get('r');
+  const referral = useMemo(() => rememberReferral(slug, referralCode || linkReferral), [slug, referralCode, linkReferral]);
   const detail = useApiData((signal) => api().call('productDetail', { params: { slug }, signal }), [slug]);
   if (detail.state === 'loading') return <LoadingState />;
   if (detail.state === 'error') {
@@ -16,5 +22,12 @@ export function ProductPage({ slug, productPlatformId }: ProductPageProps) {
     }
     return <ErrorState detail={detail.error.message} onRetry={detail.reload} />;
   }
-  return <ProductView product={detail.data} productPlatformId={Number(productPlatformId ?? 1) || 1} />;
+  return (
+    <ProductView
+      product={detail.data}
+      productPlatformId={Number(productPlatformId ?? 1) || 1}
+      referral={referral}
+      onReload={detail.reload}
+    />
+  );
 }

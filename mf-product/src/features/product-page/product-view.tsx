@@ -1,56 +1,98 @@
-// One loaded product: title, brand and category, the current model's image and price, the
-// variation pickers, and the add-to-cart panel.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { selectedModelIndex, type ProductDetail } from '@storefront/contracts';
-import { Price } from '@storefront/ui';
+// One loaded product: gallery, title, variation pickers, add-ons, the fixed-price or auction
+// panel, points events, purchase notes, tabs and related products.
+import { Trans } from '@lingui/react/macro';
+import { selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
+import { api, useApiData } from '@storefront/ui';
 import { useState } from 'react';
 import { AddToCartPanel } from './add-to-cart-panel';
+import { AddonList } from './addon-list';
+import { AuctionPanel } from './auction-panel';
+import { ImageGallery } from './image-gallery';
+import { PointsEvents } from './points-events';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+import { RichText } from './rich-text';
+import { useImageReload } from './use-image-reload';
 import { VariationPicker } from './variation-picker';
 import './product-page.css';
 
-export function ProductView({ product, productPlatformId }: { product: ProductDetail; productPlatformId: number }) {
-  const { t } = useLingui();
+type Props = { product: ProductDetail; productPlatformId: number; referral: string | null; onReload: () => void };
+
+export function ProductView({ product, productPlatformId, referral, onReload }: Props) {
   const [choices, setChoices] = useState<number[]>(() => product.variations.map((v) => v.selected ?? 0));
-  const modelIndex = selectedModelIndex(product.variations.map((v, i) => ({ count: v.items.length, chosen: choices[i] ?? 0 })));
-  const model = product.productModels[Math.min(modelIndex, product.productModels.length - 1)];
-  const image = model?.images[0];
+  const [chosenAddons, setChosenAddons] = useState<number[]>([]);
+  const modelIndex = selectedModelIndex(
+    product.variations.map((v, i) => ({ count: v.items.length, chosen: choices[i] ?? 0 })),
+    product.productModels.length,
+  );
+  const model = product.productModels[modelIndex];
+  const imagesReloading = useImageReload(modelIndex);
+  const isAuction = product.productBase === 1;
+  const addons = useApiData(
+    (signal) => api().call('productAddons', { params: { productId: product.productId }, signal }).then((r) => r.productAddonsList),
+    [product.productId],
+  );
+  const addonList: Addon[] = addons.state === 'ready' ? addons.data : [];
+  const selectedAddons = addonList.filter((addon) => chosenAddons.includes(addon.productModelId));
 
   return (
-    <article className="product-page" aria-labelledby="product-title">
-      <div className="product-page__gallery">
-        {image ? <img src={image.src} alt={image.alt || product.title} width={540} height={540} /> : null}
-      </div>
-      <div className="product-page__summary">
-        <p className="product-page__meta">
-          {product.productBase === 1 ? (
-            <span className="product-page__label">
-              <Trans>競標商品</Trans>
-            </span>
-          ) : null}
-          <span>{product.brand}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{product.catelog}</span>
-        </p>
-        <h1 id="product-title" className="product-page__title">
-          {product.title}
-        </h1>
-        {model ? (
-          <p className="product-page__price" aria-label={t`價格`}>
-            <Price amount={model.discountPrice || model.markPrice} original={model.markPrice} />
+    <div className="product-page">
+      <article className="product-page__main" aria-labelledby="product-title">
+        <ImageGallery
+          product={product}
+          images={model?.images ?? []}
+          reloading={imagesReloading}
+          referral={referral}
+        />
+        <div className="product-page__summary">
+          <p className="product-page__meta">
+            {isAuction ? (
+              <span className="product-page__label">
+                <Trans>競標商品</Trans>
+              </span>
+            ) : null}
+            {product.brand ? <span>{product.brand}</span> : null}
+            {product.brand && product.catelog ? <span aria-hidden="true"> · </span> : null}
+            {product.catelog ? <span>{product.catelog}</span> : null}
           </p>
-        ) : null}
-        {product.variations.map((variation, index) => (
-          <VariationPicker
-            key={variation.title}
-            variation={variation}
-            chosen={choices[index] ?? 0}
-            onChoose={(chosen) => setChoices((current) => current.map((c, i) => (i === index ? chosen : c)))}
-          />
-        ))}
-        {model && product.productBase !== 1 ? (
-          <AddToCartPanel product={product} model={model} productPlatformId={productPlatformId} />
-        ) : null}
-      </div>
-    </article>
+          <h1 id="product-title" className="product-page__title">
+            {product.title}
+          </h1>
+          {product.variations.map((variation, index) => (
+            <VariationPicker
+              key={`${variation.title}-${index}`}
+              variation={variation}
+              chosen={choices[index] ?? 0}
+              onChoose={(chosen) => setChoices((current) => current.map((c, i) => (i === index ? chosen : c)))}
+            />
+          ))}
+          {!isAuction && addonList.length > 0 ? (
+            <AddonList
+              addons={addonList}
+              chosen={chosenAddons}
+              currencyType={product.currencyType}
+              onToggle={(id) =>
+                setChosenAddons((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]))
+              }
+            />
+          ) : null}
+          {model && isAuction ? <AuctionPanel product={product} onBid={onReload} /> : null}
+          {model && !isAuction ? (
+            <AddToCartPanel key={model.productModelId} product={product} model={model} addons={selectedAddons} productPlatformId={productPlatformId} />
+          ) : null}
+          <PointsEvents product={product} />
+          {product.purchaseDescription ? (
+            <section className="product-page__notes" aria-labelledby="purchase-notes-title">
+              <h2 id="purchase-notes-title" className="product-page__section-title">
+                <Trans>購買須知</Trans>
+              </h2>
+              <RichText html={product.purchaseDescription} />
+            </section>
+          ) : null}
+        </div>
+      </article>
+      <ProductTabs product={product} />
+      <RelatedProducts productId={product.productId} />
+    </div>
   );
 }

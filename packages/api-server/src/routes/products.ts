@@ -3,6 +3,7 @@
 import type { Addon, AuctionRecord, MerchantContact, ProductDetail, ProductModel, RelatedProduct, Variation } from '@storefront/contracts';
 import type { Queryable } from '../db';
 import { ApiError, notFound } from '../errors';
+import { sanitizeRichText } from '../security/sanitize-html';
 
 const PRODUCT_ONLINE = 1;
 
@@ -260,10 +261,11 @@ export async function productDetail(
     productModels,
     variations: variations.map(({ title, selected, items }) => ({ title, selected, items })),
     allSamePhotos: p.all_same_photos,
-    purchaseDescription: p.purchase_description,
-    description: p.description,
-    specification: p.specification,
-    information: p.information,
+    // Merchant-written HTML: sanitized on the way out too, whatever was stored before.
+    purchaseDescription: sanitizeRichText(p.purchase_description),
+    description: sanitizeRichText(p.description),
+    specification: sanitizeRichText(p.specification),
+    information: sanitizeRichText(p.information),
     merchantId: p.merchant_id,
     merchantName: p.merchant_name,
     isFavorited: favourite.length > 0,
