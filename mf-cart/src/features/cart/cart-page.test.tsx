@@ -1,7 +1,7 @@
 // The cart page over a real quarter_cart in local storage.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '@storefront/ui/testing';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { act } from 'react';
 import { catalogs } from '../../locales/catalogs';
 import { CartPage } from './cart-page';
@@ -17,7 +17,37 @@ function storeCart(cart: unknown) {
   window.localStorage.setItem('quarter_cart', JSON.stringify(cart));
 }
 
-beforeEach(() => window.localStorage.clear());
+type Line = { productModelId: number; parentProductModelId?: number | null; quantity: number };
+
+/** The server's quote: the stored prices unless `prices` says otherwise. */
+function quoteServer(prices: Record<number, number> = {}, stock: Record<number, number> = {}) {
+  return fakeServer({
+    'POST /api/checkout/quote': async (request) => {
+      const { items } = (await request.json()) as { items: Line[] };
+      const known = [tea, cup];
+      return {
+        body: {
+          status: 200,
+          merchants: [],
+          lines: items.map((i) => {
+            const item = known.find((k) => k.productModelId === i.productModelId)!;
+            return {
+              productModelId: i.productModelId, parentProductModelId: i.parentProductModelId ?? null, available: true,
+              title: item.title, modelTitle: item.modelTitle, price: prices[i.productModelId] ?? item.price,
+              usePointPercent: item.usePointPercent, inventory: stock[i.productModelId] ?? item.inventory,
+              allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0,
+            };
+          }),
+        },
+      };
+    },
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  quoteServer();
+});
 
 test('an empty cart says so and leads back to the shop', () => {
   renderScreen(<CartPage />, { catalogs });
@@ -55,4 +85,22 @@ test('corrupt local storage does not break the page', () => {
   window.localStorage.setItem('quarter_cart', '{not json');
   renderScreen(<CartPage />, { catalogs });
   expect(screen.getByText('購物車是空的')).toBeInTheDocument();
+});
+
+test('re-checks prices and stock with the server on open and shows what changed', async () => {
+  quoteServer({ 101: 450 }, { 201: 0 });
+  storeCart([{ productPlatformId: 1, items: [tea, cup] }]);
+  renderScreen(<CartPage />, { catalogs });
+  expect(await screen.findByText(/價格已變動/)).toHaveTextContent('NT$399');
+  expect(screen.getByText('已售完或無法購買，請移除')).toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')[0].items[0].price).toBe(450);
+  expect(screen.getByRole('button', { name: '前往結帳' })).toBeDisabled();
+});
+
+test('checkout starts from the cart with the merchant chosen', async () => {
+  storeCart([{ productPlatformId: 1, items: [tea] }]);
+  renderScreen(<CartPage />, { catalogs });
+  await userEvent.click(screen.getByRole('button', { name: '前往結帳' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  expect(JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}').state.merchantId).toBe(3);
 });

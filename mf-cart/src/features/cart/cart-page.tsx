@@ -1,21 +1,54 @@
-// The cart: groups by platform and merchant, quantity steppers bounded by inventory, remove,
-// subtotals, and an empty state that leads back to the shop.
+// The cart: lines by merchant and platform group, add-ons under their parent, quantity steppers
+// bounded by inventory, remove, subtotals, prices and stock re-checked against the server on
+// open, an empty state that leads back to the shop, and checkout per merchant (an order is one
+// merchant's; visitors are asked to log in by the checkout).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { groupSubtotal, removeItem, setQuantity } from '@storefront/contracts';
-import { EmptyState, ErrorState, Price } from '@storefront/ui';
+import { checkoutUrl, groupSubtotal, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
+import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { Link } from 'react-router-dom';
+import { useCheckoutDraft } from '../checkout/checkout-draft';
 import { CartLine } from './cart-line';
 import { useCart } from './use-cart';
+import { lineKey, useCartRecheck } from './use-cart-recheck';
 import './cart.css';
+
+interface MerchantSection {
+  merchantId: number;
+  merchantName: string;
+  groups: CartGroup[];
+}
+
+/** Platform groups split by merchant, main items first with their add-ons right under them. */
+function byMerchant(cart: Cart): MerchantSection[] {
+  const sections = new Map<number, MerchantSection>();
+  for (const group of cart) {
+    const mains = group.items.filter((i) => i.parentProductModelId === null);
+    for (const main of mains) {
+      const section = sections.get(main.merchantId) ?? { merchantId: main.merchantId, merchantName: main.merchantName, groups: [] };
+      sections.set(main.merchantId, section);
+      let target = section.groups.find((g) => g.productPlatformId === group.productPlatformId);
+      if (!target) {
+        target = { productPlatformId: group.productPlatformId, items: [] };
+        section.groups.push(target);
+      }
+      target.items.push(main, ...group.items.filter((i) => i.parentProductModelId === main.productModelId));
+    }
+  }
+  return [...sections.values()];
+}
 
 export function CartPage() {
   const { t } = useLingui();
+  const lang = useLanguage();
+  const goTo = useSiteNavigate();
+  const patchDraft = useCheckoutDraft((s) => s.patch);
   const { cart, storageAvailable, update } = useCart();
+  const { changes } = useCartRecheck(cart, update);
 
   if (!storageAvailable) return <ErrorState title={t`請開啟預覽器cookie設定．`} />;
 
-  const groups = cart.filter((group) => group.items.length > 0);
-  if (groups.length === 0) {
+  const sections = byMerchant(cart.filter((group) => group.items.length > 0));
+  if (sections.length === 0) {
     return (
       <EmptyState
         title={<Trans>購物車是空的</Trans>}
@@ -28,28 +61,52 @@ export function CartPage() {
     );
   }
 
+  const checkout = (merchantId: number) => {
+    patchDraft({ merchantId });
+    goTo(checkoutUrl(lang));
+  };
+
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title">
         <Trans>購物車</Trans>
       </h1>
-      {groups.map((group) => (
-        <div key={group.productPlatformId} className="cart__group">
-          <ul className="cart__items">
-            {group.items.map((item) => (
-              <CartLine
-                key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}
-                item={item}
-                onQuantity={(quantity) => update((c) => setQuantity(c, group.productPlatformId, item, quantity))}
-                onRemove={() => update((c) => removeItem(c, group.productPlatformId, item))}
-              />
+      {sections.map((section) => {
+        const subtotal = section.groups.reduce((sum, g) => sum + groupSubtotal(g), 0);
+        const blocked = section.groups.some((g) => g.items.some((i) => i.inventory <= 0 || changes.get(lineKey(i))?.available === false));
+        const name = section.merchantName;
+        return (
+          <div key={section.merchantId} className="cart__merchant" aria-label={name}>
+            <h2 className="cart__merchant-name">{name}</h2>
+            {section.groups.map((group) => (
+              <div key={group.productPlatformId} className="cart__group">
+                <ul className="cart__items">
+                  {group.items.map((item) => (
+                    <CartLine
+                      key={lineKey(item)}
+                      item={item}
+                      change={changes.get(lineKey(item))}
+                      onQuantity={(quantity) => update((c) => setQuantity(c, group.productPlatformId, item, quantity))}
+                      onRemove={() => update((c) => removeItem(c, group.productPlatformId, item))}
+                    />
+                  ))}
+                </ul>
+                <p className="cart__subtotal">
+                  <Trans>小計</Trans> <Price amount={groupSubtotal(group)} />
+                </p>
+              </div>
             ))}
-          </ul>
-          <p className="cart__subtotal">
-            <Trans>小計</Trans> <Price amount={groupSubtotal(group)} />
-          </p>
-        </div>
-      ))}
+            <div className="cart__checkout">
+              <p>
+                <Trans>商品合計</Trans> <Price amount={subtotal} />
+              </p>
+              <Button variant="primary" disabled={blocked} onClick={() => checkout(section.merchantId)}>
+                {sections.length > 1 ? <Trans>結帳 {name} 的商品</Trans> : <Trans>前往結帳</Trans>}
+              </Button>
+            </div>
+          </div>
+        );
+      })}
     </section>
   );
 }

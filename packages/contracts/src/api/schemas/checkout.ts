@@ -5,7 +5,7 @@ import { PAYMENT_TYPES } from '../../enums/payment-type';
 import { CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPES } from '../../enums/receipt';
 import { certificateAction, donationCodeAction, mobileBarcodeAction, taxIdAction } from '../../validation/actions';
 import { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } from './fields';
-import { DeliveryDetailInput } from './member';
+import { DeliveryDetailInput, PurchaseDetailInput } from './member';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
@@ -93,6 +93,19 @@ export const CheckoutRequest = obj({
   receipt: Receipt,
   usePoints: v.optional(natural(), 0),
   deliveryComments: optionalText(500),
+  /** Interface language, for the page the payment provider sends the buyer back to. */
+  language: v.optional(v.picklist(['zh-tw', 'en'], 'invalid'), 'zh-tw'),
+  /** Billing details; the saved ones (or the profile) when absent. */
+  purchaseDetail: v.optional(PurchaseDetailInput),
+  /** The store picked on the logistics map; required for pickup payment types 12–15. */
+  cvsStore: v.optional(
+    obj({
+      storeId: v.pipe(code(), v.nonEmpty('required'), v.maxLength(20, 'tooLong')),
+      storeName: v.pipe(code(), v.nonEmpty('required'), v.maxLength(100, 'tooLong')),
+      address: optionalText(200),
+      subType: v.picklist(['FAMIC2C', 'UNIMARTC2C', 'HILIFEC2C', 'OKMARTC2C'], 'invalid'),
+    }),
+  ),
 });
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequest>;
 
@@ -101,5 +114,7 @@ export const CheckoutResponse = obj({
   title: rOptStr(),
   orderId: rNum(),
   orderStatementId: rStr(),
+  /** For payments through the provider (cards, wallet, ATM, barcode): the form the page submits. */
+  paymentForm: rOptStr(),
 });
 export type CheckoutResponse = v.InferOutput<typeof CheckoutResponse>;

@@ -1,0 +1,154 @@
+// The checkout steps over the real client and schemas, the API answered at the fetch seam.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
+import { catalogs } from '../../locales/catalogs';
+import { CheckoutApp } from './checkout-app';
+import { useCheckoutDraft } from './checkout-draft';
+
+const tea = {
+  productModelId: 101, merchantId: 3, merchantName: '山嵐茶園', productModelType: 1, productDeliveryType: 0,
+  parentProductModelId: null, title: '阿里山高山烏龍茶', modelNumber: 'TEA-1', modelTitle: '金萱 75g',
+  price: 400, onSale: false, usePointPercent: 50, img: '', quantity: 2, inventory: 5,
+};
+const billing = {
+  purchaseDetailId: 1, email: 'buyer@example.com', firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW',
+  state: '', city: '臺北市', areaCode: '100', areaTitle: '中正區', street: '重慶南路一段 1 號', userId: 2,
+};
+const order = {
+  orderId: 77, orderStatementId: 'ZS20261123000077', created: '2026-11-23T00:00:00Z', status: 1, paymentType: 3, totalPrice: 880,
+  orderItems: [], deliveryAddress: '100臺北市中正區重慶南路一段 1 號',
+};
+
+function server(overrides: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /api/member/account/detail': { body: { status: 200, userId: 2, firstName: '小明', lastName: '王', email: 'buyer@example.com', subscribed: false, memberType: 0, tier: 1, applied: false, totalFollowers: 0 } },
+    'GET /api/member/purchase/detail': { body: { status: 200, purchaseDetail: billing } },
+    'GET /api/member/delivery/detail': { body: { status: 200, deliveryDetail: null } },
+    'GET /api/member/countries': { body: [{ code: 'TW', title: '台灣', freeShippingPrice: 6000, value: 100 }, { code: 'JP', title: '日本', freeShippingPrice: 5000, value: 450 }] },
+    'GET /api/member/account/points': { body: { status: 200, totalPoints: 1000 } },
+    'POST /api/checkout/quote': {
+      body: {
+        status: 200,
+        lines: [{ productModelId: 101, parentProductModelId: null, available: true, title: tea.title, modelTitle: tea.modelTitle, price: 400, usePointPercent: 50, inventory: 5, allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0 }],
+        merchants: [{ merchantId: 3, merchantName: '山嵐茶園', fee: 80, frozenFee: 180, useFreeShipping: true, freeShippingPrice: 3000 }],
+      },
+    },
+    'POST /api/member/checkout': { body: { status: 200, title: '訂單已成立', orderId: 77, orderStatementId: order.orderStatementId, paymentForm: null } },
+    'GET /api/member/order/detail/77': { body: { status: 200, orderModel: order } },
+    ...overrides,
+  } as never);
+}
+
+beforeEach(() => {
+  window.localStorage.setItem('quarter_cart', JSON.stringify([{ productPlatformId: 1, items: [tea] }]));
+  window.sessionStorage.clear();
+  act(() => useCheckoutDraft.getState().reset());
+});
+
+const open = (route: string) => renderScreen(<CheckoutApp />, { catalogs, path: '/checkout/*', route });
+
+test('a visitor is sent to log in and back to checkout', async () => {
+  server({ 'GET /api/member/account/detail': { status: 401, body: { status: 401, title: '請先登入' } } });
+  open('/checkout/delivery');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member/login?returnUrl=%2Fcheckout%2Fdelivery'));
+});
+
+test('delivery: prefilled, required fields, county → district sets the postal code, nothing lost on a reload', async () => {
+  server();
+  const first = open('/checkout/delivery');
+  const buyer = await screen.findByRole('group', { name: '訂購人' });
+  expect(within(buyer).getByLabelText(/^姓/)).toHaveValue('王');
+  expect(within(buyer).getByLabelText(/郵遞區號/)).toHaveValue('100');
+
+  const recipient = screen.getByRole('group', { name: '收件人' });
+  await userEvent.clear(within(recipient).getByLabelText(/^名/));
+  await userEvent.click(screen.getByRole('button', { name: '下一步：付款方式' }));
+  expect(await screen.findByText('請填寫必填欄位')).toBeInTheDocument();
+
+  await userEvent.type(within(recipient).getByLabelText(/^名/), '美麗');
+  await userEvent.selectOptions(within(recipient).getByLabelText(/縣市/), '高雄市');
+  await userEvent.selectOptions(within(recipient).getByLabelText(/鄉鎮市區/), '前金區');
+  expect(within(recipient).getByLabelText(/郵遞區號/)).toHaveValue('801');
+
+  // A reload: the screen goes away and comes back with what was typed.
+  first.unmount();
+  open('/checkout/delivery');
+  const again = await screen.findByRole('group', { name: '收件人' });
+  expect(within(again).getByLabelText(/^名/)).toHaveValue('美麗');
+  expect(within(again).getByLabelText(/郵遞區號/)).toHaveValue('801');
+  await userEvent.click(screen.getByRole('button', { name: '下一步：付款方式' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/payment'));
+});
+
+test('payment: the company receipt needs a valid tax id', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: { ...billing, areaCode: '100' } as never, purchaseDetail: billing as never }));
+  open('/checkout/payment');
+  await userEvent.click(await screen.findByLabelText('信用卡分 3 期'));
+  await userEvent.click(screen.getByLabelText('公司（統一編號）'));
+  await userEvent.type(screen.getByLabelText(/統一編號/, { selector: 'input:not([type=radio])' }), '12345678');
+  await userEvent.type(screen.getByLabelText(/公司抬頭/), '山嵐有限公司');
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  expect(await screen.findByText('統一編號錯誤')).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText(/統一編號/, { selector: 'input:not([type=radio])' }));
+  await userEvent.type(screen.getByLabelText(/統一編號/, { selector: 'input:not([type=radio])' }), '04595257');
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirm'));
+  expect(useCheckoutDraft.getState()).toMatchObject({ paymentType: 1, receipt: { type: 1, taxId: '04595257' } });
+});
+
+test('confirm: points capped by the allowance, the order placed, the finish page shows it', async () => {
+  const { calls } = server();
+  act(() =>
+    useCheckoutDraft.getState().patch({
+      deliveryDetail: billing as never,
+      purchaseDetail: billing as never,
+      paymentType: 3,
+      receipt: { method: 0, type: 0, carrierType: null, carrierNumber: '', taxId: '', companyTitle: '', donationCode: '' },
+    }),
+  );
+  open('/checkout/confirm');
+  const points = await screen.findByLabelText('使用紅利點數');
+  expect(screen.getByText('可用 1000 點，本筆最多 100 點')).toBeInTheDocument();
+  await userEvent.type(points, '5000');
+  expect(points).toHaveValue(100);
+  expect(screen.getByTestId('payable')).toHaveTextContent('NT$780');
+  await userEvent.click(screen.getByRole('button', { name: '送出訂單' }));
+  expect(await screen.findByTestId('order-number')).toHaveTextContent('ZS20261123000077');
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout/finish/77');
+  const sent = calls.find((c) => c.path === '/api/member/checkout')!.body as { usePoints: number; items: unknown[]; paymentType: number };
+  expect(sent).toMatchObject({ usePoints: 100, paymentType: 3, items: [{ productModelId: 101, quantity: 2, parentProductModelId: null }] });
+  expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')).toEqual([]);
+});
+
+test('a refused order (sold out meanwhile) says why and keeps the cart', async () => {
+  server({ 'POST /api/member/checkout': { status: 409, body: { status: 409, title: '庫存不足', msg: '「阿里山高山烏龍茶」已售完' } } });
+  act(() =>
+    useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+  );
+  open('/checkout/confirm');
+  await userEvent.click(await screen.findByRole('button', { name: '送出訂單' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('已售完');
+  expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')).toHaveLength(1);
+});
+
+test('delivery: prefilled details the buyer did not touch carry on to the payment step', async () => {
+  server();
+  open('/checkout/delivery');
+  await userEvent.click(await screen.findByRole('button', { name: '下一步：付款方式' }));
+  expect(await screen.findByText('付款方式與發票')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout/payment');
+  expect(useCheckoutDraft.getState().deliveryDetail).toMatchObject({ firstName: '小明', areaCode: '100' });
+});
+
+test('delivery: the store picked on the store map comes back into the draft', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryMethod: 14 }));
+  open('/checkout/delivery?CVSStoreID=131386&CVSStoreName=7-ELEVEN%20建盛門市&CVSAddress=臺北市中山區&LogisticsSubType=UNIMARTC2C');
+  expect(await screen.findByTestId('picked-store')).toHaveTextContent('7-ELEVEN 建盛門市（131386）');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\/delivery$/));
+  expect(useCheckoutDraft.getState().cvsStore).toMatchObject({ storeId: '131386', subType: 'UNIMARTC2C' });
+  await userEvent.click(screen.getByRole('button', { name: '下一步：付款方式' }));
+  expect(await screen.findByLabelText('超商取貨付款（7-ELEVEN）')).toBeChecked();
+});

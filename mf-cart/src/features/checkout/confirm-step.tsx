@@ -1,0 +1,152 @@
+// Step 4, confirm: the items at today's prices, shipping, the points to use (at most each item's
+// allowance and half the total, from the buyer's balance) and the total; placing the order
+// sends the buyer to the payment provider or straight to the finish page.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, removeItem, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
+import { api, Button, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useCheckoutDraft } from './checkout-draft';
+import { amountsFor } from './use-order-amounts';
+import { useCheckoutLines } from './use-checkout-lines';
+import { usePaymentLabel } from './use-payment-label';
+import { submitPaymentForm } from './submit-payment-form';
+
+export function ConfirmStep() {
+  const draft = useCheckoutDraft();
+  if (!draft.deliveryDetail || !draft.purchaseDetail) return <Navigate to="../delivery" replace />;
+  if (draft.paymentType === null || !draft.receipt) return <Navigate to="../payment" replace />;
+  return <ConfirmView />;
+}
+
+function ConfirmView() {
+  const { t } = useLingui();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const paymentLabel = usePaymentLabel();
+  const draft = useCheckoutDraft();
+  const { lines, items, quote, updateCart, ordered } = useCheckoutLines(draft.merchantId);
+  const extra = useApiData<{ balance: number; countries: CountryFee[] }>(
+    async (signal) => {
+      const [points, countries] = await Promise.all([api().call('memberAccountPoints', { signal }), api().call('memberCountries', { signal })]);
+      return { balance: points.totalPoints, countries };
+    },
+    [],
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+
+  if (quote.state === 'loading' || extra.state === 'loading') return <LoadingState />;
+  if (quote.state === 'error') return <ErrorState detail={quote.error.message} onRetry={quote.reload} />;
+  if (extra.state === 'error') return <ErrorState detail={extra.error.message} onRetry={extra.reload} />;
+  if (items.length === 0 && !placed) return <Navigate to=".." replace />;
+
+  const country = draft.deliveryDetail?.country ?? 'TW';
+  const amounts = amountsFor(lines, quote.data, extra.data.countries, country, extra.data.balance, draft.usePoints);
+
+  const place = async () => {
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    const body = {
+      items,
+      purchaseDetail: draft.purchaseDetail,
+      deliveryDetail: draft.deliveryDetail,
+      deliveryComments: draft.deliveryComments,
+      paymentType: draft.paymentType,
+      receipt: draft.receipt,
+      usePoints: amounts.usePoints,
+      cvsStore: draft.deliveryMethod !== 'home' ? (draft.cvsStore ?? undefined) : undefined,
+      language: lang,
+    } as unknown as CheckoutRequest;
+    try {
+      const result = await api().call('checkout', { body });
+      // The order exists: its lines leave the cart (the finish page clears the draft).
+      setPlaced(true);
+      updateCart((cart) => ordered.reduce((c, g) => g.items.reduce((acc, item) => removeItem(acc, g.productPlatformId, item), c), cart));
+      if (result.paymentForm) submitPaymentForm(result.paymentForm);
+      else navigate(`../finish/${result.orderId}`, { replace: true });
+    } catch (error) {
+      setSending(false);
+      if (error instanceof ApiError) setFailure(error.msg ? `${error.title}：${error.msg}` : error.title);
+      else setFailure(t`無法連線，請稍後再試`);
+    }
+  };
+
+  return (
+    <section className="checkout__confirm" aria-labelledby="confirm-title">
+      <h2 id="confirm-title">
+        <Trans>確認訂單</Trans>
+      </h2>
+      {failure ? (
+        <p className="sf-form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <ul className="checkout__lines">
+        {lines.map(({ item, quote: q }) => (
+          <li key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}>
+            <span>
+              {q?.title || item.title} {q?.modelTitle || item.modelTitle} × {item.quantity}
+            </span>
+            <Price amount={(q?.price ?? item.price) * item.quantity} />
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout__amounts">
+        <dt>
+          <Trans>商品小計</Trans>
+        </dt>
+        <dd>
+          <Price amount={amounts.subtotal} />
+        </dd>
+        <dt>
+          <Trans>運費</Trans>
+        </dt>
+        <dd>
+          <Price amount={amounts.shipping} />
+        </dd>
+        <dt>
+          <label htmlFor="use-points">
+            <Trans>使用紅利點數</Trans>
+          </label>
+        </dt>
+        <dd>
+          <input
+            id="use-points"
+            className="sf-input checkout__points"
+            type="number"
+            min={0}
+            max={amounts.maxPoints}
+            value={draft.usePoints}
+            onChange={(event) => draft.patch({ usePoints: Math.max(0, Math.min(Number(event.target.value) || 0, amounts.maxPoints)) })}
+          />
+          <small>
+            <Trans>
+              可用 {extra.data.balance} 點，本筆最多 {amounts.maxPoints} 點
+            </Trans>
+          </small>
+        </dd>
+        <dt>
+          <Trans>付款方式</Trans>
+        </dt>
+        <dd>{paymentLabel(draft.paymentType ?? 0)}</dd>
+        <dt className="checkout__total">
+          <Trans>應付總額</Trans>
+        </dt>
+        <dd className="checkout__total" data-testid="payable">
+          <Price amount={amounts.payable} />
+        </dd>
+      </dl>
+      <div className="checkout__actions">
+        <Button onClick={() => navigate('../payment')}>
+          <Trans>上一步</Trans>
+        </Button>
+        <Button variant="primary" busy={sending} onClick={place}>
+          <Trans>送出訂單</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

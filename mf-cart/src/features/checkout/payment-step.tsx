@@ -1,0 +1,160 @@
+// Step 3, payment and invoice: the payment type (cards with 3, 6, 12 instalments, wallet, ATM,
+// virtual account, barcode, cash on delivery; pickup orders pay at the store), the receipt
+// method and type with the fields each type needs, and the electronic-invoice notice.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Field, useValidationText } from '@storefront/ui';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useCheckoutDraft } from './checkout-draft';
+import { defaultReceipt, HOME_PAYMENT_TYPES, PaymentForm, type PaymentFormValues } from './payment-form';
+import { NumberRadio } from './number-radio';
+import { usePaymentLabel } from './use-payment-label';
+
+export function PaymentStep() {
+  const draft = useCheckoutDraft();
+  if (!draft.deliveryDetail) return <Navigate to="../delivery" replace />;
+  return <PaymentFormView />;
+}
+
+function PaymentFormView() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const validationText = useValidationText();
+  const paymentLabel = usePaymentLabel();
+  const draft = useCheckoutDraft();
+  const offered: readonly number[] = draft.deliveryMethod === 'home' ? HOME_PAYMENT_TYPES : [draft.deliveryMethod];
+  const {
+    register,
+    handleSubmit,
+    watch,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<PaymentFormValues>({
+    resolver: valibotResolver(PaymentForm) as never,
+    defaultValues: {
+      paymentType: draft.paymentType !== null && offered.includes(draft.paymentType) ? draft.paymentType : offered.length === 1 ? offered[0]! : null,
+      receipt: { ...defaultReceipt, ...draft.receipt },
+    },
+  });
+  useEffect(() => {
+    const { unsubscribe } = watch((values) =>
+      useCheckoutDraft.getState().patch({
+        paymentType: values.paymentType ?? null,
+        receipt: values.receipt as PaymentFormValues['receipt'],
+      }),
+    );
+    return unsubscribe;
+  }, [watch]);
+  const paymentType = useWatch({ control, name: 'paymentType' });
+  const receiptMethod = useWatch({ control, name: 'receipt.method' });
+  const receiptType = useWatch({ control, name: 'receipt.type' });
+  const carrierType = useWatch({ control, name: 'receipt.carrierType' });
+  const error = (message: string | undefined) => (message ? validationText(message) : undefined);
+  const asNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
+
+  const choose = (name: 'paymentType' | 'receipt.method' | 'receipt.type' | 'receipt.carrierType', value: number) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const onSubmit = handleSubmit(() => navigate('../confirm'));
+
+  return (
+    <form className="sf-form checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
+      <h2 id="payment-title">
+        <Trans>付款方式與發票</Trans>
+      </h2>
+      <fieldset className="checkout__choices">
+        <legend>
+          <Trans>付款方式</Trans>
+        </legend>
+        {offered.map((type) => (
+          <NumberRadio key={type} name="paymentType" value={type} current={paymentType} onSelect={(value) => choose('paymentType', value)}>
+            {paymentLabel(type)}
+          </NumberRadio>
+        ))}
+        {errors.paymentType ? (
+          <p className="sf-field__error" role="alert">
+            <Trans>請選擇付款方式</Trans>
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="checkout__choices">
+        <legend>
+          <Trans>發票寄送方式</Trans>
+        </legend>
+        <NumberRadio name="receiptMethod" value={0} current={receiptMethod} onSelect={(value) => choose('receipt.method', value)}>
+          <Trans>隨貨寄送</Trans>
+        </NumberRadio>
+        <NumberRadio name="receiptMethod" value={1} current={receiptMethod} onSelect={(value) => choose('receipt.method', value)}>
+          <Trans>寄送給訂購人</Trans>
+        </NumberRadio>
+      </fieldset>
+      <fieldset className="checkout__choices">
+        <legend>
+          <Trans>發票類型</Trans>
+        </legend>
+        <NumberRadio name="receiptType" value={0} current={receiptType} onSelect={(value) => choose('receipt.type', value)}>
+          <Trans>一般電子發票</Trans>
+        </NumberRadio>
+        <NumberRadio name="receiptType" value={1} current={receiptType} onSelect={(value) => choose('receipt.type', value)}>
+          <Trans>公司（統一編號）</Trans>
+        </NumberRadio>
+        <NumberRadio
+          name="receiptType"
+          value={2}
+          current={receiptType}
+          onSelect={(value) => {
+            choose('receipt.type', value);
+            if (carrierType == null) choose('receipt.carrierType', 1);
+          }}
+        >
+          <Trans>載具</Trans>
+        </NumberRadio>
+        <NumberRadio name="receiptType" value={3} current={receiptType} onSelect={(value) => choose('receipt.type', value)}>
+          <Trans>捐贈</Trans>
+        </NumberRadio>
+      </fieldset>
+      {receiptType === 1 ? (
+        <div className="checkout__row">
+          <Field label={t`統一編號`} required error={error(errors.receipt?.taxId?.message)}>
+            <input inputMode="numeric" maxLength={8} {...register('receipt.taxId')} />
+          </Field>
+          <Field label={t`公司抬頭`} required error={error(errors.receipt?.companyTitle?.message)}>
+            <input {...register('receipt.companyTitle')} />
+          </Field>
+        </div>
+      ) : null}
+      {receiptType === 2 ? (
+        <div className="checkout__row">
+          <Field label={t`載具類型`} required error={error(errors.receipt?.carrierType?.message)}>
+            <select {...register('receipt.carrierType', asNumber)}>
+              <option value={1}>{t`手機條碼`}</option>
+              <option value={2}>{t`自然人憑證`}</option>
+            </select>
+          </Field>
+          <Field label={t`載具號碼`} required error={error(errors.receipt?.carrierNumber?.message)}>
+            <input autoCapitalize="characters" {...register('receipt.carrierNumber')} />
+          </Field>
+        </div>
+      ) : null}
+      {receiptType === 3 ? (
+        <Field label={t`捐贈碼`} required error={error(errors.receipt?.donationCode?.message)}>
+          <input inputMode="numeric" maxLength={7} {...register('receipt.donationCode')} />
+        </Field>
+      ) : null}
+      <p className="checkout__notice">
+        <Trans>本商店僅開立電子發票，將於付款完成後 10 天寄送開立通知。</Trans>
+      </p>
+      <div className="checkout__actions">
+        <Button onClick={() => navigate('../delivery')}>
+          <Trans>上一步</Trans>
+        </Button>
+        <Button type="submit" variant="primary">
+          <Trans>下一步：確認訂單</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
