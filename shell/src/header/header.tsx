@@ -21,8 +21,9 @@ export function Header() {
           <Trans>首頁</Trans>
         </NavLink>
         {member ? (
-          <NavLink to="/member">
-            <Trans>會員中心</Trans>
+          // The member's own name (family name first, as in Chinese), kept current by the bus.
+          <NavLink to="/member" className="shell-header__member">
+            {`${member.lastName}${member.firstName}`.trim() || <Trans>會員中心</Trans>}
           </NavLink>
         ) : (
           <NavLink to="/member/login">

@@ -1,4 +1,5 @@
-// Who is logged in, for the header: asked once, then kept current by the bus (login, logout).
+// Who is logged in, for the header: asked once, then kept current by the bus (login, logout,
+// profile changes: each member-changed event asks again; a logout clears it at once).
 import { subscribe, type Profile } from '@storefront/contracts';
 import { api } from '@storefront/ui';
 import { useEffect, useState } from 'react';
@@ -16,7 +17,10 @@ export function useMember(): Profile | null {
         );
     };
     refresh();
-    const unsubscribe = subscribe('member-changed', refresh);
+    const unsubscribe = subscribe('member-changed', ({ loggedIn }) => {
+      if (!loggedIn) setMember(null);
+      refresh();
+    });
     return () => {
       cancelled = true;
       unsubscribe();

@@ -7,7 +7,7 @@ import { ApiError, endpoints, publish, safeReturnUrl } from '@storefront/contrac
 import { Button, Field, api, useSiteNavigate, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 
 type LoginInput = v.InferInput<typeof endpoints.memberLogin.request>;
@@ -58,6 +58,12 @@ export function LoginPage() {
           <Trans>登入</Trans>
         </Button>
       </form>
+      <p>
+        <Trans>還不是會員？</Trans>{' '}
+        <Link to={{ pathname: '/member/register', search: searchParams.toString() ? `?${searchParams}` : '' }}>
+          <Trans>註冊會員</Trans>
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,60 +1,56 @@
-// /member: who you are and your tier; visitors are sent to the login page and brought back.
+// /member: who you are, your tier (with the upgrade link and the partner-application status for
+// those who can still apply), links to every member screen, merchants' tools, and logout.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, publish } from '@storefront/contracts';
-import { Button, ErrorState, LoadingState, api, useApiData, RedirectToLogin } from '@storefront/ui';
+import { Button, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
+import { useLogout } from '../logout/use-logout';
+import { MemberDataView } from '../member-screen/member-data-view';
 import { TierLabel } from './tier-label';
 
 export function MemberHomePage() {
   const { t } = useLingui();
   const profile = useApiData((signal) => api().call('memberAccountDetail', { signal }), []);
-
-  if (profile.state === 'loading') return <LoadingState />;
-  if (profile.state === 'error') {
-    if (profile.error instanceof ApiError && profile.error.status === 401) return <RedirectToLogin />;
-    return <ErrorState detail={profile.error.message} onRetry={profile.reload} />;
-  }
-  const member = profile.data;
-  // Chinese names put the family name first, with no space.
-  const fullName = `${member.lastName}${member.firstName}`;
-
-  const logout = async () => {
-    try {
-      await api().call('memberLogout');
-    } finally {
-      publish('member-changed', { loggedIn: false });
-      window.location.assign('/');
-    }
-  };
+  const logout = useLogout();
 
   return (
-    <section aria-labelledby="member-title">
-      <h1 id="member-title">
-        <Trans>會員中心</Trans>
-      </h1>
-      <p>
-        {t`您好，${fullName}`} <span>({member.email})</span>
-      </p>
-      <TierLabel tier={member.tier} applied={member.applied} />
-      <nav aria-label={t`會員選單`}>
-        <ul>
-          <li>
-            <Link to="/member/orders">
-              <Trans>購買紀錄</Trans>
-            </Link>
-          </li>
-          {member.tier === 2 ? (
-            <li>
-              <Link to="/member/merchant/products">
-                <Trans>商品管理</Trans>
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-      <Button onClick={logout}>
-        <Trans>登出</Trans>
-      </Button>
-    </section>
+    <MemberDataView data={profile}>
+      {(member) => {
+        // Chinese names put the family name first, with no space.
+        const fullName = `${member.lastName}${member.firstName}`;
+        return (
+          <section className="account-page" aria-labelledby="member-title">
+            <h1 id="member-title">
+              <Trans>會員中心</Trans>
+            </h1>
+            <p className="account-home__greeting">
+              {t`您好，${fullName}`} <span>({member.email})</span>
+            </p>
+            <TierLabel tier={member.tier} applied={member.applied} />
+            <nav aria-label={t`會員選單`}>
+              <ul className="account-home__links">
+                <li><Link to="/member/profile"><Trans>個人資料</Trans></Link></li>
+                <li><Link to="/member/deliverydetail"><Trans>帳單與收件資料</Trans></Link></li>
+                <li><Link to="/member/orders"><Trans>購買紀錄</Trans></Link></li>
+                <li><Link to="/member/wishlist"><Trans>收藏清單</Trans></Link></li>
+                <li><Link to="/member/points"><Trans>Z 紅利</Trans></Link></li>
+              </ul>
+            </nav>
+            {member.tier === 2 ? (
+              <nav aria-label={t`商家工具`}>
+                <h2><Trans>商家工具</Trans></h2>
+                <ul className="account-home__links">
+                  <li><Link to="/member/merchant"><Trans>搭檔資料</Trans></Link></li>
+                  <li><Link to="/member/merchant/products"><Trans>商品管理</Trans></Link></li>
+                  <li><Link to="/member/merchant/orders"><Trans>訂單管理</Trans></Link></li>
+                </ul>
+              </nav>
+            ) : null}
+            <Button onClick={logout}>
+              <Trans>登出</Trans>
+            </Button>
+          </section>
+        );
+      }}
+    </MemberDataView>
   );
 }

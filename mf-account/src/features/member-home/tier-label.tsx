@@ -1,15 +1,25 @@
-// The member's tier as the specifications name it: 一般會員 (with the upgrade link and the partner
-// application status), 美立會員, 美立搭檔.
+// The member's tier as the specifications name it: 一般會員 (with the upgrade link), 美立會員,
+// 美立搭檔; below partner, the partner-application status (申請中 / 未申請) and its link.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-export function TierLabel({ tier, applied }: { tier: number; applied?: boolean | number | null }) {
-  if (tier === 2) return <p><Trans>會員等級：美立搭檔</Trans></p>;
-  if (tier === 1) return <p><Trans>會員等級：美立會員</Trans></p>;
+export function TierLabel({ tier, applied }: { tier: number; applied?: boolean | null }) {
+  if (tier === 2) return <p className="account-tier"><Trans>會員等級：美立搭檔</Trans></p>;
   return (
-    <p>
-      <Trans>會員等級：一般會員</Trans> <Link to="/member/memberupgrade"><Trans>升級會員</Trans></Link>{' '}
-      <span>{applied ? <Trans>搭檔申請：申請中</Trans> : <Trans>搭檔申請：未申請</Trans>}</span>
-    </p>
+    <div className="account-tier">
+      <p>
+        {tier === 1 ? <Trans>會員等級：美立會員</Trans> : <Trans>會員等級：一般會員</Trans>}{' '}
+        {tier === 0 ? <Link to="/member/memberupgrade"><Trans>升級會員</Trans></Link> : null}
+      </p>
+      <p>
+        {applied ? (
+          <Trans>搭檔申請：申請中</Trans>
+        ) : (
+          <>
+            <Trans>搭檔申請：未申請</Trans> <Link to="/member/merchantupgrade"><Trans>申請成為美立搭檔</Trans></Link>
+          </>
+        )}
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+// /member/deliverydetail: the billing and the delivery detail forms, loaded together with the
+// country list (the default Taiwan entry stands in when the list is empty).
+import { Trans } from '@lingui/react/macro';
+import { DEFAULT_COUNTRY_FEE } from '@storefront/contracts';
+import { api, useApiData } from '@storefront/ui';
+import { BackToMember } from '../member-screen/back-to-member';
+import { MemberDataView } from '../member-screen/member-data-view';
+import { DeliveryDetailForm } from './delivery-detail-form';
+import { PurchaseDetailForm } from './purchase-detail-form';
+
+export function DeliveryDetailPage() {
+  const details = useApiData(
+    (signal) =>
+      Promise.all([
+        api().call('purchaseDetailGet', { signal }),
+        api().call('deliveryDetailGet', { signal }),
+        api().call('memberCountries', { signal }),
+      ]),
+    [],
+  );
+  return (
+    <section className="account-page" aria-labelledby="details-title">
+      <BackToMember />
+      <h1 id="details-title">
+        <Trans>帳單與收件資料</Trans>
+      </h1>
+      <MemberDataView data={details}>
+        {([purchase, delivery, countries]) => {
+          const list = countries.length > 0 ? countries : [DEFAULT_COUNTRY_FEE];
+          return (
+            <div className="account-details">
+              <PurchaseDetailForm saved={purchase.purchaseDetail} countries={list} />
+              <DeliveryDetailForm saved={delivery.deliveryDetail} countries={list} />
+            </div>
+          );
+        }}
+      </MemberDataView>
+    </section>
+  );
+}

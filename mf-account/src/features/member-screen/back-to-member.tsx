@@ -1,0 +1,11 @@
+// The way back to the member home that every member screen carries.
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+export function BackToMember() {
+  return (
+    <Link to="/member/" className="account-back">
+      <Trans>回到會員中心</Trans>
+    </Link>
+  );
+}

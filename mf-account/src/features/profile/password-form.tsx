@@ -1,0 +1,70 @@
+// The password tab (password accounts only): update is enabled only when the new password has at
+// least 6 characters and equals the confirmation; success shows the 重置密碼成功 dialog.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MIN_PASSWORD_LENGTH, endpoints } from '@storefront/contracts';
+import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { failureText } from '../member-screen/failure-text';
+
+type PasswordInput = v.InferInput<typeof endpoints.memberResetPassword.request>;
+
+export function PasswordForm() {
+  const { t } = useLingui();
+  const text = useValidationText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordInput>({
+    resolver: valibotResolver(endpoints.memberResetPassword.request),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const [newPassword, confirmNewPassword] = watch(['newPassword', 'confirmNewPassword']);
+  const ready = newPassword.length >= MIN_PASSWORD_LENGTH && newPassword === confirmNewPassword;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await api().call('memberResetPassword', { body });
+      reset();
+      setDone(true);
+    } catch (error) {
+      setFailure(failureText(error, t`無法連線，請稍後再試`));
+    }
+  });
+
+  return (
+    <>
+      <form className="sf-form" onSubmit={onSubmit} noValidate>
+        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        <Field label={t`目前密碼`} required error={errors.oldPassword && text(errors.oldPassword.message)}>
+          <input type="password" autoComplete="current-password" {...register('oldPassword')} />
+        </Field>
+        <Field label={t`新密碼`} required hint={<Trans>至少 6 個字元</Trans>} error={errors.newPassword && text(errors.newPassword.message)}>
+          <input type="password" autoComplete="new-password" {...register('newPassword')} />
+        </Field>
+        <Field label={t`確認新密碼`} required error={errors.confirmNewPassword && text(errors.confirmNewPassword.message)}>
+          <input type="password" autoComplete="new-password" {...register('confirmNewPassword')} />
+        </Field>
+        <Button type="submit" variant="primary" busy={isSubmitting} disabled={!ready}>
+          <Trans>更新密碼</Trans>
+        </Button>
+      </form>
+      <Dialog
+        open={done}
+        title={<Trans>變更密碼</Trans>}
+        onClose={() => setDone(false)}
+        footer={<Button variant="primary" onClick={() => setDone(false)}><Trans>確定</Trans></Button>}
+      >
+        <p><Trans>重置密碼成功</Trans></p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// /member/wishlist (收藏清單): the favourited products; removing one unfavourites it on the server
+// and drops it from the list, one call at a time per product.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RelatedProduct } from '@storefront/contracts';
+import { EmptyState, api, notify, useApiData } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { BackToMember } from '../member-screen/back-to-member';
+import { failureText } from '../member-screen/failure-text';
+import { MemberDataView } from '../member-screen/member-data-view';
+import { WishCard } from './wish-card';
+
+export function WishlistPage() {
+  const { t } = useLingui();
+  const favourites = useApiData((signal) => api().call('memberFavorites', { signal }), []);
+  const [list, setList] = useState<RelatedProduct[]>([]);
+  const [removing, setRemoving] = useState<number | null>(null);
+  useEffect(() => {
+    if (favourites.state === 'ready') setList(favourites.data.productList);
+  }, [favourites.state, favourites.data]);
+
+  const remove = async (productId: number) => {
+    if (removing !== null) return;
+    setRemoving(productId);
+    try {
+      await api().call('productUnfavorite', { params: { productId } });
+      setList((current) => current.filter((p) => p.productId !== productId));
+    } catch (error) {
+      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section className="account-page" aria-labelledby="wishlist-title">
+      <BackToMember />
+      <h1 id="wishlist-title">
+        <Trans>收藏清單</Trans>
+      </h1>
+      <MemberDataView data={favourites}>
+        {() =>
+          list.length === 0 ? (
+            <EmptyState title={<Trans>尚未收藏任何商品</Trans>} hint={<Trans>在商品頁按下收藏，商品就會出現在這裡。</Trans>} />
+          ) : (
+            <ul className="account-wishlist">
+              {list.map((product) => (
+                <WishCard key={product.productId} product={product} busy={removing === product.productId} onRemove={() => remove(product.productId)} />
+              ))}
+            </ul>
+          )
+        }
+      </MemberDataView>
+    </section>
+  );
+}
