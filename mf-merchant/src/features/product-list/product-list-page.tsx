@@ -1,10 +1,17 @@
-// /member/merchant/products: the merchant's own products (date, status, title, type), or
-// 您尚未上架產品. Visitors go to login; members who are not merchants are told so.
+// /member/merchant/products: the merchant's own products (date, status, title, type, action), or
+// 您尚未上架產品. Online products can be taken down; every row links to its editor.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, formatDate } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, api, useApiData, useLanguage, RedirectToLogin } from '@storefront/ui';
+import { formatDate, type MerchantProductListItem } from '@storefront/contracts';
+import { EmptyState, LoadingState, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
+import { MerchantLoadFailure } from '../profile/merchant-access';
+import { ProductModelTypeLabel } from './product-model-type-label';
 import { ProductStatusLabel } from './product-status-label';
+import { TakedownButton } from './takedown-button';
+import { CsvUploadButton } from '../csv-upload/csv-upload-button';
+import './product-list.css';
+
+const ONLINE = 1;
 
 export function ProductListPage() {
   const { t } = useLingui();
@@ -12,17 +19,19 @@ export function ProductListPage() {
   const products = useApiData((signal) => api().call('merchantProductList', { signal }), []);
 
   if (products.state === 'loading') return <LoadingState />;
-  if (products.state === 'error') {
-    if (products.error instanceof ApiError && products.error.status === 401) return <RedirectToLogin />;
-    if (products.error instanceof ApiError && products.error.status === 403) return <ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />;
-    return <ErrorState detail={products.error.message} onRetry={products.reload} />;
-  }
-  const list = products.data.productList;
+  if (products.state === 'error') return <MerchantLoadFailure error={products.error} onRetry={products.reload} />;
+  const list: MerchantProductListItem[] = products.data.productList;
   return (
-    <section aria-labelledby="merchant-products-title">
-      <h1 id="merchant-products-title">
-        <Trans>商品管理</Trans>
-      </h1>
+    <section aria-labelledby="merchant-products-title" className="merchant-products-page">
+      <div className="merchant-products-page__header">
+        <h1 id="merchant-products-title">
+          <Trans>商品管理</Trans>
+        </h1>
+        <CsvUploadButton onUploaded={products.reload} />
+        <Link className="sf-button sf-button--primary" to="/member/merchant/newproduct">
+          <Trans>新增商品</Trans>
+        </Link>
+      </div>
       {list.length === 0 ? (
         <EmptyState title={<Trans>您尚未上架產品</Trans>} />
       ) : (
@@ -34,6 +43,7 @@ export function ProductListPage() {
               <th scope="col"><Trans>狀態</Trans></th>
               <th scope="col"><Trans>標題</Trans></th>
               <th scope="col"><Trans>類型</Trans></th>
+              <th scope="col"><Trans>動作</Trans></th>
             </tr>
           </thead>
           <tbody>
@@ -42,7 +52,13 @@ export function ProductListPage() {
                 <td>{formatDate(product.created, lang)}</td>
                 <td><ProductStatusLabel status={product.status} /></td>
                 <td>{product.title}</td>
-                <td>{product.productType}</td>
+                <td><ProductModelTypeLabel type={product.productType} /></td>
+                <td className="merchant-products__actions">
+                  <Link to={`/member/merchant/product/${product.productId}`} aria-label={t`編輯 ${product.title}`}>
+                    <Trans>編輯</Trans>
+                  </Link>
+                  {product.status === ONLINE ? <TakedownButton product={product} onDone={products.reload} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>

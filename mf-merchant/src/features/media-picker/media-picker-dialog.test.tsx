@@ -1,0 +1,48 @@
+// The media picker: lists the merchant's pictures, refuses wrong types and files over 1.5 MB
+// before sending anything, uploads good files and hands the chosen picture back.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@storefront/ui';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
+import { catalogs } from '../../locales/catalogs';
+import { MediaPickerDialog } from './media-picker-dialog';
+
+const tea = { id: 4, filename: 'tea.png', type: 'Image', publicUrl: '/media/uploads/tea.png' };
+
+test('refuses a wrong type and a file too big without uploading', async () => {
+  const server = fakeServer({ 'GET /api/merchant/media/list/': { body: [tea] } });
+  renderScreen(<MediaPickerDialog onClose={() => undefined} onSelect={() => undefined} />, { catalogs });
+  const input = await screen.findByLabelText('上傳圖片');
+  await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+  expect(await screen.findByText('檔案格式不支援')).toBeInTheDocument();
+  const big = new File([new Uint8Array(1.5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+  await userEvent.upload(input, big);
+  expect(await screen.findByText('檔案過大，請壓縮後再上傳')).toBeInTheDocument();
+  expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+// The shared fake server reads bodies as JSON; the upload is multipart, so this test answers at
+// the same fetch seam itself and counts the files in the form data that was sent.
+test('uploads good files, reloads the list and returns the chosen picture', async () => {
+  const sent: number[] = [];
+  let uploaded = false;
+  configureApi({
+    baseUrl: 'http://localhost',
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST') {
+        const form = await request.formData();
+        sent.push(form.getAll('files').length);
+        uploaded = true;
+        return Response.json({ status: 200 });
+      }
+      return Response.json(uploaded ? [{ ...tea, id: 5, filename: 'new.png' }, tea] : [tea]);
+    }) as typeof fetch,
+  });
+  const chosen: number[] = [];
+  renderScreen(<MediaPickerDialog onClose={() => undefined} onSelect={(item) => chosen.push(item.id)} />, { catalogs, lang: 'en' });
+  await userEvent.upload(await screen.findByLabelText('Upload pictures'), new File(['png'], 'new.png', { type: 'image/png' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose new.png' }));
+  expect(chosen).toEqual([5]);
+  expect(sent).toEqual([1]);
+});

@@ -1,0 +1,92 @@
+// The media picker (merchant.md §2, §5): the merchant's pictures as 210x160 thumbnails, upload
+// (jpeg/jpg/png/gif, up to 8 files of 1.5 MB, checked here before sending and again by the
+// server), remove, and choose. Choosing anything but a picture does nothing.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { checkImageFiles, IMAGE_UPLOAD_LIMITS, MEDIA_UPLOAD_FIELD, type MediaItem } from '@storefront/contracts';
+import { Button, Dialog, EmptyState, ErrorState, LoadingState, api, notify, useApiData, useValidationText } from '@storefront/ui';
+import { useId, useState, type ChangeEvent } from 'react';
+import { failureText } from '../profile/failure-text';
+
+const ACCEPT = IMAGE_UPLOAD_LIMITS.extensions.map((ext) => `.${ext}`).join(',');
+
+type Props = { onClose: () => void; onSelect: (item: MediaItem) => void };
+
+export function MediaPickerDialog({ onClose, onSelect }: Props) {
+  const { t } = useLingui();
+  const text = useValidationText();
+  const inputId = useId();
+  const media = useApiData((signal) => api().call('merchantMediaList', { signal }), []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const key = checkImageFiles(files);
+    if (key) {
+      setProblem(text(key));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const form = new FormData();
+      for (const file of files) form.append(MEDIA_UPLOAD_FIELD, file);
+      await api().call('merchantMediaUpload', { body: form });
+      media.reload();
+    } catch (error) {
+      setProblem(failureText(error, t`無法連線，請稍後再試`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (item: MediaItem) => {
+    try {
+      await api().call('merchantMediaRemove', { body: item });
+      media.reload();
+    } catch (error) {
+      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+    }
+  };
+
+  const choose = (item: MediaItem) => {
+    if (item.type !== 'Image') {
+      console.info('media picker: not a picture', item);
+      return;
+    }
+    onSelect(item);
+  };
+
+  return (
+    <Dialog open title={<Trans>選擇圖片</Trans>} onClose={onClose}>
+      <div className="merchant-media-upload">
+        <label htmlFor={inputId} className="sf-button sf-button--primary">
+          {busy ? <Trans>上傳中…</Trans> : <Trans>上傳圖片</Trans>}
+        </label>
+        <input id={inputId} className="sf-visually-hidden" type="file" accept={ACCEPT} multiple disabled={busy} onChange={upload} />
+        <p className="sf-field__hint">
+          <Trans>jpeg、jpg、png、gif，一次最多 8 個檔案，每個 1.5 MB 以內；建議尺寸 540x540</Trans>
+        </p>
+        {problem ? <p className="sf-field__error" role="alert">{problem}</p> : null}
+      </div>
+      {media.state === 'loading' ? <LoadingState /> : null}
+      {media.state === 'error' ? <ErrorState detail={media.error.message} onRetry={media.reload} /> : null}
+      {media.state === 'ready' && media.data.length === 0 ? <EmptyState title={<Trans>尚未上傳圖片</Trans>} /> : null}
+      {media.state === 'ready' && media.data.length > 0 ? (
+        <ul className="merchant-media-grid" aria-label={t`圖片庫`}>
+          {media.data.map((item) => (
+            <li key={item.id} className="merchant-media-item">
+              <button type="button" className="merchant-media-choose" onClick={() => choose(item)} aria-label={t`選擇 ${item.filename}`}>
+                <img src={item.publicUrl} alt="" width={210} height={160} loading="lazy" />
+              </button>
+              <Button variant="link" onClick={() => remove(item)} aria-label={t`刪除 ${item.filename}`}>
+                <Trans>刪除</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+// The pictures of the current variant (or of the first one when all variants share pictures):
+// add through the media picker, reorder by drag or with the move buttons, delete.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MediaItem } from '@storefront/contracts';
+import { Button, api, notify } from '@storefront/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { failureText } from '../profile/failure-text';
+import type { ImageForm, ProductForm } from './product-form-values';
+import { moveItem, useSortable } from './use-sortable';
+
+const MediaPickerDialog = lazy(() => import('../media-picker/media-picker-dialog').then((m) => ({ default: m.MediaPickerDialog })));
+
+export function VariantImages({ index }: { index: number }) {
+  const { t } = useLingui();
+  const { watch, getValues, setValue, register } = useFormContext<ProductForm>();
+  const allSame = watch('allSamePhotos');
+  const target = allSame ? 0 : index;
+  const path = `productModels.${target}.productImages` as const;
+  const images = (watch(path) ?? []) as ImageForm[];
+  const [picking, setPicking] = useState(false);
+
+  const update = (next: ImageForm[]) => setValue(path, next, { shouldDirty: true });
+  const listRef = useSortable<HTMLUListElement>((from, to) => update(moveItem((getValues(path) ?? []) as ImageForm[], from, to)));
+
+  const add = async (item: MediaItem) => {
+    setPicking(false);
+    try {
+      const record = await api().call('merchantAddImage');
+      const productModelId = getValues(`productModels.${target}.productModelId`);
+      const image: ImageForm = { imageId: item.id, sortOrder: record.sortOrder ?? undefined, productModelId: productModelId ?? undefined, publicUrl: item.publicUrl };
+      update([...((getValues(path) ?? []) as ImageForm[]), image]);
+    } catch (error) {
+      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+    }
+  };
+
+  return (
+    <div className="variant-images">
+      <h2 className="variant-images__title">
+        <Trans>商品圖片</Trans>
+      </h2>
+      <label className="merchant-check">
+        <input type="checkbox" {...register('allSamePhotos')} /> <Trans>所有規格使用相同圖片</Trans>
+      </label>
+      <p className="sf-field__hint">
+        <Trans>建議尺寸 540x540，可拖曳排序</Trans>
+      </p>
+      <ul ref={listRef} className="variant-images__list" aria-label={t`商品圖片`}>
+        {images.map((image, position) => (
+          <li key={`${image.imageId}-${position}`} className="variant-images__item">
+            <img src={image.publicUrl} alt={t`圖片 ${position + 1}`} width={210} height={160} />
+            <div className="variant-images__tools">
+              <Button variant="link" disabled={position === 0} onClick={() => update(moveItem(images, position, position - 1))} aria-label={t`上移圖片 ${position + 1}`}>
+                ←
+              </Button>
+              <Button
+                variant="link"
+                disabled={position === images.length - 1}
+                onClick={() => update(moveItem(images, position, position + 1))}
+                aria-label={t`下移圖片 ${position + 1}`}
+              >
+                →
+              </Button>
+              <Button variant="link" onClick={() => update(images.filter((_, i) => i !== position))} aria-label={t`刪除圖片 ${position + 1}`}>
+                <Trans>刪除</Trans>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={() => setPicking(true)}>
+        <Trans>新增圖片</Trans>
+      </Button>
+      {picking ? (
+        <Suspense fallback={null}>
+          <MediaPickerDialog onClose={() => setPicking(false)} onSelect={add} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
