@@ -1,0 +1,119 @@
+// The merchant order detail: fields, which action and notice shows for the status and payment
+// type, the shipping flow, cancel, label print, and another merchant's order.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
+import { catalogs } from '../../locales/catalogs';
+import { OrderDetailPage } from './order-detail-page';
+
+const orderModel = (extra: Record<string, unknown> = {}) => ({
+  orderId: 42,
+  orderStatementId: 'ZS202611200042',
+  created: '2026-11-20T02:00:00.000Z',
+  status: 1,
+  paymentType: 3,
+  currencyType: 0,
+  deliveryFullName: '王小明',
+  deliveryAddress: '106 臺北市大安區復興南路一段 100 號 5 樓',
+  deliveryTelephone: '0912345678',
+  totalPrice: 1580,
+  shippingPrice: 100,
+  orderItems: [{ productTitle: '花蓮富里有機米 2kg', productSpec: '2kg', quantity: 3, subtotalPrice: 1480 }],
+  ...extra,
+});
+const detailPath = 'GET /api/member/order/detail/42';
+
+test('shows the order and, at status 1, both cancel and complete-shipment', async () => {
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel() } } });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(await screen.findByRole('heading', { name: '訂單 ZS202611200042' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '回到訂單列表' })).toHaveAttribute('href', '/member/merchant/orders');
+  expect(screen.getByText('王小明')).toBeInTheDocument();
+  expect(screen.getByText('貨到付款（現金）')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '完成出貨' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '取消訂單' })).toBeInTheDocument();
+});
+
+test('a shipped order offers neither action and shows company, tracking code and date', async () => {
+  fakeServer({
+    [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 7, deliveryETA: '黑貓宅急便', deliveryTrackingCode: 'TC-1', deliveryDate: '2026-11-21' }) } },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
+  expect(await screen.findByText('TC-1')).toBeInTheDocument();
+  expect(screen.getByText('黑貓宅急便')).toBeInTheDocument();
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Shipping');
+  expect(screen.queryByRole('button', { name: 'Complete shipment' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+});
+
+test('complete-shipment switches to the form; after 成功完成出貨 the order reloads and the detail returns', async () => {
+  let status = 1;
+  const server = fakeServer({
+    [detailPath]: () => ({ body: { status: 200, orderModel: orderModel(status === 7 ? { status, deliveryTrackingCode: 'SF-9' } : { status }) } }),
+    'POST /api/merchant/order/complete': () => {
+      status = 7;
+      return { body: { status: { type: 'success' } } };
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  fireEvent.click(await screen.findByRole('button', { name: '完成出貨' }));
+  fireEvent.change(screen.getByLabelText(/物流公司/), { target: { value: '郵局EMS' } });
+  fireEvent.change(screen.getByLabelText(/物流追蹤碼/), { target: { value: 'SF-9' } });
+  fireEvent.click(screen.getByRole('button', { name: '確認出貨' }));
+  expect(await screen.findByText('成功完成出貨')).toBeInTheDocument();
+  expect(await screen.findByText('SF-9')).toBeInTheDocument();
+  expect(screen.getByTestId('order-status')).toHaveTextContent('運送中');
+  expect(server.calls.filter((c) => c.path === '/api/member/order/detail/42')).toHaveLength(2);
+});
+
+test('cancel asks first, posts the order and reloads it', async () => {
+  let status = 2;
+  const server = fakeServer({
+    [detailPath]: () => ({ body: { status: 200, orderModel: orderModel({ status, paymentType: 0 }) } }),
+    'POST /api/member/order/cancel': () => {
+      status = 4;
+      return { body: { status: 200, title: '訂單已取消' } };
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(screen.queryByRole('button', { name: '完成出貨' })).not.toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: '取消訂單' }));
+  fireEvent.click(screen.getByRole('button', { name: '確定取消' }));
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('已取消'));
+  expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ orderId: 42 });
+  expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
+});
+
+test('a pending store pick-up shows the notice, the logistics status and the label-print form', async () => {
+  fakeServer({
+    [detailPath]: { body: { status: 200, orderModel: orderModel({ paymentType: 14, e_orderstatus: '0', e_orderno: '2412120000003' }) } },
+    'GET /api/member/logisticstatus/0': { text: '訂單處理中' },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  const print = await screen.findByRole('button', { name: '列印託運單' });
+  const form = print.closest('form')!;
+  expect(form).toHaveAttribute('action', '/sandbox/logistics/print');
+  expect(form).toHaveAttribute('method', 'post');
+  const fields = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value]));
+  expect(fields).toEqual({ mode: '2', e_orderno: '2412120000003' });
+  expect(await screen.findByText(/訂單處理中/)).toBeInTheDocument();
+});
+
+test('payment failed and awaiting ATM payment notices', async () => {
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 6, paymentType: 1 }) } } });
+  const first = renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  const failed = (await screen.findByText('付款失敗')).closest('[role="status"]') as HTMLElement;
+  expect(within(failed).getByText('付款沒有完成')).toBeInTheDocument();
+  expect(within(failed).getByRole('button', { name: '重新付款' })).toBeInTheDocument();
+  first.unmount();
+
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 2, paymentType: 6 }), description: '請於 2026-11-23 前轉帳' } } });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(await screen.findByText('等待付款')).toBeInTheDocument();
+  expect(screen.getByText(/買家選擇 ATM 轉帳/)).toHaveTextContent('請於 2026-11-23 前轉帳');
+});
+
+test('another merchant’s order is not found', async () => {
+  fakeServer({ [detailPath]: { status: 404, body: { status: 404, title: '找不到', msg: '找不到訂單' } } });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
+  expect(await screen.findByText('Order not found')).toBeInTheDocument();
+});

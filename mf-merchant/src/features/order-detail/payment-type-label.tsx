@@ -1,0 +1,23 @@
+// The payment type of an order in words (specification section 9, types 0–15).
+import { useLingui } from '@lingui/react/macro';
+
+export function PaymentTypeLabel({ paymentType }: { paymentType: number }) {
+  const { t } = useLingui();
+  const labels: Record<number, string> = {
+    0: t`信用卡一次付清`,
+    1: t`信用卡分 3 期`,
+    2: t`信用卡分 6 期`,
+    3: t`貨到付款（現金）`,
+    4: t`貨到付款（刷卡）`,
+    5: t`超商條碼繳費`,
+    6: t`ATM 轉帳`,
+    7: t`虛擬帳號`,
+    8: t`PayPal`,
+    9: t`信用卡分 12 期`,
+    12: t`超商取貨（全家）`,
+    13: t`超商取貨（萊爾富）`,
+    14: t`超商取貨（7-ELEVEN）`,
+    15: t`超商取貨（OK）`,
+  };
+  return <>{labels[paymentType] ?? String(paymentType)}</>;
+}

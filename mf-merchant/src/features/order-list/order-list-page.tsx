@@ -1,0 +1,83 @@
+// /member/merchant/orders: the merchant's orders (number, date, status, orderer, quantity, price)
+// linking to their detail, filtered by status and month from the URL; an empty state that says
+// whether filters are on. Visitors go to login; members who are not merchants are told so.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, formatDate } from '@storefront/contracts';
+import { EmptyState, ErrorState, LoadingState, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OrderFilters } from './order-filters';
+import { OrderStatusLabel } from './order-status-label';
+import './merchant-orders.css';
+
+const validStatus = (value: string | null) => (value && /^[0-7]$/.test(value) ? value : '');
+const validMonth = (value: string | null) => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : '');
+
+export function OrderListPage() {
+  const { t } = useLingui();
+  const lang = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = validStatus(searchParams.get('status'));
+  const month = validMonth(searchParams.get('month'));
+  const orders = useApiData(
+    (signal) =>
+      api().call('merchantOrderList', { query: { ...(status ? { status } : {}), ...(month ? { month } : {}) }, signal }),
+    [status, month],
+  );
+
+  const changeFilters = (next: { status: string; month: string }) => {
+    const params = new URLSearchParams();
+    if (next.status) params.set('status', next.status);
+    if (next.month) params.set('month', next.month);
+    setSearchParams(params);
+  };
+
+  let content;
+  if (orders.state === 'loading') content = <LoadingState />;
+  else if (orders.state === 'error') {
+    if (orders.error instanceof ApiError && orders.error.status === 401) return <RedirectToLogin />;
+    if (orders.error instanceof ApiError && orders.error.status === 403) return <ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />;
+    content = <ErrorState detail={orders.error.message} onRetry={orders.reload} />;
+  } else if (orders.data.orders.length === 0) {
+    content = <EmptyState title={status || month ? <Trans>沒有符合條件的訂單</Trans> : <Trans>目前沒有訂單</Trans>} />;
+  } else {
+    content = (
+      <table className="merchant-orders">
+        <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
+        <thead>
+          <tr>
+            <th scope="col"><Trans>訂單編號</Trans></th>
+            <th scope="col"><Trans>日期</Trans></th>
+            <th scope="col"><Trans>狀態</Trans></th>
+            <th scope="col"><Trans>訂購人</Trans></th>
+            <th scope="col"><Trans>數量</Trans></th>
+            <th scope="col"><Trans>金額</Trans></th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.orders.map((order) => (
+            <tr key={order.orderId}>
+              <td data-label={t`訂單編號`}>
+                <Link to={`/member/merchant/order/${order.orderId}`}>{order.orderStatementId}</Link>
+              </td>
+              <td data-label={t`日期`}>{formatDate(order.date, lang)}</td>
+              <td data-label={t`狀態`}><OrderStatusLabel status={order.status} /></td>
+              <td data-label={t`訂購人`}>{order.orderName}</td>
+              <td data-label={t`數量`}>{order.quantity}</td>
+              <td data-label={t`金額`}><Price amount={order.price} currencyType={order.currency} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <section aria-labelledby="merchant-orders-title">
+      <h1 id="merchant-orders-title">
+        <Trans>訂單管理</Trans>
+      </h1>
+      <OrderFilters status={status} month={month} onChange={changeFilters} />
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The order status in the merchant's words, styled by its display group (in progress,
+// completed, cancelled greyed, failed). Also used by the order detail and the status filter.
+import { useLingui } from '@lingui/react/macro';
+import { orderStatusGroup } from '@storefront/contracts';
+
+export function useOrderStatusText(): (status: number) => string {
+  const { t } = useLingui();
+  const labels: Record<number, string> = {
+    0: t`待處理`,
+    1: t`待出貨`,
+    2: t`待付款`,
+    3: t`已完成`,
+    4: t`已取消`,
+    5: t`已退貨`,
+    6: t`失敗`,
+    7: t`運送中`,
+  };
+  return (status) => labels[status] ?? String(status);
+}
+
+export function OrderStatusLabel({ status }: { status: number }) {
+  const text = useOrderStatusText();
+  return <span className={`order-status order-status--${orderStatusGroup(status)}`}>{text(status)}</span>;
+}

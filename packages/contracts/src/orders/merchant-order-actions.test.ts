@@ -1,0 +1,44 @@
+import { merchantOrderActions } from './merchant-order-actions';
+
+describe('merchantOrderActions', () => {
+  it('offers cancel while the status is 2 or lower, never after', () => {
+    for (const status of [0, 1, 2]) expect(merchantOrderActions({ status, paymentType: 0 }).canCancel).toBe(true);
+    for (const status of [3, 4, 5, 6, 7]) expect(merchantOrderActions({ status, paymentType: 0 }).canCancel).toBe(false);
+  });
+
+  it('offers complete-shipment only at status 1', () => {
+    const offered = [0, 1, 2, 3, 4, 5, 6, 7].filter((status) => merchantOrderActions({ status, paymentType: 3 }).canCompleteShipment);
+    expect(offered).toEqual([1]);
+  });
+
+  it('shows payment failed for status 6 with card payment types 0, 1, 2 only', () => {
+    for (const paymentType of [0, 1, 2]) expect(merchantOrderActions({ status: 6, paymentType }).notice).toEqual({ kind: 'paymentFailed' });
+    expect(merchantOrderActions({ status: 6, paymentType: 9 }).notice).toBeNull();
+    expect(merchantOrderActions({ status: 4, paymentType: 0 }).notice).toBeNull();
+  });
+
+  it('shows awaiting payment for status 2 with types 5, 6, 7, and the bank transfer message for 6', () => {
+    expect(merchantOrderActions({ status: 2, paymentType: 5 }).notice).toEqual({ kind: 'awaitingPayment', bankTransfer: false });
+    expect(merchantOrderActions({ status: 2, paymentType: 6 }).notice).toEqual({ kind: 'awaitingPayment', bankTransfer: true });
+    expect(merchantOrderActions({ status: 2, paymentType: 7 }).notice).toEqual({ kind: 'awaitingPayment', bankTransfer: false });
+    expect(merchantOrderActions({ status: 2, paymentType: 0 }).notice).toBeNull();
+    expect(merchantOrderActions({ status: 1, paymentType: 6 }).notice).toBeNull();
+  });
+
+  it('shows the label-print notice for a pending store pick-up at status 1, with the mode of its chain', () => {
+    const modes = [12, 13, 14, 15].map((paymentType) => {
+      const n = merchantOrderActions({ status: 1, paymentType, e_orderstatus: '0', e_orderno: '2412120000003' }).notice;
+      return n?.kind === 'labelPending' ? [n.mode, n.e_orderno] : null;
+    });
+    expect(modes).toEqual([[1, '2412120000003'], [3, '2412120000003'], [2, '2412120000003'], [4, '2412120000003']]);
+    expect(merchantOrderActions({ status: 1, paymentType: 12, e_orderstatus: '12' }).notice).toBeNull();
+    expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '0' }).notice).toBeNull();
+    expect(merchantOrderActions({ status: 1, paymentType: 3, e_orderstatus: '0' }).notice).toBeNull();
+  });
+
+  it('shows the logistics status text for store pick-up orders that have one', () => {
+    expect(merchantOrderActions({ status: 7, paymentType: 15, e_orderstatus: '2030' }).showLogisticsStatus).toBe(true);
+    expect(merchantOrderActions({ status: 7, paymentType: 4, e_orderstatus: '2030' }).showLogisticsStatus).toBe(false);
+    expect(merchantOrderActions({ status: 1, paymentType: 12, e_orderstatus: null }).showLogisticsStatus).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+// What the merchant's order detail offers for an order, from its status and payment type
+// (merchant specification, section 4): cancel, complete shipment, and which notice shows.
+// Kept apart from the buyer's rules because the merchant's differ: the store pick-up notice
+// comes with a label-print button and is keyed on e_orderstatus '0' (the buyer's is '12').
+import { ORDER_STATUS, canCancelOrder, canCompleteShipment } from '../enums/order-status';
+import { isConvenienceStorePickup, labelPrintMode, type LabelPrintMode } from '../enums/payment-type';
+
+/** Where the label-print form is posted (the sandbox logistics provider of the API server). */
+export const LOGISTICS_PRINT_PATH = '/sandbox/logistics/print';
+
+export type MerchantOrderNotice =
+  /** Card payment failed: 付款失敗 with a repay link. */
+  | { kind: 'paymentFailed' }
+  /** Barcode / ATM / virtual account not paid yet; ATM also shows the bank transfer message. */
+  | { kind: 'awaitingPayment'; bankTransfer: boolean }
+  /** Store pick-up waiting for the merchant to drop the parcel: print the label first. */
+  | { kind: 'labelPending'; mode: LabelPrintMode; e_orderno: string };
+
+export interface MerchantOrderActions {
+  canCancel: boolean;
+  canCompleteShipment: boolean;
+  notice: MerchantOrderNotice | null;
+  /** Store pick-up orders show the logistics provider's status text for e_orderstatus. */
+  showLogisticsStatus: boolean;
+}
+
+export interface MerchantOrderFacts {
+  status: number;
+  paymentType: number;
+  e_orderstatus?: string | null;
+  e_orderno?: string | null;
+}
+
+function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
+  const { status, paymentType } = order;
+  if (status === ORDER_STATUS.failed && paymentType >= 0 && paymentType <= 2) return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.awaitingPayment && paymentType >= 5 && paymentType <= 7) {
+    return { kind: 'awaitingPayment', bankTransfer: paymentType === 6 };
+  }
+  if (status === ORDER_STATUS.awaitingShipment && order.e_orderstatus === '0' && isConvenienceStorePickup(paymentType)) {
+    return { kind: 'labelPending', mode: labelPrintMode(paymentType), e_orderno: order.e_orderno ?? '' };
+  }
+  return null;
+}
+
+export function merchantOrderActions(order: MerchantOrderFacts): MerchantOrderActions {
+  return {
+    canCancel: canCancelOrder(order.status),
+    canCompleteShipment: canCompleteShipment(order.status),
+    notice: notice(order),
+    showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
+  };
+}
