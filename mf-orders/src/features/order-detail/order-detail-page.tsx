@@ -1,15 +1,25 @@
-// One of the buyer's orders, with a back link to the list. Another member's order is not found.
+// One of the buyer's orders, with a back link to the list: every label, the lines and totals,
+// the notice and the actions its status and payment type allow (contracts' buyerOrderActions).
+// Another member's order is not found; a visitor is sent to the login page.
 import { Trans } from '@lingui/react/macro';
-import { ApiError, formatDate } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, Price, api, useApiData, useLanguage, RedirectToLogin } from '@storefront/ui';
+import { ApiError } from '@storefront/contracts';
+// Deep import: bundled with this remote, so it does not depend on the host's copy of contracts.
+import { buyerOrderActions } from '@storefront/contracts/orders/buyer-order-actions';
+import { EmptyState, ErrorState, LoadingState, RedirectToLogin, api, useApiData } from '@storefront/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OrderStatusLabel } from '../order-status/order-status-label';
+import { RefundForm } from '../refund/refund-form';
+import '../orders.css';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderFields } from './order-fields';
+import { OrderItems } from './order-items';
+import { OrderNotice } from './order-notice';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
-  const lang = useLanguage();
   const detail = useApiData((signal) => api().call('memberOrderDetail', { params: { orderId }, signal }), [orderId]);
+  const [refunding, setRefunding] = useState(false);
   const back = (
-    <Link to="/member/orders">
+    <Link className="order-detail__back" to="/member/orders">
       <Trans>回到購買紀錄</Trans>
     </Link>
   );
@@ -21,37 +31,49 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
     return <ErrorState detail={detail.error.message} onRetry={detail.reload} />;
   }
   const order = detail.data.orderModel;
+  const actions = buyerOrderActions(order);
   const orderNumber = order.orderStatementId;
   return (
-    <section aria-labelledby="order-title">
+    <section className="order-detail" aria-labelledby="order-title">
       {back}
       <h1 id="order-title">
         <Trans>訂單 {orderNumber}</Trans>
       </h1>
-      <dl className="order-detail__fields">
-        <dt><Trans>日期</Trans></dt>
-        <dd>{formatDate(order.created, lang)}</dd>
-        <dt><Trans>狀態</Trans></dt>
-        <dd><OrderStatusLabel status={order.status} /></dd>
-        <dt><Trans>收件人</Trans></dt>
-        <dd>{order.deliveryFullName}</dd>
-        <dt><Trans>運送地址</Trans></dt>
-        <dd>{order.deliveryAddress}</dd>
-      </dl>
-      <ul className="order-detail__items">
-        {order.orderItems.map((item, index) => (
-          <li key={index}>
-            {item.productTitle} {item.productSpec ? `(${item.productSpec})` : null} × {item.quantity}{' '}
-            <Price amount={item.subtotalPrice} currencyType={order.currencyType} />
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Trans>運費</Trans> <Price amount={order.shippingPrice ?? 0} currencyType={order.currencyType} />
-      </p>
-      <p>
-        <Trans>總計</Trans> <Price amount={order.totalPrice} currencyType={order.currencyType} />
-      </p>
+      {actions.notice ? <OrderNotice notice={actions.notice} order={order} /> : null}
+      {(actions.canCancel || (actions.canRequestRefund && !refunding)) && (
+        <div className="order-detail__actions">
+          {actions.canCancel ? <CancelOrderButton orderId={order.orderId} onCancelled={detail.reload} /> : null}
+          {actions.canRequestRefund && !refunding ? (
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => setRefunding(true)}>
+              <Trans>申請退貨</Trans>
+            </button>
+          ) : null}
+        </div>
+      )}
+      {actions.canRequestRefund && refunding ? (
+        <RefundForm
+          orderId={order.orderId}
+          onClose={() => setRefunding(false)}
+          onSent={() => {
+            setRefunding(false);
+            detail.reload();
+          }}
+        />
+      ) : null}
+      <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
+      {order.refundReason ? (
+        <section className="order-detail__refund" aria-labelledby="refund-record">
+          <h2 id="refund-record"><Trans>退貨申請</Trans></h2>
+          <dl className="order-fields">
+            <div className="order-fields__row"><dt><Trans>退貨原因</Trans></dt><dd>{order.refundReason}</dd></div>
+            <div className="order-fields__row"><dt><Trans>取件人姓名</Trans></dt><dd>{order.refundName}</dd></div>
+            <div className="order-fields__row"><dt><Trans>取件人電話</Trans></dt><dd>{order.refundPhone}</dd></div>
+            <div className="order-fields__row"><dt><Trans>取件地址</Trans></dt><dd>{order.refundAddress}</dd></div>
+            <div className="order-fields__row"><dt><Trans>退款帳戶資訊</Trans></dt><dd>{order.refundAccountDetail}</dd></div>
+          </dl>
+        </section>
+      ) : null}
+      <OrderItems order={order} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The buyer's order history: rows with status labels, the empty state, and visitors sent to login.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
 import { OrderListPage } from './order-list-page';
@@ -14,8 +15,9 @@ test('lists the orders with number, date, status and price', async () => {
   renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
   expect(await screen.findByRole('link', { name: 'TW20261101001' })).toHaveAttribute('href', '/member/order/11');
   expect(screen.getByText('2026 年 11 月 01 日')).toBeInTheDocument();
-  expect(screen.getByText('已完成')).toHaveClass('order-status--completed');
-  expect(screen.getByText('已取消')).toHaveClass('order-status--cancelled');
+  const table = screen.getByRole('table');
+  expect(within(table).getByText('已完成')).toHaveClass('order-status--completed');
+  expect(within(table).getByText('已取消')).toHaveClass('order-status--cancelled');
   expect(screen.getByText('NT$1,280')).toBeInTheDocument();
 });
 
@@ -30,4 +32,13 @@ test('a visitor is sent to the login page with a return URL', async () => {
   fakeServer({ 'GET /api/member/order/list': { status: 401, body: { status: 401, title: '請先登入' } } });
   renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member/login?returnUrl=%2Fmember%2Forders'));
+});
+
+test('filters by status group, kept in the URL', async () => {
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  await userEvent.selectOptions(await screen.findByLabelText('訂單狀態'), 'cancelled');
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/orders?group=cancelled');
+  expect(screen.getByRole('link', { name: 'TW20261102001' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'TW20261101001' })).not.toBeInTheDocument();
 });

@@ -1,12 +1,20 @@
-// 購買紀錄: the buyer's orders, newest first, each linking to its detail; visitors go to login.
+// 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
+// display group (kept in the URL as ?group=); visitors go to login.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '@storefront/contracts';
+import { ApiError, orderStatusGroup } from '@storefront/contracts';
+// Deep import: bundled with this remote, so it does not depend on the host's copy of contracts.
+import { isOrderFilterGroup, type OrderFilterGroup } from '@storefront/contracts/orders/buyer-order-actions';
 import { EmptyState, ErrorState, LoadingState, api, useApiData, RedirectToLogin } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import '../orders.css';
+import { OrderFilter } from './order-filter';
 import { OrderRow } from './order-row';
 
 export function OrderListPage() {
   const { t } = useLingui();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('group');
+  const group: OrderFilterGroup = isOrderFilterGroup(requested) ? requested : 'all';
   const orders = useApiData((signal) => api().call('memberOrderList', { signal }), []);
 
   if (orders.state === 'loading') return <LoadingState />;
@@ -14,13 +22,15 @@ export function OrderListPage() {
     if (orders.error instanceof ApiError && orders.error.status === 401) return <RedirectToLogin />;
     return <ErrorState detail={orders.error.message} onRetry={orders.reload} />;
   }
-  const list = orders.data.orders;
+  const all = orders.data.orders;
+  const list = group === 'all' ? all : all.filter((order) => orderStatusGroup(order.status) === group);
+  const choose = (next: OrderFilterGroup) => setSearch(next === 'all' ? {} : { group: next }, { replace: true });
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">
         <Trans>購買紀錄</Trans>
       </h1>
-      {list.length === 0 ? (
+      {all.length === 0 ? (
         <EmptyState
           title={<Trans>您還沒有任何訂單</Trans>}
           action={
@@ -30,23 +40,30 @@ export function OrderListPage() {
           }
         />
       ) : (
-        <table className="orders-table">
-          <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
-          <thead>
-            <tr>
-              <th scope="col"><Trans>訂單編號</Trans></th>
-              <th scope="col"><Trans>日期</Trans></th>
-              <th scope="col"><Trans>狀態</Trans></th>
-              <th scope="col"><Trans>數量</Trans></th>
-              <th scope="col"><Trans>金額</Trans></th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order) => (
-              <OrderRow key={order.orderId} order={order} />
-            ))}
-          </tbody>
-        </table>
+        <>
+          <OrderFilter value={group} onChange={choose} />
+          {list.length === 0 ? (
+            <EmptyState title={<Trans>沒有符合條件的訂單</Trans>} />
+          ) : (
+            <table className="orders-table">
+              <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>訂單編號</Trans></th>
+                  <th scope="col"><Trans>日期</Trans></th>
+                  <th scope="col"><Trans>狀態</Trans></th>
+                  <th scope="col"><Trans>數量</Trans></th>
+                  <th scope="col"><Trans>金額</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order) => (
+                  <OrderRow key={order.orderId} order={order} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
       )}
     </section>
   );

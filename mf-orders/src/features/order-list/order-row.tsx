@@ -1,22 +1,25 @@
-// One order of the history: number (linking to the detail), date, status, quantity and price.
-import { formatDate, type OrderListItem } from '@storefront/contracts';
+// One order of the history: number (linking to the detail), date, status, quantity and price;
+// cancelled and returned orders are greyed.
+import { useLingui } from '@lingui/react/macro';
+import { formatDate, orderStatusGroup, type OrderListItem } from '@storefront/contracts';
 import { Price, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { OrderStatusLabel } from '../order-status/order-status-label';
 
 export function OrderRow({ order }: { order: OrderListItem }) {
+  const { t } = useLingui();
   const lang = useLanguage();
   return (
-    <tr>
-      <td>
+    <tr className={`orders-table__row--${orderStatusGroup(order.status)}`}>
+      <td data-label={t`訂單編號`}>
         <Link to={`/member/order/${order.orderId}`}>{order.orderStatementId}</Link>
       </td>
-      <td>{formatDate(order.date, lang)}</td>
-      <td>
+      <td data-label={t`日期`}>{formatDate(order.date, lang)}</td>
+      <td data-label={t`狀態`}>
         <OrderStatusLabel status={order.status} />
       </td>
-      <td>{order.quantity}</td>
-      <td>
+      <td data-label={t`數量`}>{order.quantity}</td>
+      <td data-label={t`金額`}>
         <Price amount={order.price} currencyType={order.currency} />
       </td>
     </tr>

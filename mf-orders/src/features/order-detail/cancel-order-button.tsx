@@ -1,0 +1,50 @@
+// Cancel the order (offered while the status is 2 or lower), after a confirmation. Sent only when
+// no cancel is in flight; on success the caller reloads the order. Notifications show in the
+// host's viewport, outside this remote's catalogs, so they carry translated strings.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog, api, notify } from '@storefront/ui';
+import { useState } from 'react';
+
+export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; onCancelled: () => void }) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await api().call('memberOrderCancel', { body: { orderId } });
+      setConfirming(false);
+      notify({ tone: 'success', text: t`訂單已取消` });
+      onCancelled();
+    } catch (error) {
+      notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
+        <Trans>取消訂單</Trans>
+      </Button>
+      <Dialog
+        open={confirming}
+        title={<Trans>取消訂單</Trans>}
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={busy}>
+              <Trans>返回</Trans>
+            </Button>
+            <Button variant="danger" busy={busy} onClick={cancel}>
+              <Trans>確定取消</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p><Trans>確定要取消這筆訂單嗎？</Trans></p>
+      </Dialog>
+    </>
+  );
+}

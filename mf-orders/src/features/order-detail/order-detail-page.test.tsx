@@ -1,0 +1,146 @@
+// The buyer's order detail: labels, the notices and actions per status × payment type, cancel
+// (confirmed, sent once, order reloaded), the refund form (required fields, policy, success
+// dialog), another member's order not found, and English.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
+import { catalogs } from '../../locales/catalogs';
+import { OrderDetailPage } from './order-detail-page';
+
+const baseOrder = {
+  orderId: 21,
+  orderStatementId: 'ZS202611010021',
+  created: '2026-11-01T03:00:00.000Z',
+  status: 3,
+  paymentType: 0,
+  currencyType: 0,
+  earnPoints: 12,
+  usePoints: 50,
+  promoDiscount: 0,
+  promoTitle: '',
+  paymentFullName: '王小明',
+  paymentAddress: '106 臺北市大安區復興南路一段 100 號 5 樓',
+  paymentEmail: 'buyer@example.com',
+  paymentTelephone: '0912345678',
+  deliveryFullName: '王小明',
+  deliveryAddress: '106 臺北市大安區復興南路一段 100 號 5 樓',
+  deliveryType: 0,
+  deliveryETA: '黑貓宅急便',
+  deliveryTrackingCode: '9012-3456-7890',
+  receiptMethod: 0,
+  receiptType: 2,
+  carrierType: 1,
+  carrierNumber: '/ABC1234',
+  totalPrice: 1230,
+  shippingPrice: 100,
+  orderItems: [{ productTitle: '阿里山高山烏龍茶', productSpec: '150g', quantity: 2, useDiscount: 50, subtotalPrice: 1180 }],
+};
+
+const detail = (overrides: Record<string, unknown>) => ({ body: { status: 200, orderModel: { ...baseOrder, ...overrides } } });
+
+test('shows every label, the lines and totals of the order', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({}) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByRole('heading', { name: '訂單 ZS202611010021' })).toBeInTheDocument();
+  expect(screen.getByText('信用卡一次付清')).toBeInTheDocument();
+  expect(screen.getByText('黑貓宅急便')).toBeInTheDocument();
+  expect(screen.getByText('9012-3456-7890')).toBeInTheDocument();
+  expect(screen.getByText('手機條碼 /ABC1234')).toBeInTheDocument();
+  expect(screen.getByText('阿里山高山烏龍茶')).toBeInTheDocument();
+  expect(screen.getByTestId('order-total')).toHaveTextContent('NT$1,230');
+  expect(screen.getByRole('link', { name: '回到購買紀錄' })).toHaveAttribute('href', '/member/orders');
+});
+
+test('a completed order offers the refund request, not cancel', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 3 }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByRole('button', { name: '申請退貨' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
+});
+
+test('a failed card payment shows 付款失敗 with pay again; an ATM order shows the virtual account', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 6, paymentType: 1 }) });
+  const { unmount } = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('付款失敗')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重新付款' })).toBeInTheDocument();
+  unmount();
+
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 2, paymentType: 6, e_payaccount: '(822) 9103-2233-4455-66', e_limitdate: '2026-11-25' }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('等待付款')).toBeInTheDocument();
+  expect(screen.getByTestId('virtual-account')).toHaveTextContent('(822) 9103-2233-4455-66');
+  expect(screen.getByTestId('payment-deadline')).toHaveTextContent('2026 年 11 月 25 日');
+  expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
+});
+
+test('a pending store pick-up shows change store and the logistics status text', async () => {
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({ status: 1, paymentType: 12, e_orderstatus: '12' }),
+    'GET /api/member/logisticstatus/12': { text: '等待確認取貨門市' },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByRole('link', { name: '更換門市' })).toHaveAttribute('href', expect.stringContaining('LogisticsSubType=FAMIC2C'));
+  await waitFor(() => expect(screen.getByTestId('logistics-status')).toHaveTextContent('等待確認取貨門市'));
+});
+
+test('cancel is confirmed, sent once, and the order reloaded', async () => {
+  let status = 2;
+  const server = fakeServer({
+    'GET /api/member/order/detail/21': () => detail({ status, paymentType: 5 }),
+    'POST /api/member/order/cancel': () => {
+      status = 4;
+      return { body: { status: 200, title: '訂單已取消' } };
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  await userEvent.click(await screen.findByRole('button', { name: '取消訂單' }));
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  await userEvent.click(within(dialog).getByRole('button', { name: '確定取消', hidden: true }));
+  expect(await screen.findByText('已取消')).toBeInTheDocument();
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/member/order/cancel', body: { orderId: 21 } }]);
+  expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
+});
+
+test('the refund form needs every field and the policy, then confirms 成功送出退貨申請', async () => {
+  const server = fakeServer({
+    'GET /api/member/order/detail/21': detail({ status: 3 }),
+    'POST /api/member/order/refund': { body: { status: 200, title: '成功送出退貨申請' } },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  await userEvent.click(await screen.findByRole('button', { name: '申請退貨' }));
+  await userEvent.click(screen.getByRole('button', { name: '送出退貨申請' }));
+  expect(await screen.findAllByText('此欄位必填')).toHaveLength(5);
+  expect(screen.getByText('請勾選同意條款')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '退貨政策' })).toHaveAttribute('href', '/return');
+
+  await userEvent.type(screen.getByLabelText(/退貨原因/), '尺寸不合');
+  await userEvent.type(screen.getByLabelText(/取件人姓名/), '王小明');
+  await userEvent.type(screen.getByLabelText(/取件人電話/), '0912345678');
+  await userEvent.type(screen.getByLabelText(/取件地址/), '臺北市大安區復興南路一段 100 號');
+  await userEvent.type(screen.getByLabelText(/退款帳戶資訊/), '(822) 1234-5678-9012');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: '送出退貨申請' }));
+  expect(await screen.findByText('成功送出退貨申請')).toBeInTheDocument();
+  expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    orderId: 21,
+    refundReason: '尺寸不合',
+    refundName: '王小明',
+    refundPhone: '0912345678',
+    refundAddress: '臺北市大安區復興南路一段 100 號',
+    refundAccountDetail: '(822) 1234-5678-9012',
+  });
+});
+
+test("another member's order is not found", async () => {
+  fakeServer({ 'GET /api/member/order/detail/99': { status: 404, body: { status: 404, title: '找不到', msg: '找不到訂單' } } });
+  renderScreen(<OrderDetailPage orderId="99" />, { catalogs, route: '/member/order/99' });
+  expect(await screen.findByText('找不到這筆訂單')).toBeInTheDocument();
+});
+
+test('speaks English', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 6, paymentType: 0 }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  expect(screen.getByText('Credit card, paid in full')).toBeInTheDocument();
+});

@@ -1,0 +1,89 @@
+// The refund request of a completed order: reason, pick-up name, phone, pick-up address, refund
+// account and the return-policy agreement (link to /return), checked with the contracts' schema
+// as the server does. Nothing typed is lost when the server refuses; on success the dialog
+// 成功送出退貨申請 shows and the caller reloads the order.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, OrderRefundForm as RefundSchema, type OrderRefundForm as RefundValues } from '@storefront/contracts';
+import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+export function RefundForm({ orderId, onSent, onClose }: { orderId: number; onSent: () => void; onClose: () => void }) {
+  const { t } = useLingui();
+  const text = useValidationText();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RefundValues>({
+    resolver: valibotResolver(RefundSchema),
+    defaultValues: { orderId, refundReason: '', refundName: '', refundPhone: '', refundAddress: '', refundAccountDetail: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async ({ agreePolicy: _agreed, ...payload }) => {
+    setFailure(null);
+    try {
+      await api().call('memberOrderRefund', { body: payload });
+      setSent(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.issues) {
+        for (const issue of error.issues) form.setError(issue.path as keyof RefundValues, { message: issue.key });
+      }
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form className="refund-form" onSubmit={submit} noValidate aria-labelledby="refund-title">
+      <h2 id="refund-title"><Trans>申請退貨</Trans></h2>
+      <Field label={<Trans>退貨原因</Trans>} required error={errors.refundReason && text(errors.refundReason.message)}>
+        <textarea rows={3} {...register('refundReason')} />
+      </Field>
+      <Field label={<Trans>取件人姓名</Trans>} required error={errors.refundName && text(errors.refundName.message)}>
+        <input type="text" autoComplete="name" {...register('refundName')} />
+      </Field>
+      <Field label={<Trans>取件人電話</Trans>} required error={errors.refundPhone && text(errors.refundPhone.message)}>
+        <input type="tel" inputMode="numeric" autoComplete="tel" {...register('refundPhone')} />
+      </Field>
+      <Field label={<Trans>取件地址</Trans>} required error={errors.refundAddress && text(errors.refundAddress.message)}>
+        <input type="text" autoComplete="street-address" {...register('refundAddress')} />
+      </Field>
+      <Field label={<Trans>退款帳戶資訊</Trans>} required error={errors.refundAccountDetail && text(errors.refundAccountDetail.message)}>
+        <input type="text" placeholder={t`銀行代碼、帳號、戶名`} {...register('refundAccountDetail')} />
+      </Field>
+      <div className="refund-form__policy">
+        <label>
+          <input type="checkbox" aria-invalid={errors.agreePolicy ? true : undefined} {...register('agreePolicy')} />{' '}
+          <Trans>
+            我已閱讀並同意<a href="/return" target="_blank" rel="noopener">退貨政策</a>
+          </Trans>
+        </label>
+        {errors.agreePolicy ? (
+          <p className="sf-field__error" role="alert">{text(errors.agreePolicy.message)}</p>
+        ) : null}
+      </div>
+      {failure ? <p className="sf-field__error" role="alert">{failure}</p> : null}
+      <div className="refund-form__actions">
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          <Trans>返回</Trans>
+        </Button>
+        <Button type="submit" variant="primary" busy={formState.isSubmitting}>
+          <Trans>送出退貨申請</Trans>
+        </Button>
+      </div>
+      <Dialog
+        open={sent}
+        title={<Trans>申請退貨</Trans>}
+        onClose={onSent}
+        footer={
+          <Button variant="primary" onClick={onSent}>
+            <Trans>確定</Trans>
+          </Button>
+        }
+      >
+        <p><Trans>成功送出退貨申請</Trans></p>
+      </Dialog>
+    </form>
+  );
+}

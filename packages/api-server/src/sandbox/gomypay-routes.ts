@@ -1,0 +1,96 @@
+// The GoMyPay-compatible sandbox provider served by the API server: the cashier page checks the
+// form's Str_Check and lets the tester pay or fail; the outcome is applied to the attempt it
+// belongs to (the trade number recorded on the order by the repay call) in one transaction:
+// paid sets status 1, failed sets 6. Then the buyer is sent back to Return_url, on this server only.
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../context';
+import type { Database } from '../db';
+import { page } from './ecpay-page';
+import { requestOrigin } from './ecpay-routes';
+import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from './gomypay-form';
+
+export const GOMYPAY_SIMULATE_PATH = '/sandbox/gomypay/simulate';
+const FORM_LIMIT_BYTES = 64 * 1024;
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+async function formParams(c: Context): Promise<GomypayParams> {
+  const body = await c.req.parseBody();
+  const params: GomypayParams = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') params[key] = value;
+  return params;
+}
+
+function outcomeButton(params: GomypayParams, outcome: 'pay' | 'fail', label: string): string {
+  const hidden = Object.entries(params)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  const style = outcome === 'pay' ? 'background:#1f5fa8;color:#fff' : 'background:#fff;color:#a12;border:1px solid #a12';
+  return `<form method="post" action="${GOMYPAY_SIMULATE_PATH}">${hidden}<input type="hidden" name="sandboxOutcome" value="${outcome}"><button type="submit" data-outcome="${outcome}" style="padding:.7rem 1.4rem;font-size:1rem;border-radius:6px;${style}">${escapeHtml(label)}</button></form>`;
+}
+
+// The provider's own page (a third party's, so its bilingual labels are part of the stand-in).
+function cashierPage(params: GomypayParams): string {
+  const rows = [['Order_No', params.Order_No], ['Amount', params.Amount], ['Buyer_Memo', params.Buyer_Memo]]
+    .map(([k, v]) => `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
+    .join('');
+  return page(
+    'GoMyPay sandbox',
+    `<h1>GoMyPay 信用卡付款（測試） Card payment (sandbox)</h1><table>${rows}</table><div style="display:flex;gap:1rem;margin-top:1.5rem">${outcomeButton(
+      params,
+      'pay',
+      '付款成功 Pay',
+    )}${outcomeButton(params, 'fail', '付款失敗 Fail')}</div>`,
+  );
+}
+
+const errorPage = (reason: string) => page('GoMyPay sandbox', `<h1>GoMyPay sandbox</h1><p role="alert">${escapeHtml(reason)}</p>`);
+
+function localPath(url: string | undefined, origin: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies an outcome to the attempt named by Order_No; false when no awaiting attempt matches. */
+export async function applyGomypayOutcome(db: Database, params: GomypayParams, paid: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<{ id: number; status: number; total_price: number }>(
+      'select id, status, total_price from orders where payment_trade_no = $1 for update',
+      [params.Order_No ?? ''],
+    );
+    if (!order || String(order.total_price) !== params.Amount) return false;
+    // A repeated result must not undo a payment.
+    if (order.status !== 2 && order.status !== 6) return true;
+    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, paid ? 1 : 6]);
+    return true;
+  });
+}
+
+export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credentials: GomypayCredentials = gomypayCredentials()): void {
+  const limit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request Too Large', 413) });
+  const html = (c: Context, body: string, status: 200 | 400 = 200) => c.html(body, status, { 'Cache-Control': 'no-store' });
+
+  app.post(GOMYPAY_CASHIER_PATH, limit, async (c) => {
+    const params = await formParams(c);
+    if (params.CustomerId !== credentials.customerId) return html(c, errorPage('CustomerId Error'), 400);
+    if (!verifyStrCheck(params, credentials)) return html(c, errorPage('Str_Check Error'), 400);
+    return html(c, cashierPage(params));
+  });
+
+  app.post(GOMYPAY_SIMULATE_PATH, limit, async (c) => {
+    const { sandboxOutcome, ...params } = await formParams(c);
+    if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return html(c, errorPage('Outcome Error'), 400);
+    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials)) return html(c, errorPage('Str_Check Error'), 400);
+    const back = localPath(params.Return_url, requestOrigin(c));
+    if (!back) return html(c, errorPage('Return_url Error'), 400);
+    if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return html(c, errorPage('Order_No Error'), 400);
+    return c.redirect(back, 303);
+  });
+}

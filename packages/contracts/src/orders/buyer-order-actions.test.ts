@@ -1,0 +1,59 @@
+import { buyerOrderActions, canRepayOrder, isOrderFilterGroup } from './buyer-order-actions';
+
+const ALL_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7];
+const ALL_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15];
+
+describe('buyerOrderActions', () => {
+  it('offers cancel while the status is 2 or lower, never after', () => {
+    const offered = ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 3 }).canCancel);
+    expect(offered).toEqual([0, 1, 2]);
+  });
+
+  it('offers the refund request only at status 3', () => {
+    const offered = ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 0 }).canRequestRefund);
+    expect(offered).toEqual([3]);
+  });
+
+  it('shows payment failed with pay again for status 2 or 6 with card types 0, 1, 2 only', () => {
+    const shown: string[] = [];
+    for (const status of ALL_STATUSES)
+      for (const paymentType of ALL_TYPES)
+        if (buyerOrderActions({ status, paymentType }).notice?.kind === 'paymentFailed') shown.push(`${status}/${paymentType}`);
+    expect(shown).toEqual(['2/0', '2/1', '2/2', '6/0', '6/1', '6/2']);
+    expect(canRepayOrder({ status: 6, paymentType: 9 })).toBe(false);
+    expect(canRepayOrder({ status: 1, paymentType: 0 })).toBe(false);
+  });
+
+  it('shows awaiting payment for status 2 with types 5, 6, 7, and the virtual account for 6 only', () => {
+    expect(buyerOrderActions({ status: 2, paymentType: 5 }).notice).toEqual({ kind: 'awaitingPayment', showVirtualAccount: false });
+    expect(buyerOrderActions({ status: 2, paymentType: 6 }).notice).toEqual({ kind: 'awaitingPayment', showVirtualAccount: true });
+    expect(buyerOrderActions({ status: 2, paymentType: 7 }).notice).toEqual({ kind: 'awaitingPayment', showVirtualAccount: false });
+    for (const status of [0, 1, 3, 4, 5, 6, 7]) expect(buyerOrderActions({ status, paymentType: 6 }).notice).toBeNull();
+  });
+
+  it("shows the pick-up pending notice for status 1, e_orderstatus '12' and types 12 to 15 only", () => {
+    for (const paymentType of [12, 13, 14, 15]) {
+      expect(buyerOrderActions({ status: 1, paymentType, e_orderstatus: '12' }).notice).toEqual({ kind: 'pickupPending' });
+    }
+    expect(buyerOrderActions({ status: 1, paymentType: 12, e_orderstatus: '0' }).notice).toBeNull();
+    expect(buyerOrderActions({ status: 7, paymentType: 12, e_orderstatus: '12' }).notice).toBeNull();
+    expect(buyerOrderActions({ status: 1, paymentType: 3, e_orderstatus: '12' }).notice).toBeNull();
+  });
+
+  it('fetches the logistics status for store pick-up orders that have a logistics state', () => {
+    expect(buyerOrderActions({ status: 7, paymentType: 15, e_orderstatus: '2030' }).showLogisticsStatus).toBe(true);
+    expect(buyerOrderActions({ status: 1, paymentType: 12, e_orderstatus: null }).showLogisticsStatus).toBe(false);
+    expect(buyerOrderActions({ status: 6, paymentType: 1, e_orderstatus: '10100058' }).showLogisticsStatus).toBe(false);
+  });
+
+  it('shows no notice for the other combinations', () => {
+    for (const paymentType of [3, 4, 8, 9]) for (const status of ALL_STATUSES) expect(buyerOrderActions({ status, paymentType }).notice).toBeNull();
+  });
+});
+
+describe('isOrderFilterGroup', () => {
+  it('accepts the display groups and all, nothing else', () => {
+    expect(['all', 'inProgress', 'completed', 'cancelled', 'failed'].every(isOrderFilterGroup)).toBe(true);
+    expect(isOrderFilterGroup('shipped')).toBe(false);
+  });
+});

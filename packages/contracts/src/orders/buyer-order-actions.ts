@@ -1,0 +1,71 @@
+// What the buyer's order detail offers for an order, from its status, payment type and
+// convenience-store logistics state (shopper specification, section 4): cancel, refund request,
+// and which notice shows (payment failed with pay again, awaiting payment with the virtual
+// account, store pick-up pending with change store). The API server enforces the same cancel and
+// refund rules, and the merchant's screens have their own rules in merchant-order-actions.ts.
+import { ORDER_STATUS, canCancelOrder, canRequestRefund } from '../enums/order-status';
+import { isConvenienceStorePickup } from '../enums/payment-type';
+
+/** e_orderstatus of a store pick-up the buyer still has to confirm a store for. */
+export const BUYER_PICKUP_PENDING = '12';
+
+export type BuyerOrderNotice =
+  /** Card payment (types 0–2) failed or not completed: 付款失敗 with pay again. */
+  | { kind: 'paymentFailed' }
+  /** Barcode / ATM / virtual account not paid yet; ATM (type 6) also shows the account and deadline. */
+  | { kind: 'awaitingPayment'; showVirtualAccount: boolean }
+  /** Store pick-up waiting for the store: pending notice with change store. */
+  | { kind: 'pickupPending' };
+
+export interface BuyerOrderActions {
+  canCancel: boolean;
+  canRequestRefund: boolean;
+  notice: BuyerOrderNotice | null;
+  /** Store pick-up orders (types 12–15) fetch and show the logistics status text. */
+  showLogisticsStatus: boolean;
+}
+
+export interface BuyerOrderFacts {
+  status: number;
+  paymentType: number;
+  e_orderstatus?: string | null;
+}
+
+/** The card types the repay form is offered for (instalments of 12 are not retried here). */
+export function isRepayablePaymentType(paymentType: number): boolean {
+  return paymentType === 0 || paymentType === 1 || paymentType === 2;
+}
+
+/** Whether the buyer may pay again: the server's repay calls check the same rule. */
+export function canRepayOrder(order: BuyerOrderFacts): boolean {
+  return (order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.failed) && isRepayablePaymentType(order.paymentType);
+}
+
+function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
+  const { status, paymentType } = order;
+  if (canRepayOrder(order)) return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.awaitingPayment && paymentType >= 5 && paymentType <= 7) {
+    return { kind: 'awaitingPayment', showVirtualAccount: paymentType === 6 };
+  }
+  if (status === ORDER_STATUS.awaitingShipment && order.e_orderstatus === BUYER_PICKUP_PENDING && isConvenienceStorePickup(paymentType)) {
+    return { kind: 'pickupPending' };
+  }
+  return null;
+}
+
+export function buyerOrderActions(order: BuyerOrderFacts): BuyerOrderActions {
+  return {
+    canCancel: canCancelOrder(order.status),
+    canRequestRefund: canRequestRefund(order.status),
+    notice: notice(order),
+    showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
+  };
+}
+
+/** The order history filter: the display groups of the order status. */
+export const ORDER_FILTER_GROUPS = ['all', 'inProgress', 'completed', 'cancelled', 'failed'] as const;
+export type OrderFilterGroup = (typeof ORDER_FILTER_GROUPS)[number];
+
+export function isOrderFilterGroup(value: unknown): value is OrderFilterGroup {
+  return typeof value === 'string' && (ORDER_FILTER_GROUPS as readonly string[]).includes(value);
+}
