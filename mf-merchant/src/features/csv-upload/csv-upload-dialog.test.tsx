@@ -1,0 +1,124 @@
+// The four steps as a merchant sees them: choose a Big5 tab-separated file, confirm what was found,
+// upload with each name resolved once, see the result; and the bad files refused at step 1.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, renderScreen } from '@storefront/ui/testing';
+import { catalogs } from '../../locales/catalogs';
+import { CsvUploadButton } from './csv-upload-button';
+
+// jsdom runs no workers: the worker's job runs in the test itself.
+jest.mock('./parse-in-worker', () => ({
+  parseInWorker: async (buffer: ArrayBuffer, slugSuffix: string) =>
+    (await import('./read-csv-bytes')).readCsvBytes(new Uint8Array(buffer), slugSuffix),
+}));
+
+const fixture = (name: string, type = 'text/csv') =>
+  new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type });
+
+const path = (kind: string, name: string) => `GET /api/product/${kind}/getorcreate/${encodeURIComponent(name)}`;
+
+function server(fail: Record<string, number> = {}) {
+  let nextId = 100;
+  const routes: Parameters<typeof fakeServer>[0] = {
+    'GET /api/merchant/info': {
+      body: {
+        status: 200,
+        brands: [],
+        catelogs: [
+          { productCatelogId: 11, title: '茶葉', productTypes: [{ productTypeId: 21, title: '茶葉' }] },
+          { productCatelogId: 12, title: '肉品', productTypes: [{ productTypeId: 22, title: '肉品' }] },
+          { productCatelogId: 13, title: '生活用品', productTypes: [{ productTypeId: 23, title: '生活用品' }] },
+        ],
+      },
+    },
+    'POST /api/merchant/save/newProductForCsv': async (request) => {
+      const body = (await request.json()) as { title: string };
+      if (fail[body.title]) return { status: fail[body.title], body: { status: fail[body.title], title: '網址後綴已被使用', msg: '請換一個網址後綴' } };
+      return { body: { status: { type: 'success' }, productId: nextId++ } };
+    },
+  };
+  for (const [name, id] of [['山嵐茶園', 1], ['鄉味食品', 2], ['森之皂', 3]] as const) routes[path('brand', name)] = { body: { status: 200, productBrandId: id } };
+  for (const [name, id] of [['茶葉', 11], ['肉品', 12], ['生活用品', 13]] as const) routes[path('catelog', name)] = { body: { status: 200, productCatelogId: id } };
+  return fakeServer(routes);
+}
+
+async function openAndChoose(name: string, type?: string) {
+  const user = userEvent.setup({ applyAccept: false });
+  const onUploaded = jest.fn();
+  renderScreen(<CsvUploadButton onUploaded={onUploaded} />, { catalogs });
+  await user.click(screen.getByRole('button', { name: 'CSV 批次上傳' }));
+  await user.upload(screen.getByLabelText('選擇商品 CSV 檔'), fixture(name, type));
+  return { user, onUploaded };
+}
+
+test('a Big5 tab-separated file: confirm, upload with progress, done; names resolved once per file', async () => {
+  const { calls } = server({ '手工檜木皂 CSV': 409 });
+  const { user, onUploaded } = await openAndChoose('products-big5-tab.csv');
+  expect(await screen.findByText('已讀取：products-big5-tab.csv')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+
+  expect(screen.getByTestId('csv-row-count')).toHaveTextContent('7');
+  expect(screen.getByTestId('csv-product-count')).toHaveTextContent('3 項商品，共 7 個規格');
+  expect(screen.getByTestId('csv-encoding')).toHaveTextContent('Big5');
+  expect(screen.getByTestId('csv-delimiter')).toHaveTextContent('Tab');
+  expect(screen.getByRole('table')).toHaveTextContent('阿里山高山烏龍茶 CSV');
+
+  await user.click(screen.getByRole('button', { name: '開始上傳' }));
+  expect(await screen.findByTestId('csv-created')).toHaveTextContent('成功匯入 2 項商品');
+  expect(screen.getByText('第 7 行')).toBeInTheDocument();
+  expect(screen.getByText(/網址後綴已被使用：請換一個網址後綴/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '下載未匯入的列（CSV）' })).toBeInTheDocument();
+
+  const brandCalls = calls.filter((c) => c.path.startsWith('/api/product/brand/'));
+  expect(brandCalls).toHaveLength(3);
+  const posted = calls.filter((c) => c.path === '/api/merchant/save/newProductForCsv').map((c) => c.body as { title: string; productModels: unknown[]; productTypes: unknown[] });
+  expect(posted.map((p) => [p.title, p.productModels.length])).toEqual(
+    expect.arrayContaining([['阿里山高山烏龍茶 CSV', 2], ['臺灣黑豬香腸 CSV', 3], ['手工檜木皂 CSV', 2]]),
+  );
+
+  // Closing reloads the list and resets the dialog to step 1.
+  await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: '關閉' }).at(-1)!);
+  expect(onUploaded).toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'CSV 批次上傳' }));
+  expect(screen.getByLabelText('選擇商品 CSV 檔')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+});
+
+test('the rows that cannot be imported are listed with line and reason before anything is sent', async () => {
+  const { calls } = server();
+  const { user } = await openAndChoose('bad-wrong-types.csv');
+  await user.click(await screen.findByRole('button', { name: '下一步' }));
+  const problems = screen.getByRole('region', { name: '無法匯入的列' });
+  expect(problems).toHaveTextContent('第 2 行 價格：請輸入數字');
+  expect(problems).toHaveTextContent('第 3 行 特價：數值過大');
+  expect(screen.getByRole('button', { name: '開始上傳' })).toBeDisabled();
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+test.each([
+  ['bad-not-csv.txt', '只接受 .csv 檔案'],
+  ['bad-empty.csv', null],
+])('%s is refused at step 1', async (name, message) => {
+  server();
+  const { user } = await openAndChoose(name, 'text/plain');
+  if (message) {
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+  } else {
+    await user.click(await screen.findByRole('button', { name: '下一步' }));
+    expect(screen.getByText('檔案是空的，沒有任何資料')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '開始上傳' })).toBeDisabled();
+  }
+});
+
+test('a 20 MB file is refused before reading, in English too', async () => {
+  server();
+  const user = userEvent.setup();
+  renderScreen(<CsvUploadButton onUploaded={() => undefined} />, { catalogs, lang: 'en' });
+  await user.click(screen.getByRole('button', { name: 'CSV upload' }));
+  const big = new File([new Uint8Array(20 * 1024 * 1024)], 'big.csv', { type: 'text/csv' });
+  await user.upload(screen.getByLabelText('Choose a product CSV file'), big);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The file is too big: the limit is 10 MB');
+});
