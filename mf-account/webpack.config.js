@@ -5,7 +5,6 @@ module.exports = createAppConfig({
   name: 'mf_account',
   port: 3003,
   entry: 'src/standalone/index.ts',
-  template: 'src/standalone/index.html',
   exposes: {
     './AccountApp': './src/exposes/account-app.tsx',
   },

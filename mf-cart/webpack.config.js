@@ -5,7 +5,6 @@ module.exports = createAppConfig({
   name: 'mf_cart',
   port: 3002,
   entry: 'src/standalone/index.ts',
-  template: 'src/standalone/index.html',
   exposes: {
     './CartApp': './src/exposes/cart-app.tsx',
   },

@@ -5,7 +5,6 @@ module.exports = createAppConfig({
   name: 'mf_merchant',
   port: 3005,
   entry: 'src/standalone/index.ts',
-  template: 'src/standalone/index.html',
   exposes: {
     './MerchantApp': './src/exposes/merchant-app.tsx',
   },

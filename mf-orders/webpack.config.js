@@ -5,7 +5,6 @@ module.exports = createAppConfig({
   name: 'mf_orders',
   port: 3004,
   entry: 'src/standalone/index.ts',
-  template: 'src/standalone/index.html',
   exposes: {
     './OrderList': './src/exposes/order-list.tsx',
     './OrderDetail': './src/exposes/order-detail.tsx',

@@ -5,7 +5,7 @@ module.exports = createAppConfig({
   name: 'mf_product',
   port: 3001,
   entry: 'src/standalone/index.ts',
-  template: 'src/standalone/index.html',
+  hostAttributes: { 'product-slug': 'alishan-high-mountain-oolong-150g', 'product-platform-id': '1', 'referral-code': '' },
   exposes: {
     './ProductPage': './src/exposes/product-page.tsx',
   },

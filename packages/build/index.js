@@ -71,13 +71,16 @@ class EmitFilesPlugin {
  * @param {string} options.name           federation name, e.g. 'mf_product' or 'shell'
  * @param {number} options.port           dev-server port
  * @param {string} options.entry          the page bootstrap (shell: src/index.ts; remote: src/standalone/index.ts)
- * @param {string} options.template       HTML page of the entry
+ * @param {string} [options.template]     HTML page of the entry; a remote without one gets the
+ *                                         stand-in host page of packages/build/standalone.html
+ * @param {Record<string,string>} [options.hostAttributes] extra data attributes of that page's
+ *                                         mount element (e.g. { 'product-slug': '...' })
  * @param {Record<string,string>} [options.exposes]  what a remote exposes
  * @param {string[]} [options.runtimePlugins]         federation runtime plugins (host)
  * @param {(mode: string) => Record<string,string>} [options.emitFiles] extra files per mode
  */
 function createAppConfig(options) {
-  const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles } = options;
+  const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles, hostAttributes = {} } = options;
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
@@ -129,12 +132,18 @@ function createAppConfig(options) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.resolve(dir, template),
+          template: template ? path.resolve(dir, template) : path.join(__dirname, 'standalone.html'),
           chunks: ['main'],
           scriptLoading: 'defer',
           // Pages are reached at deep URLs (/products/x), so their script paths are absolute.
           publicPath: pagePath,
-          templateParameters: { basePath: pagePath.replace(/\/$/, '') || '/' },
+          templateParameters: {
+            basePath: pagePath.replace(/\/$/, '') || '/',
+            title: `${path.basename(dir)} (standalone)`,
+            attributes: Object.entries(hostAttributes)
+              .map(([key, value]) => ` data-${key}="${String(value).replace(/"/g, '&quot;')}"`)
+              .join(''),
+          },
         }),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
       ],
