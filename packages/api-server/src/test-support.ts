@@ -14,7 +14,9 @@ export async function seededDatabase(): Promise<Database> {
 }
 
 export function testApp(db: Database, options: Partial<AppOptions> = {}) {
-  return createApp({ db, log: () => undefined, ...options });
+  // Rate limits off by default: suites that fire hundreds of bids test locking, not the limiter;
+  // security/sessions.test.ts turns them on.
+  return createApp({ db, log: () => undefined, rateLimits: false, ...options });
 }
 
 export type TestApp = ReturnType<typeof testApp>;

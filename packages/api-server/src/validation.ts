@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { toFieldIssues } from '@storefront/contracts';
 import { ApiError } from './errors';
+import { pathOfNul } from './security/nul-text';
 
 export const BAD_REQUEST_TITLE = '請求格式錯誤';
 
@@ -16,11 +17,16 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new ApiError(400, BAD_REQUEST_TITLE, '無法讀取請求內容', []);
   }
   if (text.trim() === '') throw new ApiError(400, BAD_REQUEST_TITLE, '請求內容為空', [{ path: '', key: 'required' }]);
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, BAD_REQUEST_TITLE, 'JSON 格式錯誤', [{ path: '', key: 'invalid' }]);
   }
+  // Security fix (security/nul-text.ts): PostgreSQL cannot store NUL, which used to become a 500.
+  const nulAt = pathOfNul(parsed);
+  if (nulAt !== null) throw new ApiError(400, BAD_REQUEST_TITLE, `欄位含有不允許的控制字元：${nulAt || '(body)'}`, [{ path: nulAt, key: 'invalid' }]);
+  return parsed;
 }
 
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {

@@ -1,0 +1,165 @@
+// Sessions and requests: the session id changes at login (a planted id is worthless), logout and
+// account cancel end every way back in, every POST from another origin is refused, return URLs
+// stay on the site, login and bids are rate-limited with a clear message, and the security
+// headers are on API answers and pages alike.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpointNames, endpoints, safeReturnUrl } from '@storefront/contracts';
+import type { Database } from '../db';
+import { findStaticRoots } from '../static/roots';
+import { client, ORIGIN, seededDatabase, testApp, type TestApp } from '../test-support';
+import { BIDS_ALLOWED, LOGIN_FAILURES_ALLOWED } from './rate-limit';
+import { databaseFingerprint, fillPath } from './fixtures';
+
+let db: Database;
+let app: TestApp;
+
+beforeAll(async () => {
+  db = await seededDatabase();
+  app = testApp(db, { rateLimits: true });
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const detail = (sid: string | undefined) => app.request(`${ORIGIN}/api/member/account/detail`, { headers: { cookie: `sid=${sid}` } });
+
+describe('session lifecycle', () => {
+  it('ignores a planted session id and issues a new one at login', async () => {
+    const planted = 'attacker-chosen-session-id-0123456789';
+    const response = await app.request(`${ORIGIN}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `sid=${planted}` },
+      body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+    });
+    expect(response.status).toBe(200);
+    const issued = /sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    expect(issued).toBeTruthy();
+    expect(issued).not.toBe(planted);
+    expect((await detail(planted)).status).toBe(401);
+    expect((await detail(issued)).status).toBe(200);
+  });
+
+  it('logout ends the session even if the cookie is replayed', async () => {
+    const browser = client(app);
+    await browser.login('buyer@example.com', 'buyer1234');
+    const sid = browser.sid;
+    expect((await detail(sid)).status).toBe(200);
+    expect((await browser.post('/api/member/logout')).status).toBe(200);
+    expect(browser.sid).toBeUndefined();
+    expect((await detail(sid)).status).toBe(401);
+  });
+
+  it('cancelling the account ends all its sessions and its password no longer logs in', async () => {
+    const first = client(app);
+    const payload = { email: 'leaving@example.com', password: 'leaving12', confirmPassword: 'leaving12', firstName: '離', lastName: '開' };
+    expect((await first.post('/api/member/register', payload)).status).toBe(200);
+    const second = client(app);
+    await second.login(payload.email, payload.password);
+    const [member] = await db.query<{ id: number }>("select id from members where email = 'leaving@example.com'");
+    expect((await first.post('/api/member/account/cancel', { userId: member!.id })).status).toBe(200);
+    expect((await detail(first.sid)).status).toBe(401);
+    expect((await detail(second.sid)).status).toBe(401);
+    expect((await client(app).post('/api/member/login', { email: payload.email, password: payload.password })).status).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  const sandboxPosts = ['/sandbox/ecpay/simulate', '/sandbox/gomypay/simulate', '/sandbox/logistics/print', '/google-login-add', '/facebook-login-remove'];
+
+  it('refuses every POST of the endpoint table and the sandbox from another origin, logged in, and writes nothing', async () => {
+    const browser = client(app);
+    await browser.login('merchant@example.com', 'merchant1234');
+    const posts = endpointNames.filter((name) => endpoints[name].method === 'POST').map((name) => fillPath(endpoints[name].path, {}));
+    expect(posts.length).toBeGreaterThan(20);
+    const before = await databaseFingerprint(db);
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'http://localhost:1']) {
+      for (const path of [...posts, ...sandboxPosts]) {
+        const response = await browser.post(path, { orderId: 1, productId: 1, id: 1 }, { origin });
+        expect([path, origin, response.status]).toEqual([path, origin, 403]);
+      }
+    }
+    expect(await databaseFingerprint(db)).toBe(before);
+  });
+});
+
+describe('return URLs', () => {
+  it.each([
+    '\u0000//evil.com',
+    '\t//evil.com',
+    '/\\/evil.com',
+    '/%2f%5cevil.com',
+    'https:/evil.com',
+    '//evil.com@localhost',
+    '/%2F%2Fevil.com',
+    '/%E2%80%A8/evil.com',
+    '\u3000//evil.com',
+    '/\u00a0/%2f/evil.com'.replace('\u00a0', '%00'),
+    'vbscript:msgbox(1)',
+    '/javascript:alert(1)'.slice(1),
+  ])('keeps a visitor on the site for %p', (attack) => {
+    expect(safeReturnUrl(attack)).toBe('/');
+  });
+});
+
+describe('rate limits', () => {
+  it(`refuses login after ${LOGIN_FAILURES_ALLOWED} failures for the email with 429 and a Chinese message`, async () => {
+    const browser = client(app);
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i += 1) {
+      expect((await browser.post('/api/member/login', { email: 'buyer@example.com', password: `wrong-${i}` })).status).toBe(401);
+    }
+    const blocked = await browser.post('/api/member/login', { email: 'buyer@example.com', password: 'buyer1234' });
+    expect(blocked.status).toBe(429);
+    const body = (await blocked.json()) as { status: number; title: string; msg: string };
+    expect(body).toMatchObject({ status: 429, title: '嘗試次數過多' });
+    expect(body.msg).toMatch(/登入失敗次數過多/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from the same client is not locked out by someone guessing this one.
+    expect((await client(app).post('/api/member/login', { email: 'member@example.com', password: 'member1234' })).status).toBe(200);
+  });
+
+  it(`refuses the bid after ${BIDS_ALLOWED} a minute with 429, per member`, async () => {
+    const bidder = client(app);
+    await bidder.login('member@example.com', 'member1234');
+    const [auction] = await db.query<{ id: number }>('select id from products where product_base = 1 order by id limit 1');
+    for (let i = 0; i < BIDS_ALLOWED; i += 1) {
+      expect((await bidder.post('/api/product/addAuction', { productId: auction!.id, price: 1 })).status).not.toBe(429);
+    }
+    const blocked = await bidder.post('/api/product/addAuction', { productId: auction!.id, price: 999_999 });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ status: 429, title: '嘗試次數過多', msg: expect.stringMatching(/出價過於頻繁/) });
+    const other = client(app);
+    await other.login('merchant2@example.com', 'merchant1234');
+    expect((await other.post('/api/product/addAuction', { productId: auction!.id, price: 1 })).status).not.toBe(429);
+  });
+});
+
+describe('security headers', () => {
+  let dir: string;
+  let pages: TestApp;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'api-security-'));
+    mkdirSync(join(dir, 'shell/dist'), { recursive: true });
+    writeFileSync(join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+    mkdirSync(join(dir, 'mf-product/dist'), { recursive: true });
+    writeFileSync(join(dir, 'mf-product/dist/remoteEntry.js'), 'var mf_product;');
+    pages = testApp(db, { staticRoots: findStaticRoots({}, dir).roots });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(['/', '/member/orders', '/remotes/mf-product/remoteEntry.js', '/api/product/list', '/api/member/account/detail', '/api/nothing', '/media/demo/1.svg'])(
+    'sends CSP (remotes allowed from self, no framing), nosniff and DENY on %s',
+    async (path) => {
+      const response = await pages.request(`${ORIGIN}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).toContain("object-src 'none'");
+    },
+  );
+});
