@@ -7,6 +7,12 @@ import { ApiError } from './errors';
 import { loadSession } from './auth/session';
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
+import { registerRateLimits } from './security/rate-limit';
+import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant-media-files';
+import { registerEcpaySandbox } from './sandbox/ecpay-routes';
+import { registerGomypaySandbox } from './sandbox/gomypay-routes';
+import { registerLogisticsPrint } from './sandbox/logistics-print';
+import { registerSocialLinkSandbox } from './routes/account-social';
 import { demoImage } from './static/placeholder';
 import { serveStatic, type StaticRoots } from './static/serve';
 
@@ -20,6 +26,8 @@ export interface AppOptions {
   /** Extra sources for the Content-Security-Policy, e.g. where remotes are deployed. */
   cspSources?: string[];
   log?: (message: string, error?: unknown) => void;
+  /** Login and bid rate limits (security/rate-limit.ts); on unless false. */
+  rateLimits?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,22 +87,33 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: `上限 ${BODY_LIMIT_BYTES} bytes` }, 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: `上限 ${BODY_LIMIT_BYTES} bytes` }, 413),
+  });
+  // Picture uploads carry up to eight files of 1.5 MB.
+  const uploadBodyLimit = bodyLimit({
+    maxSize: MEDIA_UPLOAD_BODY_LIMIT,
+    onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: '檔案過大，請壓縮至 1.5 MB 以下' }, 413),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : apiBodyLimit)(c, next));
 
   app.use('/api/*', async (c, next) => {
     c.set('member', await loadSession(db, c));
     await next();
   });
+  // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
+  if (options.rateLimits !== false) registerRateLimits(app);
 
   registerRoutes(app, db);
+  registerEcpaySandbox(app, db);
+  registerGomypaySandbox(app, db);
+  registerLogisticsPrint(app, db);
+  registerSocialLinkSandbox(app, db);
 
   app.all('/api/*', (c) => c.json({ status: 404, title: '找不到', msg: `No API at ${c.req.method} ${c.req.path}` }, 404));
+
+  registerMediaFiles(app);
 
   app.get('/media/demo/:file', async (c) => {
     const match = /^(\d{1,6})\.svg$/.exec(c.req.param('file'));

@@ -9,3 +9,8 @@ export * from './cart';
 export * from './bus';
 export * from './navigation';
 export * from './variants';
+export * from './address';
+export * from './checkout';
+export * from './orders/merchant-order-actions';
+export * from './orders/buyer-order-actions';
+export * from './csv';

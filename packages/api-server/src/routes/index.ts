@@ -10,6 +10,16 @@ import type { SessionMember } from '../auth/session';
 import { ApiError } from '../errors';
 import { readBody } from '../validation';
 import { foundationHandlers } from './foundation-handlers';
+import { checkoutHandlers } from './checkout-handlers';
+import { merchantOrderHandlers, withMerchantCancel } from './merchant-orders';
+import { productPageHandlers } from './product-page';
+import { merchantProfileHandlers } from './merchant-profile';
+import { merchantProductHandlers } from './merchant-products';
+import { merchantMediaHandlers } from './merchant-media';
+import { readFormBody } from './merchant-media-form';
+import { accountHandlers } from './account-handlers';
+import { buyerOrderHandlers } from './buyer-orders';
+import { csvUploadHandlers } from './csv-upload';
 import type { Handler, Handlers } from './handler';
 
 export type { RouteRequest } from './handler';
@@ -17,7 +27,18 @@ export type { RouteRequest } from './handler';
 // One line per domain module: each feature adds its partial table here.
 export const handlers: Handlers = {
   ...foundationHandlers,
+  ...productPageHandlers,
+  ...checkoutHandlers,
+  ...merchantOrderHandlers,
+  ...merchantProfileHandlers,
+  ...merchantProductHandlers,
+  ...merchantMediaHandlers,
+  ...accountHandlers,
+  ...csvUploadHandlers,
+  ...buyerOrderHandlers,
 };
+// The order's merchant may cancel too (merchant specification, section 4), whoever serves buyers.
+handlers.memberOrderCancel = withMerchantCancel(handlers.memberOrderCancel);
 
 function authorize(auth: 'public' | 'member' | 'merchant', member: SessionMember | null): void {
   if (auth === 'public') return;
@@ -37,7 +58,8 @@ export function registerRoutes(app: Hono<AppEnv>, db: Database): void {
       const member = c.get('member');
       authorize(endpoint.auth, member);
       const schema = 'request' in endpoint ? endpoint.request : undefined;
-      const body = schema ? await readBody(c, schema) : undefined;
+      const formData = 'requestType' in endpoint && endpoint.requestType === 'form-data';
+      const body = schema ? await (formData ? readFormBody(c, schema) : readBody(c, schema)) : undefined;
       const result = await handler({
         c,
         db,
@@ -46,6 +68,8 @@ export function registerRoutes(app: Hono<AppEnv>, db: Database): void {
         query: (key) => c.req.query(key),
         body: body as never,
       });
+      // Plain-text endpoints (logisticStatus) answer the text itself, not a JSON string.
+      if ('responseType' in endpoint && endpoint.responseType === 'text') return c.text(String(result), 200);
       return c.json(result as object, 200);
     });
   }

@@ -4,6 +4,7 @@
 import type * as v from 'valibot';
 import { StatusResponse, TypedStatusResponse } from './schemas/common';
 import { CheckoutRequest, CheckoutResponse } from './schemas/checkout';
+import { CheckoutQuoteRequest, CheckoutQuoteResponse } from './schemas/checkout-quote';
 import {
   AccountDetailResponse,
   AccountDetailSaveRequest,
@@ -124,6 +125,7 @@ export const endpoints = {
 
   // ---- orders (buyer; detail, cancel and logistics status also serve the order's merchant) ----
   checkout: { method: 'POST', path: '/api/member/checkout', request: CheckoutRequest, response: CheckoutResponse, auth: 'member' },
+  checkoutQuote: { method: 'POST', path: '/api/checkout/quote', request: CheckoutQuoteRequest, response: CheckoutQuoteResponse, auth: 'public' },
   memberOrderList: { method: 'GET', path: '/api/member/order/list', response: OrderListResponse, auth: 'member' },
   memberOrderDetail: { method: 'GET', path: '/api/member/order/detail/:orderId', response: OrderDetailResponse, auth: 'member' },
   memberOrderRefund: { method: 'POST', path: '/api/member/order/refund', request: OrderRefundRequest, response: StatusResponse, auth: 'member' },

@@ -6,4 +6,5 @@ export * from './product';
 export * from './member';
 export * from './order';
 export * from './checkout';
+export * from './checkout-quote';
 export * from './merchant';
