@@ -2,8 +2,8 @@
 // billing/delivery details, wish list, points and the two applications. Screens that need a
 // member send visitors to the login page with a return URL.
 import { Trans } from '@lingui/react/macro';
-import { EmptyState } from '@storefront/ui';
-import { Link, Route, Routes } from 'react-router-dom';
+import { NotFoundState } from '@storefront/ui';
+import { Route, Routes } from 'react-router-dom';
 import { DeliveryDetailPage } from './details/delivery-detail-page';
 import { LoginPage } from './login/login-page';
 import { MemberHomePage } from './member-home/member-home-page';
@@ -27,19 +27,7 @@ export function AccountRoutes() {
       <Route path="points" element={<PointsPage />} />
       <Route path="memberupgrade" element={<MemberUpgradePage />} />
       <Route path="merchantupgrade" element={<MerchantUpgradePage />} />
-      <Route
-        path="*"
-        element={
-          <EmptyState
-            title={<Trans>找不到這個頁面</Trans>}
-            action={
-              <Link to="/member">
-                <Trans>回到會員中心</Trans>
-              </Link>
-            }
-          />
-        }
-      />
+      <Route path="*" element={<NotFoundState backTo="/member" backLabel={<Trans>回到會員中心</Trans>} />} />
     </Routes>
   );
 }

@@ -1,8 +1,8 @@
 // The merchant tools under /member/merchant/*.
 import { Trans } from '@lingui/react/macro';
-import { EmptyState, LoadingState } from '@storefront/ui';
+import { LoadingState, NotFoundState } from '@storefront/ui';
 import { lazy, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ProductListPage } from './product-list/product-list-page';
 import { ProfilePage } from './profile/profile-page';
 import { OrderListPage } from './order-list/order-list-page';
@@ -25,19 +25,7 @@ export function MerchantRoutes() {
       <Route path="product/:productid" element={editor} />
       <Route path="orders" element={<OrderListPage />} />
       <Route path="order/:orderid" element={<OrderDetailRoute />} />
-      <Route
-        path="*"
-        element={
-          <EmptyState
-            title={<Trans>找不到這個頁面</Trans>}
-            action={
-              <Link to="/member/merchant/products">
-                <Trans>回到商品管理</Trans>
-              </Link>
-            }
-          />
-        }
-      />
+      <Route path="*" element={<NotFoundState backTo="/member/merchant/products" backLabel={<Trans>回到商品管理</Trans>} />} />
     </Routes>
   );
 }

@@ -22,3 +22,8 @@ export { Field } from './forms/field';
 export { useValidationText } from './forms/validation-text';
 export { RedirectToLogin } from './navigation/redirect-to-login';
 export { useSiteNavigate } from './navigation/use-site-navigate';
+export { NotFoundState } from './components/not-found-state';
+export { TaiwanAddressFields, type AddressFieldName, type TaiwanAddressFieldsProps } from './address/taiwan-address-fields';
+export { OrderStatusLabel, useOrderStatusText } from './orders/order-status-label';
+export { PaymentTypeLabel, usePaymentTypeText } from './orders/payment-type-label';
+export { CancelOrderButton } from './orders/cancel-order-button';

@@ -2,10 +2,7 @@
 // provider (mode from the payment type, the provider's shipment number e_orderno), opened in a
 // new tab so the merchant keeps the order on screen.
 import { Trans } from '@lingui/react/macro';
-import type { LabelPrintMode } from '@storefront/contracts';
-// The order rules come by their own entry point, bundled into this remote rather than taken from
-// the shared contracts singleton, so a new rule ships with the remote without a host rebuild.
-import { LOGISTICS_PRINT_PATH } from '@storefront/contracts/orders/merchant-order-actions';
+import { LOGISTICS_PRINT_PATH, type LabelPrintMode } from '@storefront/contracts';
 
 export function LabelPrintForm({ mode, orderNo }: { mode: LabelPrintMode; orderNo: string }) {
   return (

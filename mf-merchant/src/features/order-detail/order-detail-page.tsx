@@ -3,19 +3,14 @@
 // (rules in the contracts' merchantOrderActions). Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
 import { Trans } from '@lingui/react/macro';
-import { ApiError, formatDate, formatPoints } from '@storefront/contracts';
-// Bundled with this remote (not from the shared contracts singleton): see label-print-form.tsx.
-import { merchantOrderActions } from '@storefront/contracts/orders/merchant-order-actions';
-import { Button, EmptyState, ErrorState, LoadingState, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiError, formatDate, formatPoints, merchantOrderActions } from '@storefront/contracts';
+import { Button, CancelOrderButton, EmptyState, ErrorState, LoadingState, OrderStatusLabel, PaymentTypeLabel, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OrderStatusLabel } from '../order-list/order-status-label';
 import '../order-list/merchant-orders.css';
 import { ShippingForm } from '../shipping/shipping-form';
-import { CancelOrderButton } from './cancel-order-button';
 import { LogisticsStatusText } from './logistics-status-text';
 import { OrderNotice } from './order-notice';
-import { PaymentTypeLabel } from './payment-type-label';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const lang = useLanguage();
@@ -68,7 +63,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
               <Trans>完成出貨</Trans>
             </Button>
           ) : null}
-          {actions.canCancel ? <CancelOrderButton order={order} onCancelled={detail.reload} /> : null}
+          {actions.canCancel ? <CancelOrderButton orderId={order.orderId} onCancelled={detail.reload} /> : null}
         </div>
       ) : null}
       <dl className="merchant-order-detail__fields">

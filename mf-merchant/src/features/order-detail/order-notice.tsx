@@ -2,7 +2,7 @@
 // payment failed with a repay link, awaiting payment (with the bank transfer message for ATM),
 // or a pending store pick-up with its label-print button.
 import { Trans } from '@lingui/react/macro';
-import type { MerchantOrderNotice } from '@storefront/contracts/orders/merchant-order-actions';
+import type { MerchantOrderNotice } from '@storefront/contracts';
 import { LabelPrintForm } from './label-print-form';
 import { RepayLink } from './repay-link';
 

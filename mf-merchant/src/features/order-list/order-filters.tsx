@@ -2,8 +2,7 @@
 // (?status=&month=) so a filtered list can be reloaded, shared and navigated back to.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES } from '@storefront/contracts';
-import { Field } from '@storefront/ui';
-import { useOrderStatusText } from './order-status-label';
+import { Field, useOrderStatusText } from '@storefront/ui';
 
 type OrderFiltersProps = {
   status: string;

@@ -3,10 +3,9 @@
 // whether filters are on. Visitors go to login; members who are not merchants are told so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, formatDate } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, OrderStatusLabel, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
-import { OrderStatusLabel } from './order-status-label';
 import './merchant-orders.css';
 
 const validStatus = (value: string | null) => (value && /^[0-7]$/.test(value) ? value : '');

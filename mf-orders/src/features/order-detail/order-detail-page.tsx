@@ -2,15 +2,12 @@
 // the notice and the actions its status and payment type allow (contracts' buyerOrderActions).
 // Another member's order is not found; a visitor is sent to the login page.
 import { Trans } from '@lingui/react/macro';
-import { ApiError } from '@storefront/contracts';
-// Deep import: bundled with this remote, so it does not depend on the host's copy of contracts.
-import { buyerOrderActions } from '@storefront/contracts/orders/buyer-order-actions';
-import { EmptyState, ErrorState, LoadingState, RedirectToLogin, api, useApiData } from '@storefront/ui';
+import { ApiError, buyerOrderActions } from '@storefront/contracts';
+import { CancelOrderButton, EmptyState, ErrorState, LoadingState, RedirectToLogin, api, useApiData } from '@storefront/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RefundForm } from '../refund/refund-form';
 import '../orders.css';
-import { CancelOrderButton } from './cancel-order-button';
 import { OrderFields } from './order-fields';
 import { OrderItems } from './order-items';
 import { OrderNotice } from './order-notice';

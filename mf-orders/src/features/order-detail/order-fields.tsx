@@ -2,9 +2,8 @@
 // to buyers"): who, where, how it is delivered and paid, the receipt, points, promo and logistics.
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints, type OrderModel } from '@storefront/contracts';
-import { Price, useLanguage } from '@storefront/ui';
+import { OrderStatusLabel, Price, useLanguage } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { OrderStatusLabel } from '../order-status/order-status-label';
 import { useOrderLabels } from '../order-labels/use-order-labels';
 import { LogisticsStatusText } from './logistics-status-text';
 

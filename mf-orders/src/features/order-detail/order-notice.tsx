@@ -2,8 +2,7 @@
 // buyerOrderActions): payment failed with pay again, awaiting payment with the virtual account
 // and deadline, or a store pick-up waiting for its store with change store.
 import { Trans } from '@lingui/react/macro';
-import { LOGISTICS_MAP_PATH, cvsChain, formatDate, type OrderModel } from '@storefront/contracts';
-import type { BuyerOrderNotice } from '@storefront/contracts/orders/buyer-order-actions';
+import { LOGISTICS_MAP_PATH, cvsChain, formatDate, type BuyerOrderNotice, type OrderModel } from '@storefront/contracts';
 import { useLanguage } from '@storefront/ui';
 import { PayAgainButton } from './pay-again-button';
 

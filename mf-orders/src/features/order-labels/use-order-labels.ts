@@ -1,6 +1,8 @@
 // The words for the order's coded fields (payment type, delivery type, receipt method and type,
-// carrier type) in the user's language. Unknown codes fall back to the number itself.
+// carrier type) in the user's language (payment types from the shared words in @storefront/ui).
+// Unknown codes fall back to the number itself.
 import { useLingui } from '@lingui/react/macro';
+import { usePaymentTypeText } from '@storefront/ui';
 import { useCallback } from 'react';
 
 export interface OrderLabels {
@@ -14,28 +16,13 @@ export interface OrderLabels {
 export function useOrderLabels(): OrderLabels {
   const { t } = useLingui();
   const pick = useCallback((texts: Record<number, string>, code: number | null | undefined) => (code === null || code === undefined ? '' : texts[code] ?? String(code)), []);
-  const paymentTypes: Record<number, string> = {
-    0: t`信用卡一次付清`,
-    1: t`信用卡分 3 期`,
-    2: t`信用卡分 6 期`,
-    3: t`貨到付款（現金）`,
-    4: t`貨到付款（刷卡）`,
-    5: t`超商條碼繳費`,
-    6: t`ATM 轉帳（虛擬帳號）`,
-    7: t`虛擬帳號`,
-    8: t`電子錢包`,
-    9: t`信用卡分 12 期`,
-    12: t`超商取貨（全家）`,
-    13: t`超商取貨（萊爾富）`,
-    14: t`超商取貨（7-ELEVEN）`,
-    15: t`超商取貨（OK）`,
-  };
+  const paymentType = usePaymentTypeText();
   const deliveryTypes: Record<number, string> = { 0: t`宅配`, 1: t`超商取貨` };
   const receiptMethods: Record<number, string> = { 0: t`隨貨寄送`, 1: t`寄送給買家` };
   const receiptTypes: Record<number, string> = { 0: t`二聯式發票`, 1: t`三聯式發票（統一編號）`, 2: t`載具`, 3: t`捐贈` };
   const carrierTypes: Record<number, string> = { 1: t`手機條碼`, 2: t`自然人憑證` };
   return {
-    paymentType: (code) => pick(paymentTypes, code),
+    paymentType,
     deliveryType: (code) => pick(deliveryTypes, code),
     receiptMethod: (code) => pick(receiptMethods, code),
     receiptType: (code) => pick(receiptTypes, code),

@@ -1,6 +1,6 @@
 // The order history filter: all orders, or one status display group.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_FILTER_GROUPS, isOrderFilterGroup, type OrderFilterGroup } from '@storefront/contracts/orders/buyer-order-actions';
+import { ORDER_FILTER_GROUPS, isOrderFilterGroup, type OrderFilterGroup } from '@storefront/contracts';
 import { useId } from 'react';
 
 export function OrderFilter({ value, onChange }: { value: OrderFilterGroup; onChange: (group: OrderFilterGroup) => void }) {

@@ -1,9 +1,7 @@
 // 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
 // display group (kept in the URL as ?group=); visitors go to login.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, orderStatusGroup } from '@storefront/contracts';
-// Deep import: bundled with this remote, so it does not depend on the host's copy of contracts.
-import { isOrderFilterGroup, type OrderFilterGroup } from '@storefront/contracts/orders/buyer-order-actions';
+import { ApiError, isOrderFilterGroup, orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, api, useApiData, RedirectToLogin } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';

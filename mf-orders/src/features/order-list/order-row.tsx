@@ -2,9 +2,8 @@
 // cancelled and returned orders are greyed.
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, orderStatusGroup, type OrderListItem } from '@storefront/contracts';
-import { Price, useLanguage } from '@storefront/ui';
+import { OrderStatusLabel, Price, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { OrderStatusLabel } from '../order-status/order-status-label';
 
 export function OrderRow({ order }: { order: OrderListItem }) {
   const { t } = useLingui();

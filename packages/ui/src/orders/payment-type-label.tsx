@@ -1,7 +1,8 @@
-// The payment type of an order in words (specification section 9, types 0–15).
+// The payment type of an order in words (payment types 0–15 of both specifications; 10 and 11
+// are unused). An unknown code falls back to the number itself.
 import { useLingui } from '@lingui/react/macro';
 
-export function PaymentTypeLabel({ paymentType }: { paymentType: number }) {
+export function usePaymentTypeText(): (paymentType: number) => string {
   const { t } = useLingui();
   const labels: Record<number, string> = {
     0: t`信用卡一次付清`,
@@ -10,7 +11,7 @@ export function PaymentTypeLabel({ paymentType }: { paymentType: number }) {
     3: t`貨到付款（現金）`,
     4: t`貨到付款（刷卡）`,
     5: t`超商條碼繳費`,
-    6: t`ATM 轉帳`,
+    6: t`ATM 轉帳（虛擬帳號）`,
     7: t`虛擬帳號`,
     8: t`PayPal`,
     9: t`信用卡分 12 期`,
@@ -19,5 +20,10 @@ export function PaymentTypeLabel({ paymentType }: { paymentType: number }) {
     14: t`超商取貨（7-ELEVEN）`,
     15: t`超商取貨（OK）`,
   };
-  return <>{labels[paymentType] ?? String(paymentType)}</>;
+  return (paymentType) => labels[paymentType] ?? String(paymentType);
+}
+
+export function PaymentTypeLabel({ paymentType }: { paymentType: number }) {
+  const text = usePaymentTypeText();
+  return <>{text(paymentType)}</>;
 }

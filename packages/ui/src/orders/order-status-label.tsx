@@ -1,8 +1,9 @@
-// The order status in the merchant's words, styled by its display group (in progress,
-// completed, cancelled greyed, failed). Also used by the order detail and the status filter.
+// The order status in words, styled by its display group (in progress, completed, cancelled
+// greyed, failed): the buyer's history and the merchant's list, detail and status filter.
 import { useLingui } from '@lingui/react/macro';
 import { orderStatusGroup } from '@storefront/contracts';
 
+/** The words for an order status (0–7); an unknown code falls back to the number itself. */
 export function useOrderStatusText(): (status: number) => string {
   const { t } = useLingui();
   const labels: Record<number, string> = {

@@ -1,9 +1,12 @@
-// Cancel the order (offered while the status is 2 or lower), after a confirmation. Sent only when
-// no cancel is in flight; on success the caller reloads the order. Notifications show in the
-// host's viewport, outside this remote's catalogs, so they carry translated strings.
+// Cancels an order (offered while its status is 2 or lower; the buyer's and the merchant's
+// detail) after a confirmation. Sent only when no cancel is in flight; on success it confirms
+// with a notification and the caller reloads the order.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, api, notify } from '@storefront/ui';
 import { useState } from 'react';
+import { api } from '../api/api-client';
+import { Button } from '../components/button';
+import { Dialog } from '../components/dialog';
+import { notify } from '../components/notifications';
 
 export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; onCancelled: () => void }) {
   const { t } = useLingui();
@@ -43,7 +46,9 @@ export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; o
           </>
         }
       >
-        <p><Trans>確定要取消這筆訂單嗎？</Trans></p>
+        <p>
+          <Trans>確定要取消這筆訂單嗎？</Trans>
+        </p>
       </Dialog>
     </>
   );
