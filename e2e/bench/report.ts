@@ -1,0 +1,169 @@
+// Writes bench/report.json (the figures, read back by the next run for the size changes) and
+// bench/report.md (the same figures with budgets and PASS/FAIL, for people).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO } from '../src/support/server';
+import { API_P99_BUDGET_MS, API_RATE_PER_SECOND, KB, LIGHTHOUSE_BUDGETS, type Verdict } from './budgets';
+import type { AppBundle } from './bundle-size';
+import type { AuctionFigure } from './auction-race';
+import type { BuildFigure } from './build-times';
+import type { LighthouseFigure } from './lighthouse-runs';
+import type { LoadFigure } from './api-load';
+import type { RouteJs } from './route-js';
+
+export const REPORT_DIR = path.join(REPO, 'bench');
+const JSON_FILE = path.join(REPORT_DIR, 'report.json');
+
+export type Report = {
+  date: string;
+  machine: { cpus: number; node: string; chromium: string };
+  routeJs: RouteJs[];
+  bundles: AppBundle[];
+  lighthouse: LighthouseFigure[] | null;
+  api: LoadFigure[];
+  auction: AuctionFigure;
+  builds: BuildFigure[] | null;
+  notMeasured: { figure: string; reason: string }[];
+};
+
+export function previousReport(): Report | null {
+  return existsSync(JSON_FILE) ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as Report) : null;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+/** The change of a size against the previous report, as a reviewer reads it. */
+export const change = (now: number, before: number | undefined): string => {
+  if (before === undefined) return 'new';
+  const delta = now - before;
+  if (delta === 0) return '±0';
+  return `${delta > 0 ? '+' : '−'}${(Math.abs(delta) / KB).toFixed(1)} KB (${delta > 0 ? '+' : '−'}${((Math.abs(delta) / Math.max(before, 1)) * 100).toFixed(1)} %)`;
+};
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+export function renderMarkdown(report: Report, previous: Report | null): string {
+  const verdicts: Verdict[] = [
+    ...report.routeJs.flatMap((r) => [r.verdict, r.rulesVerdict]),
+    ...(report.lighthouse ?? []).map((l) => l.verdict),
+    ...report.api.map((a) => a.verdict),
+    report.auction.verdict,
+  ];
+  const failures = verdicts.filter((v) => v === 'FAIL').length;
+  const previousBundle = (app: string) => previous?.bundles.find((b) => b.app === app);
+  const sharedNames = [...new Set(report.bundles.flatMap((b) => Object.keys(b.shared)))].sort();
+  const groupNames = [...new Set(report.routeJs.flatMap((r) => Object.keys(r.groups)))].sort();
+  const parts = [
+    '# Performance report',
+    '',
+    `Written by \`pnpm bench\` on ${report.date}: ${report.machine.cpus} CPU cores, Node ${report.machine.node}, ${report.machine.chromium}. ` +
+      `The storefront is built in production mode and served by the API server on the embedded database with the demo data. ` +
+      `${failures === 0 ? 'Every figure is within its budget.' : `${failures} figure(s) FAIL their budget.`}`,
+    '',
+    '## 1. JavaScript per route on first load (gzip, from the network responses in Chromium)',
+    '',
+    table(
+      ['route', 'path', 'files', 'total gzip', 'bytes actually sent', 'budget', 'verdict', 'React, react-dom, contracts fetched', 'chunks of remotes not shown', 'rules'],
+      report.routeJs.map((r) => [
+        r.route,
+        `\`${r.path}\``,
+        r.files,
+        kb(r.totalGzip),
+        kb(r.totalWire),
+        `<= ${kb(r.budget)}`,
+        `**${r.verdict}**`,
+        Object.values(r.fetchedOnce).join(' / ') + ' (each must be 1)',
+        r.strayRemoteFiles.length ? r.strayRemoteFiles.map((f) => `\`${f}\``).join(' ') : 'none',
+        `**${r.rulesVerdict}**`,
+      ]),
+    ),
+    '',
+    'The budget counts the gzip size of each body; "bytes actually sent" is what the server sent, the raw size when it does not compress.',
+    '',
+    'Per file group (a shared module counts under its own name, whichever app served it):',
+    '',
+    table(['group', ...report.routeJs.map((r) => r.route)], groupNames.map((g) => [g, ...report.routeJs.map((r) => (r.groups[g] ? kb(r.groups[g]) : '–'))])),
+    '',
+    '## 2. Bundle size per app and per shared module (gzip of the dist folders, change against the previous report)',
+    '',
+    table(
+      ['app', 'JS files', 'raw', 'gzip (whole dist)', 'change', 'loadable by a host, gzip', 'change', 'entry gzip (shell main.js, remote remoteEntry.js)', 'change'],
+      report.bundles.map((b) => {
+        const before = previousBundle(b.app);
+        return [
+          b.app,
+          b.jsFiles,
+          kb(b.raw),
+          kb(b.gzip),
+          change(b.gzip, before?.gzip),
+          kb(b.hostLoadable),
+          change(b.hostLoadable, before?.hostLoadable),
+          kb(b.entryGzip),
+          change(b.entryGzip, before?.entryGzip),
+        ];
+      }),
+    ),
+    '',
+    table(
+      ['shared module', ...report.bundles.map((b) => b.app)],
+      sharedNames.map((name) => [
+        name,
+        ...report.bundles.map((b) => (b.shared[name] === undefined ? '–' : `${kb(b.shared[name])} (${change(b.shared[name], previousBundle(b.app)?.shared[name])})`)),
+      ]),
+    ),
+    '',
+    '## 3. Lighthouse (median of runs, Debian Chromium headless, offline)',
+    '',
+    report.lighthouse
+      ? table(
+          ['page', 'profile', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'budget', 'verdict'],
+          report.lighthouse.map((l) => {
+            const b = LIGHTHOUSE_BUDGETS[l.profile];
+            return [l.page, l.profile, l.runs, l.performance, `${Math.round(l.lcpMs)} ms`, `${Math.round(l.tbtMs)} ms`, l.cls.toFixed(3), `>= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}`, `**${l.verdict}**`];
+          }),
+        )
+      : 'Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).',
+    '',
+    `## 4. API on the embedded database (autocannon in a second process, ${API_RATE_PER_SECOND} requests/s)`,
+    '',
+    table(
+      ['endpoint', 'requests', 'non-2xx', 'errors', 'p50', 'p99', 'budget', 'verdict'],
+      report.api.map((a) => [a.endpoint, a.requests, a.non2xx, a.errors, `${a.p50Ms} ms`, `${a.p99Ms} ms`, `p99 <= ${API_P99_BUDGET_MS} ms, no errors`, `**${a.verdict}**`]),
+    ),
+    '',
+    table(
+      ['concurrent bidders', 'accepted', 'valid', 'refused (400)', 'server errors', 'bids added to the history', 'time', 'budget', 'verdict'],
+      [
+        [
+          report.auction.bidders,
+          report.auction.accepted,
+          report.auction.valid,
+          report.auction.refused,
+          report.auction.serverErrors,
+          report.auction.historyAdded,
+          `${report.auction.seconds.toFixed(2)} s`,
+          'accepted = valid = added, no 5xx',
+          `**${report.auction.verdict}**`,
+        ],
+      ],
+    ),
+    '',
+    '## 5. Cold production builds',
+    '',
+    report.builds
+      ? table(['what', 'command', 'wall time'], report.builds.map((b) => [b.what, `\`${b.command}\``, `${b.seconds.toFixed(1)} s`]))
+      : 'Not measured in this run (BENCH_SKIP_BUILD_TIMES=1).',
+    report.builds && !report.builds.some((b) => b.what === 'all six apps') ? '\nAll six apps: not measured in this run (BENCH_BUILD_ALL=1 adds it).' : '',
+    '',
+    '## Not measured yet',
+    '',
+    table(['figure', 'why'], report.notMeasured.map((n) => [n.figure, n.reason])),
+    '',
+  ];
+  return parts.join('\n');
+}
+
+export function writeReport(report: Report, previous: Report | null): void {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(REPORT_DIR, 'report.md'), renderMarkdown(report, previous));
+}
