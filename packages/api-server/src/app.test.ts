@@ -326,3 +326,15 @@ describe('demo media', () => {
     expect((await client(app).get('/media/demo/99999.svg')).status).toBe(404);
   });
 });
+
+describe('compression', () => {
+  test('JSON answers are gzip-compressed for clients that accept it, and decode to the same body', async () => {
+    const plain = await app.request('/api/product/list?pageSize=100');
+    const zipped = await app.request('/api/product/list?pageSize=100', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const { gunzipSync } = await import('node:zlib');
+    const decoded = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(decoded)).toEqual(await plain.json());
+  });
+});

@@ -2,6 +2,7 @@
 // routes of the endpoint table in contracts, demo media, and (in start mode) the built apps.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Database } from './db';
 import { ApiError } from './errors';
 import { loadSession } from './auth/session';
@@ -86,6 +87,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     await next();
   });
+
+  // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
+  // skips small answers and types that are already compressed.
+  app.use('*', compress());
 
   const apiBodyLimit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
