@@ -26,6 +26,20 @@ export async function lockBuyerOrder(tx: Queryable, buyerId: number, orderId: nu
   return order;
 }
 
+/**
+ * The order locked for the transaction when the caller is its buyer or its merchant (the
+ * merchant's order page offers the repay link of a failed card payment, merchant.md §4).
+ */
+export async function lockOrderOfBuyerOrMerchant(tx: Queryable, memberId: number, orderId: number): Promise<BuyerOrderRow> {
+  const rows = await tx.query<BuyerOrderRow>(
+    'select id, order_statement_id, status, payment_type, total_price from orders where id = $1 and (buyer_id = $2 or merchant_id = $2) for update',
+    [orderId, memberId],
+  );
+  const order = rows[0];
+  if (!order) throw notFound('找不到訂單');
+  return order;
+}
+
 export async function cancelOrderAsBuyer(db: Database, buyerId: number, orderId: number) {
   return db.transaction(async (tx) => {
     const order = await lockBuyerOrder(tx, buyerId, orderId);

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { ecpayPaymentForm, merchantTradeNo } from '../sandbox/ecpay-form';
 import { requestOrigin } from '../sandbox/ecpay-routes';
 import { gomypayPaymentForm, gomypayTradeNo } from '../sandbox/gomypay-form';
-import { lockBuyerOrder, type BuyerOrderRow } from './buyer-order-changes';
+import { lockBuyerOrder, lockOrderOfBuyerOrMerchant, type BuyerOrderRow } from './buyer-order-changes';
 
 export type RepayProvider = 'ecpay' | 'gomypay';
 
@@ -36,14 +36,15 @@ function checkRepayable(order: BuyerOrderRow): void {
   }
 }
 
-export async function repayForm(db: Database, c: Context, buyerId: number, orderId: number, provider: RepayProvider) {
+export async function repayForm(db: Database, c: Context, memberId: number, orderId: number, provider: RepayProvider) {
   const origin = requestOrigin(c);
   const language = c.req.query('lang') === 'en' ? 'en' : 'zh-tw';
   // The order page has one path in both languages (the site remembers the language).
   const back = `${origin}/member/order/${orderId}`;
   const now = new Date();
   return db.transaction(async (tx) => {
-    const order = await lockBuyerOrder(tx, buyerId, orderId);
+    // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
+    const order = provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
     checkRepayable(order);
     const base = { orderId: order.id, orderStatementId: order.order_statement_id, totalPrice: order.total_price, paymentType: order.payment_type };
     let data: string;

@@ -136,6 +136,23 @@ describe('pay again', () => {
     expect(await status(order.id)).toBe(2);
   });
 
+  it("answers the ECPay form to the order's merchant too, and not to another merchant", async () => {
+    const order = await buyerOrder('o.status in (2, 6) and o.payment_type in (0, 1, 2)');
+    const [owner] = await db.query<{ email: string }>(
+      'select m.email from orders o join members m on m.id = o.merchant_id where o.id = $1',
+      [order.id],
+    );
+    const other = owner!.email === 'merchant@example.com' ? 'merchant2@example.com' : 'merchant@example.com';
+    const stranger = client(app);
+    await stranger.login(other, 'merchant1234');
+    expect((await stranger.get(`/api/member/ecpay/repay/${order.id}`)).status).toBe(404);
+    const merchant = client(app);
+    await merchant.login(owner!.email, 'merchant1234');
+    const body = await json(await merchant.get(`/api/member/ecpay/repay/${order.id}`));
+    expect(body.status).toBe(200);
+    expect(body.data).toMatch(/name="CheckMacValue" value="[0-9A-F]{64}"/);
+  });
+
   it('pays a failed card order through the GoMyPay sandbox', async () => {
     const order = await buyerOrder('o.payment_type = 2 and o.status = 2');
     const browser = await asBuyer();
