@@ -257,7 +257,8 @@ export type ProductEditModel = v.InferOutput<typeof ProductEditModel>;
 
 export const MAX_SELECTIONS = 10;
 export const MAX_OPTIONS = 50;
-export const MAX_VARIANTS = 500;
+// 3 option rows of 10 options each (1,000 combinations) is a catalogue merchants really keep.
+export const MAX_VARIANTS = 1000;
 export const MAX_IMAGES_PER_VARIANT = 50;
 
 // A slug ends a URL path: no whitespace, slashes, query or fragment characters.
