@@ -43,3 +43,61 @@ test('the markdown judges every figure and shows the change against the previous
   expect(text).toContain('| CSV import | not merged yet |');
   expect(text).toContain('Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).');
 });
+
+const csvRun = { readMs: 300, confirmMs: 400, uploadMs: 40_000, shownProducts: 2092, shownVariants: 5000, reportedCreated: 2092, failedRows: 0, createdProducts: 2092, createdVariants: 5000 };
+
+test('section 6 gives the CSV import and the editor figures with budgets; nothing left under "Not measured yet"', () => {
+  const measured: Report = {
+    ...report(10 * 1024),
+    notMeasured: [],
+    csvImport: {
+      rows: 5000,
+      bytes: 430 * 1024,
+      encoding: 'Big5 (cp950), comma-separated',
+      products: 2092,
+      variants: 5000,
+      brands: 60,
+      categories: 16,
+      runs: [csvRun, { ...csvRun, uploadMs: 70_000 }, { ...csvRun, createdVariants: 4990 }],
+      readMs: 300,
+      confirmMs: 400,
+      uploadMs: 40_000,
+      totalMs: 40_400,
+      rowsPerSecond: 123.8,
+      budget: { confirmMs: 3000, totalMs: 60_000 },
+      verdict: 'FAIL',
+    },
+    editor: {
+      selections: 3,
+      optionsPerSelection: 10,
+      variants: 1000,
+      shownVariants: 1000,
+      changes: [
+        { row: '顏色', eventTimingMs: 16, paintMs: 12.3, shownVariant: 2 },
+        { row: '尺寸', eventTimingMs: null, paintMs: 9.1, shownVariant: 12 },
+        { row: '材質', eventTimingMs: 24, paintMs: 17.5, shownVariant: 112 },
+      ],
+      eventTimingMs: 16,
+      paintMs: 12.3,
+      judgedMs: 16,
+      judgedBy: 'Event Timing',
+      budgetMs: 100,
+      verdict: 'PASS',
+    },
+  };
+  const text = renderMarkdown(measured, null);
+  expect(text).toContain('a generated catalogue of 5000 rows (2092 products, 5000 variants, 60 brands, 16 categories), Big5 (cp950), comma-separated, 430.0 KB');
+  expect(text).toContain(
+    '| 5000 | 0.30 s | 0.40 s | 40.00 s | 40.40 s | 124 | 2092 / 5000, 2092 / 5000, 2092 / 4990 (of 2092 / 5000) | 0, 0, 0 | confirm <= 3.00 s, whole <= 60.00 s, all created | **FAIL** |',
+  );
+  expect(text).toContain('| 16 ms (Event Timing) | 16 ms | 12.3 ms | 24.0 ms | <= 100 ms | **PASS** |');
+  // The route's FAIL of the base report and the import's.
+  expect(text).toContain('2 figure(s) FAIL their budget.');
+  expect(text).not.toContain('Not measured yet');
+});
+
+test('a report written before section 6 existed still renders', () => {
+  const text = renderMarkdown(report(10 * 1024), null);
+  expect(text).toContain('CSV import: not measured in this run.');
+  expect(text).toContain('Product editor, 1,000 variants: not measured in this run.');
+});

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO } from '../src/support/server';
 import { API_P99_BUDGET_MS, API_RATE_PER_SECOND, KB, LIGHTHOUSE_BUDGETS, type Verdict } from './budgets';
+import type { CsvImportFigure } from './csv-import';
+import type { EditorFigure } from './editor-option-change';
 import type { AppBundle } from './bundle-size';
 import type { AuctionFigure } from './auction-race';
 import type { BuildFigure } from './build-times';
@@ -23,6 +25,10 @@ export type Report = {
   api: LoadFigure[];
   auction: AuctionFigure;
   builds: BuildFigure[] | null;
+  /** Figure 6a; absent in reports written before it was measured. */
+  csvImport?: CsvImportFigure | null;
+  /** Figure 6b; absent in reports written before it was measured. */
+  editor?: EditorFigure | null;
   notMeasured: { figure: string; reason: string }[];
 };
 
@@ -41,12 +47,74 @@ export const change = (now: number, before: number | undefined): string => {
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+
+/** Section 6: the merchant's heavy work, the CSV import and the 1,000-variant editor. */
+function merchantWork(report: Report): string[] {
+  const csv = report.csvImport;
+  const editor = report.editor;
+  return [
+    '## 6. Merchant work in Chromium through the composed shell (median of runs)',
+    '',
+    csv
+      ? [
+          `CSV import: a generated catalogue of ${csv.rows} rows (${csv.products} products, ${csv.variants} variants, ${csv.brands} brands, ` +
+            `${csv.categories} categories), ${csv.encoding}, ${kb(csv.bytes)}, chosen in the upload dialog of the product list; ${csv.runs.length} runs, ` +
+            'each adding its products to the same database. The upload sends one newProductForCsv call per product, 4 at a time, each one transaction.',
+          '',
+          table(
+            ['rows', 'file read (decode, parse, check in the worker)', 'to the confirm step', 'upload to the done step', 'whole import', 'rows/s', 'products / variants created (counted through the API)', 'failed rows', 'budget', 'verdict'],
+            [
+              [
+                csv.rows,
+                seconds(csv.readMs),
+                seconds(csv.confirmMs),
+                seconds(csv.uploadMs),
+                seconds(csv.totalMs),
+                Math.round(csv.rowsPerSecond),
+                csv.runs.map((r) => `${r.createdProducts} / ${r.createdVariants}`).join(', ') + ` (of ${csv.products} / ${csv.variants})`,
+                csv.runs.map((r) => r.failedRows).join(', '),
+                `confirm <= ${seconds(csv.budget.confirmMs)}, whole <= ${seconds(csv.budget.totalMs)}, all created`,
+                `**${csv.verdict}**`,
+              ],
+            ],
+          ),
+        ].join('\n')
+      : 'CSV import: not measured in this run.',
+    '',
+    editor
+      ? [
+          `Product editor: a product of ${editor.selections} option rows × ${editor.optionsPerSelection} options (${editor.variants} variants; the editor shows ${editor.shownVariants}), ` +
+            `${editor.changes.length} option changes with the keyboard, each picking another variant.`,
+          '',
+          table(
+            ['option change to next paint', 'Event Timing (INP)', 'change event → next paint', 'slowest change', 'budget', 'verdict'],
+            [
+              [
+                `${millis(editor.judgedMs)} (${editor.judgedBy})`,
+                editor.eventTimingMs === null ? 'no entry' : millis(editor.eventTimingMs),
+                `${editor.paintMs.toFixed(1)} ms`,
+                `${Math.max(...editor.changes.map((c) => Math.max(c.eventTimingMs ?? 0, c.paintMs))).toFixed(1)} ms`,
+                `<= ${editor.budgetMs} ms`,
+                `**${editor.verdict}**`,
+              ],
+            ],
+          ),
+        ].join('\n')
+      : 'Product editor, 1,000 variants: not measured in this run.',
+    '',
+  ];
+}
+
 export function renderMarkdown(report: Report, previous: Report | null): string {
   const verdicts: Verdict[] = [
     ...report.routeJs.flatMap((r) => [r.verdict, r.rulesVerdict]),
     ...(report.lighthouse ?? []).map((l) => l.verdict),
     ...report.api.map((a) => a.verdict),
     report.auction.verdict,
+    ...(report.csvImport ? [report.csvImport.verdict] : []),
+    ...(report.editor ? [report.editor.verdict] : []),
   ];
   const failures = verdicts.filter((v) => v === 'FAIL').length;
   const previousBundle = (app: string) => previous?.bundles.find((b) => b.app === app);
@@ -154,10 +222,8 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
       : 'Not measured in this run (BENCH_SKIP_BUILD_TIMES=1).',
     report.builds && !report.builds.some((b) => b.what === 'all six apps') ? '\nAll six apps: not measured in this run (BENCH_BUILD_ALL=1 adds it).' : '',
     '',
-    '## Not measured yet',
-    '',
-    table(['figure', 'why'], report.notMeasured.map((n) => [n.figure, n.reason])),
-    '',
+    ...merchantWork(report),
+    ...(report.notMeasured.length ? ['## Not measured yet', '', table(['figure', 'why'], report.notMeasured.map((n) => [n.figure, n.reason])), ''] : []),
   ];
   return parts.join('\n');
 }

@@ -2,7 +2,12 @@
 // port, measures every figure of issue 10 and writes bench/report.md and bench/report.json.
 // BENCH_RUNS sets the Lighthouse runs per page and profile (3); BENCH_BUILD_ALL=1 adds the timed
 // build of all six apps; BENCH_SKIP_LIGHTHOUSE=1 and BENCH_SKIP_BUILD_TIMES=1 leave those figures
-// out of a quick run.
+// out of a quick run. BENCH_CSV_RUNS sets the runs of the 5,000-row CSV import (3; each adds
+// ~2,000 products to the run's fresh database), BENCH_EDITOR_CHANGES the option changes timed in
+// the 1,000-variant editor (15).
+// BENCH_ONLY=csv,editor (any of routes, bundles, lighthouse, api, auction, csv, editor, builds)
+// measures only those sections while working on them: it prints the figures as JSON and leaves
+// bench/report.md and report.json alone, since a report needs every figure.
 import './port';
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -13,9 +18,12 @@ import { loadEndpoint } from './api-load';
 import { measureAuctionRace } from './auction-race';
 import { measureBuilds } from './build-times';
 import { measureBundles } from './bundle-size';
+import { measureCsvImport } from './csv-import';
+import { measureEditorOptionChange } from './editor-option-change';
 import { measureLighthouse } from './lighthouse-runs';
 import { previousReport, writeReport, type Report } from './report';
 import { measureRouteJs } from './route-js';
+import { chosenSections, type Section } from './sections';
 
 const step = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
@@ -30,7 +38,46 @@ async function sessionCookie(email: string, password: string): Promise<string> {
   return cookie.split(';')[0] ?? cookie;
 }
 
+const lighthousePages = (productSlug: string, buyerCookie: string) => [
+  { name: 'product', url: `${BASE_URL}/products/${productSlug}` },
+  { name: 'cart', url: `${BASE_URL}/cart` },
+  { name: 'member orders', url: `${BASE_URL}/member/orders`, cookie: buyerCookie },
+];
+
+async function partialRun(sections: Set<Section>): Promise<void> {
+  const figures: Record<string, unknown> = {};
+  if (sections.has('builds')) figures.builds = (step('cold builds'), await measureBuilds());
+  if (sections.has('bundles')) figures.bundles = (step('bundle sizes'), measureBundles());
+  step(`starting the storefront on ${BASE_URL}`);
+  const server = await startServer();
+  try {
+    const browser = await launchBrowser();
+    try {
+      const product = await fixedPriceProductInStock();
+      if (sections.has('routes')) figures.routeJs = (step('JavaScript per route'), await measureRouteJs(browser));
+      if (sections.has('lighthouse')) {
+        step('Lighthouse');
+        const cookie = await sessionCookie('buyer@example.com', 'buyer1234');
+        figures.lighthouse = await measureLighthouse(lighthousePages(product.slug, cookie), Number(process.env.BENCH_RUNS || 3));
+      }
+      if (sections.has('api')) figures.api = (step('API load'), [await loadEndpoint('product list', `${BASE_URL}/api/product/list`)]);
+      if (sections.has('auction')) figures.auction = (step('auction race'), await measureAuctionRace());
+      const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
+      if (sections.has('editor')) figures.editor = (step('product editor, 1,000 variants'), await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
+      if (sections.has('csv')) figures.csvImport = (step('CSV import, 5,000 rows Big5'), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
+    } finally {
+      await browser.close();
+    }
+    console.log(JSON.stringify(figures, null, 2));
+    step('partial run (BENCH_ONLY): bench/report.md and report.json left as they were');
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main(): Promise<void> {
+  const only = chosenSections(process.env.BENCH_ONLY);
+  if (only) return partialRun(only);
   const previous = previousReport();
   const builds = process.env.BENCH_SKIP_BUILD_TIMES === '1' ? null : (step('cold builds'), await measureBuilds());
   step('bundle sizes');
@@ -48,14 +95,7 @@ async function main(): Promise<void> {
       const runs = Number(process.env.BENCH_RUNS || 3);
       step(`Lighthouse, ${runs} runs per page and profile`);
       const cookie = await sessionCookie('buyer@example.com', 'buyer1234');
-      lighthouse = await measureLighthouse(
-        [
-          { name: 'product', url: `${BASE_URL}/products/${product.slug}` },
-          { name: 'cart', url: `${BASE_URL}/cart` },
-          { name: 'member orders', url: `${BASE_URL}/member/orders`, cookie },
-        ],
-        runs,
-      );
+      lighthouse = await measureLighthouse(lighthousePages(product.slug, cookie), runs);
     }
 
     step('API load');
@@ -67,6 +107,17 @@ async function main(): Promise<void> {
     step('auction race');
     const auction = await measureAuctionRace();
 
+    // Last: both add products to the merchant (the editor's 1,000-variant one, ~2,000 per import).
+    const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
+    const work = await launchBrowser();
+    const [editor, csvImport] = await (async () => {
+      step('product editor, 3 option rows × 10 options (1,000 variants)');
+      const editorFigure = await measureEditorOptionChange(work, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15));
+      const runs = Number(process.env.BENCH_CSV_RUNS || 3);
+      step(`CSV import of 5,000 rows (Big5), ${runs} runs`);
+      return [editorFigure, await measureCsvImport(work, merchant, runs)] as const;
+    })().finally(() => work.close());
+
     const report: Report = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version, chromium: execFileSync(CHROMIUM_PATH, ['--version']).toString().trim() },
@@ -76,16 +127,9 @@ async function main(): Promise<void> {
       api,
       auction,
       builds,
-      notMeasured: [
-        {
-          figure: 'CSV import of 5,000 rows (Big5), end to end',
-          reason: 'left out of this first harness to keep pnpm bench near 10 minutes on 2 cores; it needs a generated 5,000-row Big5 file driven through the merchant upload screen',
-        },
-        {
-          figure: 'product editor, 3 selections × 10 options (1,000 variants): option change to next paint',
-          reason: 'left out of this first harness for the same reason; it needs a 1,000-variant product and a paint timing in the merchant editor',
-        },
-      ],
+      csvImport,
+      editor,
+      notMeasured: [],
     };
     writeReport(report, previous);
     step('wrote bench/report.md and bench/report.json');
