@@ -27,5 +27,5 @@ test('without any Event Timing entry the change-to-paint clock is judged', () =>
     { eventTimingMs: null, paintMs: 60 },
     { eventTimingMs: null, paintMs: 50 },
   ]);
-  expect(judged).toEqual({ eventTimingMs: null, judgedMs: 50, judgedBy: 'change → next paint' });
+  expect(judged).toEqual({ eventTimingMs: null, judgedMs: 50, judgedBy: 'input → next paint' });
 });

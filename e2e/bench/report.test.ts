@@ -72,17 +72,30 @@ test('section 6 gives the CSV import and the editor figures with budgets; nothin
       optionsPerSelection: 10,
       variants: 1000,
       shownVariants: 1000,
-      changes: [
-        { row: '顏色', eventTimingMs: 16, paintMs: 12.3, shownVariant: 2 },
-        { row: '尺寸', eventTimingMs: null, paintMs: 9.1, shownVariant: 12 },
-        { row: '材質', eventTimingMs: 24, paintMs: 17.5, shownVariant: 112 },
+      interactions: [
+        {
+          interaction: 'option change',
+          changes: [
+            { eventTimingMs: 16, paintMs: 12.3, shown: '顏色 → variant 2' },
+            { eventTimingMs: null, paintMs: 9.1, shown: '尺寸 → variant 12' },
+            { eventTimingMs: 24, paintMs: 17.5, shown: '材質 → variant 112' },
+          ],
+          eventTimingMs: 16,
+          paintMs: 12.3,
+          judgedMs: 16,
+          judgedBy: 'Event Timing',
+        },
+        {
+          interaction: 'typing a price',
+          changes: [{ eventTimingMs: 136, paintMs: 130.25, shown: '5905' }],
+          eventTimingMs: 136,
+          paintMs: 130.25,
+          judgedMs: 136,
+          judgedBy: 'Event Timing',
+        },
       ],
-      eventTimingMs: 16,
-      paintMs: 12.3,
-      judgedMs: 16,
-      judgedBy: 'Event Timing',
       budgetMs: 100,
-      verdict: 'PASS',
+      verdict: 'FAIL',
     },
   };
   const text = renderMarkdown(measured, null);
@@ -90,9 +103,10 @@ test('section 6 gives the CSV import and the editor figures with budgets; nothin
   expect(text).toContain(
     '| 5000 | 0.30 s | 0.40 s | 40.00 s | 40.40 s | 124 | 2092 / 5000, 2092 / 5000, 2092 / 4990 (of 2092 / 5000) | 0, 0, 0 | confirm <= 3.00 s, whole <= 60.00 s, all created | **FAIL** |',
   );
-  expect(text).toContain('| 16 ms (Event Timing) | 16 ms | 12.3 ms | 24.0 ms | <= 100 ms | **PASS** |');
-  // The route's FAIL of the base report and the import's.
-  expect(text).toContain('2 figure(s) FAIL their budget.');
+  expect(text).toContain('| option change | 16 ms (Event Timing) | 16 ms | 12.3 ms | 24.0 ms | <= 100 ms | **PASS** |');
+  expect(text).toContain('| typing a price | 136 ms (Event Timing) | 136 ms | 130.3 ms | 136.0 ms | <= 100 ms | **FAIL** |');
+  // The route's FAIL of the base report, the import's and the editor's.
+  expect(text).toContain('3 figure(s) FAIL their budget.');
   expect(text).not.toContain('Not measured yet');
 });
 
