@@ -54,6 +54,15 @@ describe('ProductInput', () => {
     expect(expectedVariantCount(product.productSelections)).toBe(4);
   });
 
+  it('takes 3 option rows of 10 options (1,000 variants) and refuses more variants than that', () => {
+    const row = (title: string, count: number) => ({ title, productOptions: Array.from({ length: count }, (_, i) => ({ title: `${title}${i}` })) });
+    const variants = (count: number) => Array.from({ length: count }, (_, i) => model(`v${i}`));
+    const thousand = { ...product, productSelections: [row('顏色', 10), row('尺寸', 10), row('材質', 10)], productModels: variants(1000) };
+    expect(issuesOf(ProductInput, thousand)).toEqual([]);
+    const more = { ...product, productSelections: [row('顏色', 10), row('尺寸', 10), row('材質', 11)], productModels: variants(1100) };
+    expect(issuesOf(ProductInput, more)).toEqual([{ path: 'productModels', key: 'tooMany' }]);
+  });
+
   it('marks the required selects and fields', () => {
     const issues = issuesOf(ProductInput, {
       ...product,
