@@ -112,6 +112,40 @@ describe('csv upload calls', () => {
     expect(await count('select count(*)::int as n from product_models')).toBe(before);
   });
 
+  it('creates a product of 3 option rows × 10 options in one call, all 1,000 variants with their prices', async () => {
+    const merchant = await asMerchant();
+    const brandId = (await json(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent('千規格服飾')}`))).productBrandId;
+    const catelogId = (await json(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('服飾 CSV')}`))).productCatelogId;
+    const info = await json(await merchant.get('/api/merchant/info'));
+    const typeId = info.catelogs.find((c: Json) => c.productCatelogId === catelogId).productTypes[0].productTypeId;
+    const row = (title: string) => ({ title, productOptions: Array.from({ length: 10 }, (_, i) => ({ title: `${title} ${i}`, sortOrder: i })) });
+    const answer = await json(
+      await merchant.post('/api/merchant/save/newProductForCsv', {
+        title: '千規格T恤',
+        slug: 'tee-1000-csv',
+        productModelType: 1,
+        productBrandId: brandId,
+        productCatelogId: catelogId,
+        productDeliveryType: 0,
+        productTypes: [{ productTypeId: typeId }],
+        viewCommission: 0,
+        shareCommission: 0,
+        purchaseCommission: 0,
+        productSelections: [row('顏色'), row('尺寸'), row('材質')],
+        productModels: Array.from({ length: 1000 }, (_, i) => ({
+          title: `規格 ${i}`,
+          modelNumber: `TEE-${i}`,
+          productPrices: [{ price: 500 + i, usePointPercent: 0 }],
+          stockModel: { inventory: 3, allowNegativeInventory: false },
+        })),
+      }),
+    );
+    expect(answer.status.type).toBe('success');
+    expect(await count('select count(*)::int as n from product_models where product_id = $1', [answer.productId])).toBe(1000);
+    expect(await count('select count(*)::int as n from product_selections where product_id = $1', [answer.productId])).toBe(3);
+    expect(await count('select count(distinct price)::int as n from product_prices where product_id = $1', [answer.productId])).toBe(1000);
+  }, 60_000);
+
   it('refuses a bad product with 400 and a clear issue, writing nothing', async () => {
     const merchant = await asMerchant();
     const before = await count('select count(*)::int as n from products');
