@@ -4,7 +4,14 @@ import type { Shopper } from './shopper';
 
 export type CartLine = { productModelId: number; quantity: number };
 
-export type QuoteLine = { productModelId: number; available: boolean; price: number; inventory: number; allowNegativeInventory: boolean };
+export type QuoteLine = {
+  productModelId: number;
+  available: boolean;
+  price: number;
+  inventory: number;
+  allowNegativeInventory: boolean;
+  merchantId: number;
+};
 
 export const deliveryFor = (n: number) => ({
   firstName: `買家${n}`,
