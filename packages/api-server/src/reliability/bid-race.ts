@@ -59,12 +59,18 @@ export function judgeRace(minimumBefore: number, step: number, amounts: readonly
   };
 }
 
-/** Amounts from a fixed pseudo-random sequence around the minimum: many equal, some too low. */
+/**
+ * Amounts from a fixed pseudo-random sequence: rising with the bidder's number (so many can win
+ * as the bids land), each jittered by thirds of a step up or down, so many are equal, many arrive
+ * out of order and many are closer to each other than one step (both may not win); the first
+ * few are below the minimum.
+ */
 export function raceAmounts(minimum: number, step: number, count: number, seed = 20261123): number[] {
   let state = seed;
-  return Array.from({ length: count }, () => {
+  const unit = Math.max(3, step);
+  return Array.from({ length: count }, (_, i) => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
-    return minimum + Math.max(1, step) * ((state % 80) - 10);
+    return minimum + Math.floor((unit * (i + (state % 13) - 9)) / 3);
   });
 }
 
