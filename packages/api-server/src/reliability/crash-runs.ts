@@ -20,6 +20,10 @@ export type CrashRunFigure = {
   ordersChecked: number;
   found: number;
   complete: number;
+  /** Orders in the buyers' accounts whose answer the kill cut off (committed just before it). */
+  committedUnanswered: number;
+  /** Orders in the buyers' accounts without items or with a total that does not add up. */
+  halfWritten: number;
 };
 
 export type CrashFigures = {
@@ -145,6 +149,8 @@ export async function runCrashSuite(options: {
     let sessionsKept = 0;
     let found = 0;
     let complete = 0;
+    let committedUnanswered = 0;
+    let halfWritten = 0;
     if (reopened) {
       for (const buyer of buyers) if ((await buyer.get('/api/member/account/detail')).status === 200) sessionsKept += 1;
       for (const order of answered) {
@@ -154,8 +160,21 @@ export async function runCrashSuite(options: {
         if (problem === null) complete += 1;
         else log(`run ${run}: order ${order.orderId} (${order.orderStatementId}): ${problem}`);
       }
+      // Every other order in the buyers' accounts: a checkout cut off by the kill is all there or
+      // not there at all.
+      const known = new Set(answered.map((o) => o.orderId));
+      for (const buyer of buyers) {
+        const list = await buyer.get<{ orders?: { orderId: number }[] }>('/api/member/order/list');
+        for (const { orderId } of list.body.orders ?? []) {
+          if (known.has(orderId)) continue;
+          committedUnanswered += 1;
+          const seen = (await orderDetail(buyer, orderId)).body.orderModel;
+          const subtotal = seen?.orderItems.reduce((sum, i) => sum + i.subtotalPrice, 0) ?? 0;
+          if (!seen?.orderItems.length || seen.totalPrice !== subtotal + (seen.shippingPrice ?? 0) - (seen.usePoints ?? 0)) halfWritten += 1;
+        }
+      }
     }
-    const figure = { run, killedAfterMs, answered200, cutByTheKill: cut, refused, refusals, restartMs, reopened, sessionsKept, ordersChecked: answered.length, found, complete };
+    const figure = { run, killedAfterMs, answered200, cutByTheKill: cut, refused, refusals, restartMs, reopened, sessionsKept, ordersChecked: answered.length, found, complete, committedUnanswered, halfWritten };
     log(`crash run ${JSON.stringify(figure)}`);
     figures.push(figure);
     if (!reopened) break;
@@ -172,6 +191,6 @@ export async function runCrashSuite(options: {
     ok:
       secondOpenerRefused &&
       figures.length === runs &&
-      figures.every((f) => f.reopened && f.found === f.ordersChecked && f.complete === f.ordersChecked && f.sessionsKept === buyerCount),
+      figures.every((f) => f.reopened && f.halfWritten === 0 && f.found === f.ordersChecked && f.complete === f.ordersChecked && f.sessionsKept === buyerCount),
   };
 }
