@@ -56,6 +56,7 @@ export function placeOrder(shopper: Shopper, items: CartLine[], n: number, serve
 export type OrderSeen = {
   orderId: number;
   orderStatementId: string;
+  status: number;
   totalPrice: number;
   shippingPrice?: number | null;
   usePoints?: number | null;
@@ -66,4 +67,9 @@ export type OrderSeen = {
 
 export async function orderDetail(shopper: Shopper, orderId: number, server?: number) {
   return shopper.get<{ orderModel?: OrderSeen }>(`/api/member/order/detail/${orderId}`, server);
+}
+
+/** The buyer cancels one of its orders (stock given back). */
+export function cancelOrder(shopper: Shopper, orderId: number, server?: number) {
+  return shopper.post('/api/member/order/cancel', { orderId }, server);
 }

@@ -1,8 +1,22 @@
-// Crash safety: the real server on PGlite in a data folder, many buyers checking out at once,
-// SIGKILL at a random moment under that load, restart on the same folder. Every order that was
-// answered 200 (in this run and the ones before) must be there after the restart, complete: its
-// items and quantities, amounts, delivery name and address, as its buyer reads it.
-import { deliveryFor, modelsOnSale, orderDetail, placeOrder, type CartLine, type OrderSeen, type QuoteLine } from './checkout-calls';
+// Crash safety: the real server on PGlite in a data folder, many buyers checking out (and
+// cancelling most of what they bought, which gives the stock back) at once, SIGKILL at a random
+// moment under that load, restart on the same folder. Every order that was answered 200 (in this
+// run and the ones before) must be there after the restart, complete: its items and quantities,
+// amounts, delivery name and address, as its buyer reads it; every cancel answered 200 must have
+// stuck; and the stock of every model must equal its first figure minus what the orders still
+// standing hold, so no checkout or cancel was half applied.
+import { ORDER_STATUS } from '@storefront/contracts';
+import {
+  cancelOrder,
+  deliveryFor,
+  modelsOnSale,
+  orderDetail,
+  placeOrder,
+  quote,
+  type CartLine,
+  type OrderSeen,
+  type QuoteLine,
+} from './checkout-calls';
 import { inWaves, registerShopper, Shopper } from './shopper';
 import { killServer, startServer, type ServerProcess, type ServerEnv } from './server-process';
 
@@ -24,6 +38,11 @@ export type CrashRunFigure = {
   committedUnanswered: number;
   /** Orders in the buyers' accounts without items or with a total that does not add up. */
   halfWritten: number;
+  cancelsAnswered200: number;
+  /** Cancels answered 200 whose order is not cancelled after the restart. */
+  cancelsLost: number;
+  /** Models whose stock is not the first figure minus what the standing orders hold. */
+  stockMismatches: number;
 };
 
 export type CrashFigures = {
@@ -98,11 +117,14 @@ export async function runCrashSuite(options: {
   const buyers = await inWaves(buyerCount, 8, (i) => registerShopper(servers, `crash-${runId}-${i}@example.com`));
   const secondOpenerRefused = await secondOpenerIsRefused(options.port + 1, env, server);
   const answered: Answered[] = [];
+  const cancelled = new Set<number>();
   const figures: CrashRunFigure[] = [];
+  const stockModels = (await modelsOnSale(new Shopper(servers))).filter((m) => m.inventory > 10);
+  const firstStock = new Map(stockModels.map((m) => [m.productModelId, m.inventory]));
   let n = 0;
 
   for (let run = 1; run <= runs; run += 1) {
-    const models = (await modelsOnSale(new Shopper(servers))).filter((m) => m.inventory > 10);
+    const models = stockModels;
     const unitPrice = new Map(models.map((m) => [m.productModelId, m.price]));
     let stopped = false;
     let answered200 = 0;
@@ -119,6 +141,12 @@ export async function runCrashSuite(options: {
           if (answer.status === 200) {
             answered200 += 1;
             answered.push({ buyer: buyerIndex, n: orderNumber, orderId: answer.body.orderId, orderStatementId: answer.body.orderStatementId, items, unitPrice });
+            // Most orders are cancelled again, so the stock lasts for every run.
+            if (random() < 0.8) {
+              const cancel = await cancelOrder(buyers[buyerIndex]!, answer.body.orderId);
+              if (cancel.status === 200) cancelled.add(answer.body.orderId);
+              else refusals[`cancel ${cancel.status}`] = (refusals[`cancel ${cancel.status}`] ?? 0) + 1;
+            }
           } else {
             refused += 1;
             const reason = `${answer.status} ${String((answer.body as { title?: unknown }).title ?? '')}`;
@@ -151,6 +179,8 @@ export async function runCrashSuite(options: {
     let complete = 0;
     let committedUnanswered = 0;
     let halfWritten = 0;
+    let cancelsLost = 0;
+    let stockMismatches = 0;
     if (reopened) {
       for (const buyer of buyers) if ((await buyer.get('/api/member/account/detail')).status === 200) sessionsKept += 1;
       for (const order of answered) {
@@ -160,21 +190,38 @@ export async function runCrashSuite(options: {
         if (problem === null) complete += 1;
         else log(`run ${run}: order ${order.orderId} (${order.orderStatementId}): ${problem}`);
       }
-      // Every other order in the buyers' accounts: a checkout cut off by the kill is all there or
-      // not there at all.
+      // Every order in the buyers' accounts: one whose answer the kill cut off is all there or
+      // not there at all; a cancel answered 200 stuck; the stock adds up.
       const known = new Set(answered.map((o) => o.orderId));
+      const held = new Map<number, number>();
       for (const buyer of buyers) {
         const list = await buyer.get<{ orders?: { orderId: number }[] }>('/api/member/order/list');
         for (const { orderId } of list.body.orders ?? []) {
-          if (known.has(orderId)) continue;
-          committedUnanswered += 1;
           const seen = (await orderDetail(buyer, orderId)).body.orderModel;
-          const subtotal = seen?.orderItems.reduce((sum, i) => sum + i.subtotalPrice, 0) ?? 0;
-          if (!seen?.orderItems.length || seen.totalPrice !== subtotal + (seen.shippingPrice ?? 0) - (seen.usePoints ?? 0)) halfWritten += 1;
+          if (!known.has(orderId)) {
+            committedUnanswered += 1;
+            const subtotal = seen?.orderItems.reduce((sum, i) => sum + i.subtotalPrice, 0) ?? 0;
+            if (!seen?.orderItems.length || seen.totalPrice !== subtotal + (seen.shippingPrice ?? 0) - (seen.usePoints ?? 0)) halfWritten += 1;
+          }
+          if (cancelled.has(orderId) && seen?.status !== ORDER_STATUS.cancelled) cancelsLost += 1;
+          if (seen && seen.status !== ORDER_STATUS.cancelled) {
+            for (const item of seen.orderItems) {
+              const id = item.productModelId ?? -1;
+              held.set(id, (held.get(id) ?? 0) + item.quantity);
+            }
+          }
+        }
+      }
+      const now = await quote(new Shopper(servers), [...firstStock.keys()].map((productModelId) => ({ productModelId, quantity: 1 })));
+      for (const line of now) {
+        const expected = firstStock.get(line.productModelId)! - (held.get(line.productModelId) ?? 0);
+        if (line.inventory !== expected) {
+          stockMismatches += 1;
+          log(`run ${run}: model ${line.productModelId} has ${line.inventory} in stock, the orders say ${expected}`);
         }
       }
     }
-    const figure = { run, killedAfterMs, answered200, cutByTheKill: cut, refused, refusals, restartMs, reopened, sessionsKept, ordersChecked: answered.length, found, complete, committedUnanswered, halfWritten };
+    const figure = { run, killedAfterMs, answered200, cutByTheKill: cut, refused, refusals, restartMs, reopened, sessionsKept, ordersChecked: answered.length, found, complete, committedUnanswered, halfWritten, cancelsAnswered200: cancelled.size, cancelsLost, stockMismatches };
     log(`crash run ${JSON.stringify(figure)}`);
     figures.push(figure);
     if (!reopened) break;
@@ -191,6 +238,6 @@ export async function runCrashSuite(options: {
     ok:
       secondOpenerRefused &&
       figures.length === runs &&
-      figures.every((f) => f.reopened && f.halfWritten === 0 && f.found === f.ordersChecked && f.complete === f.ordersChecked && f.sessionsKept === buyerCount),
+      figures.every((f) => f.reopened && f.halfWritten === 0 && f.cancelsLost === 0 && f.stockMismatches === 0 && f.found === f.ordersChecked && f.complete === f.ordersChecked && f.sessionsKept === buyerCount),
   };
 }

@@ -10,6 +10,12 @@ export type ServerProcess = { child: ChildProcess; url: string; log: string[] };
 
 export type ServerEnv = { DATA_DIR: string } | { DATABASE_URL: string };
 
+/** Servers still running, killed if the suite itself exits early. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/api/product/list`)).ok;
@@ -29,6 +35,8 @@ export async function startServer(port: number, env: ServerEnv, timeoutMs = 120_
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(...chunk.toString().split('\n').filter(Boolean));
