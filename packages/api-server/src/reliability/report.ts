@@ -13,7 +13,14 @@ export type ReliabilityReport = {
   pglite: ConcurrencyFigures | { error: string };
   crash: CrashFigures | { error: string };
   postgres:
-    | { version: string; postgresTest: { passed: boolean; output: string }; startedTogether: boolean; perServerRequests: number[]; concurrency: ConcurrencyFigures }
+    | {
+        version: string;
+        postgresTest: { passed: boolean; output: string };
+        startedTogether: boolean;
+        perServerRequests: number[];
+        concurrency: ConcurrencyFigures;
+        crash: CrashFigures;
+      }
     | { error: string };
   ok: boolean;
 };
@@ -71,6 +78,8 @@ export function renderReport(report: ReliabilityReport): string {
       `PostgreSQL ${postgres.version} from Debian's packages (\`scripts/scratch-postgres.sh\`: installed with apt-get when missing, a fresh cluster in a temp folder), two API servers started at the same moment on an empty database (both came up: ${yes(postgres.startedTogether)}), every request of the suite alternating between them (requests per server: ${postgres.perServerRequests.join(' / ')}). \`src/db/postgres.test.ts\` with TEST_DATABASE_URL: ${yes(postgres.postgresTest.passed)}.`,
       '',
       ...concurrencyTable(postgres.concurrency),
+      '',
+      `Crash runs with the API server on PostgreSQL (SIGKILL of the API process under the same checkout and cancel load, ${postgres.crash.runs.length} runs): orders answered 200 ${postgres.crash.answered200}, found ${postgres.crash.found}, complete ${postgres.crash.complete}; cut off but committed ${postgres.crash.runs.reduce((sum, r) => sum + r.committedUnanswered, 0)}, half written ${postgres.crash.runs.reduce((sum, r) => sum + r.halfWritten, 0)}; cancels lost ${postgres.crash.runs.reduce((sum, r) => sum + r.cancelsLost, 0)}; models whose stock does not add up ${postgres.crash.runs.reduce((sum, r) => sum + r.stockMismatches, 0)}; sessions kept ${postgres.crash.runs.map((r) => r.sessionsKept).join(', ')} of ${postgres.crash.buyers}. ${yes(postgres.crash.ok)}`,
     );
   } else {
     lines.push(`**FAIL**: ${(report.postgres as { error: string }).error}`);

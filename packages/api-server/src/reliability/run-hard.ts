@@ -81,7 +81,10 @@ async function scaleOut() {
     const perServerRequests = servers.map((_, i) =>
       [concurrency.bids.perServer, concurrency.lastItems.perServer, concurrency.csvImports.perServer].reduce((sum, counts) => sum + (counts[i] ?? 0), 0),
     );
-    return { version, postgresTest: test, startedTogether, perServerRequests, concurrency };
+    for (const server of servers.splice(0)) await stopServer(server);
+    // The same crash runs with the API server on PostgreSQL (the database itself is not killed).
+    const crash = await runCrashSuite({ port: base + 32, env: { DATABASE_URL: url }, runs: 2, buyers: 20, runId: `${runId}p`, log: say });
+    return { version, postgresTest: test, startedTogether, perServerRequests, concurrency, crash };
   } finally {
     for (const server of servers) await killServer(server);
     stopScratchPostgres(pgPort);
@@ -96,7 +99,8 @@ const crash = await part('crash', crashes);
 say(`crash runs: ${'error' in crash ? crash.error : crash.ok ? 'ok' : 'FAILED'}`);
 say('two servers on PostgreSQL…');
 const postgres = await part('postgres', scaleOut);
-say(`PostgreSQL: ${'error' in postgres ? postgres.error : postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether ? 'ok' : 'FAILED'}`);
+const postgresOk = !('error' in postgres) && postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether && postgres.crash.ok;
+say(`PostgreSQL: ${'error' in postgres ? postgres.error : postgresOk ? 'ok' : 'FAILED'}`);
 
 const report: ReliabilityReport = {
   writtenAt: new Date().toISOString(),
@@ -108,7 +112,7 @@ const report: ReliabilityReport = {
   ok:
     !('error' in pglite) && pglite.ok &&
     !('error' in crash) && crash.ok &&
-    !('error' in postgres) && postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether,
+    postgresOk,
 };
 say(`report: ${writeReport(report)}`);
 say(report.ok ? 'all figures pass' : 'SOME FIGURES FAIL');
