@@ -57,7 +57,7 @@ export function renderReport(report: ReliabilityReport): string {
     lines.push(
       `${crash.buyers} buyers check out in a loop and cancel about four orders in five again (the stock comes back); the server is killed with SIGKILL at a random moment, then started again on the same folder, and every order answered 200 so far (this run and the ones before) is read back by its buyer and compared with what was sent: items, quantities, subtotals, total, delivery name and address. Every other order in the buyers' accounts (a checkout whose answer the kill cut off, committed just before it) must be whole too: items, and a total that adds up. Every cancel answered 200 must have stuck, and the stock of every model must be its first figure minus what the orders still standing hold (a checkout or cancel half applied would show there). A second server started on the folder while the first ran was refused with a message and the first kept serving: ${yes(crash.secondOpenerRefused)}.`,
       '',
-      '| run | killed after | answered 200 | cut by the kill | refused (why) | restart | opened | sessions kept | orders answered 200 so far | found | complete | cut off but committed | half written | cancels answered 200 so far | cancels lost | models whose stock does not add up |',
+      '| run | killed after | answered 200 | cut by the kill | refused (why) | restart | opened | sessions kept | orders answered 200 so far | found | complete | cut off but committed (so far) | half written (so far) | cancels answered 200 so far | cancels lost | models whose stock does not add up |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...crash.runs.map(
         (r) =>
