@@ -108,7 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
   });
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
-  if (options.rateLimits !== false) registerRateLimits(app);
+  if (options.rateLimits !== false) registerRateLimits(app, db);
 
   registerRoutes(app, db);
   registerEcpaySandbox(app, db);

@@ -11,7 +11,11 @@ const list = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const db = await openDatabase();
+const db = await openDatabase().catch((error: unknown) => {
+  // A folder in use by another server, an unreachable PostgreSQL: say so and stop.
+  console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const applied = await migrate(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 if (await seed(db)) console.log('Seeded the demo data (buyer@example.com / buyer1234, merchant@example.com / merchant1234).');

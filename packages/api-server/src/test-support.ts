@@ -15,7 +15,7 @@ export async function seededDatabase(): Promise<Database> {
 
 export function testApp(db: Database, options: Partial<AppOptions> = {}) {
   // Rate limits off by default: suites that fire hundreds of bids test locking, not the limiter;
-  // security/sessions.test.ts turns them on.
+  // the security suites (sessions, rate-limit) turn them on.
   return createApp({ db, log: () => undefined, rateLimits: false, ...options });
 }
 

@@ -1,10 +1,19 @@
 // PGlite: PostgreSQL compiled to WebAssembly, kept in a folder (or in memory for tests).
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable, Row } from './database';
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
+  // Only one process may have the folder open (data-dir-lock.ts).
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pg: PGlite;
+  try {
+    pg = dataDir ? new PGlite(dataDir) : new PGlite();
+    await pg.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await q.query<T>(sql, params as unknown[]);
@@ -22,7 +31,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return pg.transaction((tx) => fn(wrap(tx)));
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

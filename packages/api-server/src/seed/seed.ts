@@ -4,6 +4,7 @@
 // in one transaction, so a failed seed leaves nothing half-written.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db';
+import { lockAcrossProcesses, SEED_LOCK } from '../db/migrate';
 import { hashPassword } from '../auth/password';
 import { catelogTypes, seedProducts, type SeedProduct } from './catalogue';
 
@@ -51,10 +52,11 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
     hashPassword(demoAccounts.member.password),
     hashPassword(demoAccounts.merchant.password),
   ]);
-  await db.transaction(async (tx) => {
-    // Another process may have seeded between the check and the transaction.
+  return db.transaction(async (tx) => {
+    // Another process may be seeding or have seeded since the check: wait for it, then look again.
+    await lockAcrossProcesses(tx, SEED_LOCK);
     const [again] = await tx.query<{ n: number }>('select count(*)::int as n from members');
-    if ((again?.n ?? 0) > 0) return;
+    if ((again?.n ?? 0) > 0) return false;
     const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
 
     const addMember = (m: {
@@ -208,8 +210,8 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
     await seedOrders(tx, {
       buyerId, memberId, merchantIds, allModels, at, productIds,
     });
+    return true;
   });
-  return true;
 }
 
 async function insertProduct(
