@@ -25,7 +25,7 @@ function Owner() {
 
 test('focus returns to the opener when the open dialog is taken off the page', () => {
   render(
-    <AppI18nProvider catalogs={{}}>
+    <AppI18nProvider catalogs={{ 'zh-tw': {}, en: {} }}>
       <Owner />
     </AppI18nProvider>,
   );
