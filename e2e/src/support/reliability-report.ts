@@ -46,6 +46,7 @@ const HOW: Record<string, string> = {
 
 function cell(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('<br>');
+  if (value && typeof value === 'object' && Object.keys(value).length === 0) return '—';
   if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('<br>');
   return String(value);
 }
@@ -76,4 +77,9 @@ export function recordFigures(section: string, figures: Figures): void {
   mkdirSync(path.dirname(JSON_FILE), { recursive: true });
   writeFileSync(JSON_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
   writeFileSync(MD_FILE, `${markdown(ordered)}\n`);
+}
+
+/** Rewrites the Markdown from the JSON as it stands (after a change of layout). */
+export function rewriteReport(): void {
+  writeFileSync(MD_FILE, `${markdown(read())}\n`);
 }
