@@ -13,8 +13,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'zh-TW', viewport: { width: 1280, height: 900 } });
+export async function newPage(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'zh-TW', viewport: { width, height: width < 600 ? 800 : 900 }, isMobile: width < 600, hasTouch: width < 600 });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };

@@ -1,5 +1,6 @@
 // Reads the demo catalogue the way the home page does, so tests pick products by what they are
 // (a fixed-price product in stock) rather than by hard-coded slugs.
+import type { APIRequestContext } from 'playwright-core';
 import { BASE_URL } from './server';
 
 export type ListedProduct = { productId: number; title: string; slug: string; productBase: number; inventory: number };
@@ -14,4 +15,14 @@ export async function fixedPriceProductInStock(): Promise<ListedProduct> {
   const product = (await listedProducts()).find((p) => p.productBase !== 1 && p.inventory > 0);
   if (!product) throw new Error('the demo data has no fixed-price product in stock');
   return product;
+}
+
+/** A fixed-price product of the merchant signed in on `merchant`, in stock, and its first variant. */
+export async function merchantProductInStock(merchant: APIRequestContext, buyer: APIRequestContext): Promise<{ slug: string; productModelId: number }> {
+  const own = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { title: string }[] };
+  const titles = new Set(own.productList.map((p) => p.title));
+  const product = (await listedProducts()).find((p) => titles.has(p.title) && p.productBase !== 1 && p.inventory > 2);
+  if (!product) throw new Error('the demo merchant has no fixed-price product in stock');
+  const detail = (await (await buyer.get(`${BASE_URL}/api/product/detail/${product.slug}`)).json()) as { productModels: { productModelId: number }[] };
+  return { slug: product.slug, productModelId: detail.productModels[0]!.productModelId };
 }

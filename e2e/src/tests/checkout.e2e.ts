@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../support/catalogue';
+import { cartLineFor, productDetail } from '../support/cart-lines';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -15,30 +16,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Detail = { productModels: { productModelId: number; title: string; markPrice: number; discountPrice: number | null; usePointPercent: number; inventory: number }[]; title: string; merchantId: number; merchantName: string; productModelType: number; productDeliveryType: number };
-
-async function productDetail(slug: string): Promise<Detail> {
-  const response = await fetch(`${BASE_URL}/api/product/detail/${slug}`);
-  return (await response.json()) as Detail;
-}
-
 /** Puts one line in the visitor's cart, as the product page would. */
 async function fillCart(page: Page, slug: string, quantity: number) {
-  const detail = await productDetail(slug);
-  const model = detail.productModels[0]!;
-  const cart = [
-    {
-      productPlatformId: '1',
-      items: [
-        {
-          productModelId: model.productModelId, merchantId: detail.merchantId, merchantName: detail.merchantName,
-          productModelType: detail.productModelType, productDeliveryType: detail.productDeliveryType, parentProductModelId: null,
-          title: detail.title, modelNumber: '', modelTitle: model.title, price: model.discountPrice ?? model.markPrice, onSale: false,
-          usePointPercent: model.usePointPercent, img: '', quantity, inventory: model.inventory,
-        },
-      ],
-    },
-  ];
+  const cart = [{ productPlatformId: '1', items: [await cartLineFor(slug, quantity)] }];
   await page.evaluate((value) => window.localStorage.setItem('quarter_cart', value), JSON.stringify(cart));
 }
 

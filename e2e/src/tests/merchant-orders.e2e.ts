@@ -5,7 +5,7 @@
 // sandbox logistics provider.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
-import { listedProducts } from '../support/catalogue';
+import { merchantProductInStock } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -23,18 +23,6 @@ type OrderModel = { orderId: number; orderStatementId: string; status: number; d
 async function orderDetail(context: BrowserContext, orderId: number): Promise<OrderModel> {
   const response = await context.request.get(`${BASE_URL}/api/member/order/detail/${orderId}`);
   return ((await response.json()) as { orderModel: OrderModel }).orderModel;
-}
-
-/** A fixed-price product of the given merchant, in stock, and its first variant. */
-async function merchantProductModel(merchant: BrowserContext, buyer: BrowserContext): Promise<number> {
-  const own = (await (await merchant.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { title: string }[] };
-  const titles = new Set(own.productList.map((p) => p.title));
-  const product = (await listedProducts()).find((p) => titles.has(p.title) && p.productBase !== 1 && p.inventory > 2);
-  if (!product) throw new Error('the demo merchant has no fixed-price product in stock');
-  const detail = (await (await buyer.request.get(`${BASE_URL}/api/product/detail/${product.slug}`)).json()) as {
-    productModels: { productModelId: number }[];
-  };
-  return detail.productModels[0]!.productModelId;
 }
 
 /** The sandbox posts the payment result server-to-server; wait until the order shows it. */
@@ -55,7 +43,7 @@ test('a paid order is shipped by its merchant with a tracking code and the buyer
   await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
 
   // The buyer checks out and pays with a card in the sandbox cashier.
-  const productModelId = await merchantProductModel(merchant.context, buyer.context);
+  const { productModelId } = await merchantProductInStock(merchant.context.request, buyer.context.request);
   const checkout = await buyer.context.request.post(`${BASE_URL}/api/member/checkout`, {
     headers: originHeader,
     data: {

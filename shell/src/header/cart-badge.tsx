@@ -21,6 +21,7 @@ export function CartBadge() {
     <Link to="/cart" className="shell-header__cart" aria-label={t`購物車，${count} 件商品`}>
       <CartIcon />
       <span>{t`購物車`}</span>
+      {/* A space, so the visible text reads "Cart 1" and stays part of the link's name. */}{' '}
       <span className="shell-header__badge" data-testid="cart-badge" aria-hidden="true">
         {count}
       </span>

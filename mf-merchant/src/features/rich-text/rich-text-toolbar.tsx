@@ -15,7 +15,9 @@ export function RichTextToolbar() {
     { label: t`斜體`, text: 'I', run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic') },
     { label: t`底線`, text: 'U', run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline') },
     { label: t`項目清單`, text: '•', run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined) },
-    { label: t`編號清單`, text: '1.', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
+    // One symbol (⒈), not the text "1.": a tool's name is its label, and a visible text that is
+    // not part of that name confuses speech input (WCAG 2.5.3, label in name).
+    { label: t`編號清單`, text: '⒈', run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined) },
     { label: t`復原`, text: '↶', run: () => editor.dispatchCommand(UNDO_COMMAND, undefined) },
     { label: t`重做`, text: '↷', run: () => editor.dispatchCommand(REDO_COMMAND, undefined) },
   ];

@@ -25,6 +25,7 @@ export function ShareButton({ product, referral }: { product: ProductDetail; ref
   const [busy, setBusy] = useState(false);
 
   const share = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const code = await sharerReferral(referral);
@@ -48,7 +49,9 @@ export function ShareButton({ product, referral }: { product: ProductDetail; ref
         type="button"
         className="product-page__icon-button"
         onClick={share}
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus, and the share
+        // dialog would then give it back to nothing when it closes.
+        aria-disabled={busy}
         aria-label={t`分享`}
         title={t`分享`}
       >

@@ -157,4 +157,20 @@ describe('CartSchema / parseCart', () => {
       expect(parseCart(raw)).toEqual([]);
     },
   );
+
+  it('keeps every valid item of a cart where some items or groups are corrupt', () => {
+    const kept = item({ productModelId: 5, quantity: 2 });
+    const raw = JSON.stringify([
+      { productPlatformId: 'p1', items: [kept, { productModelId: 'x' }, null, { ...item({ productModelId: 6 }), quantity: -3 }] },
+      { productPlatformId: 'p2', items: 'not a list' },
+      'junk',
+      null,
+      { productPlatformId: 'p3', items: [{ ...item({ productModelId: 7 }), price: 'free' }] },
+      { productPlatformId: 4, items: [item({ productModelId: 8 })] },
+    ]);
+    expect(parseCart(raw)).toEqual([
+      { productPlatformId: 'p1', items: [kept] },
+      { productPlatformId: '4', items: [item({ productModelId: 8 })] },
+    ]);
+  });
 });

@@ -43,7 +43,11 @@ export type CartGroup = v.InferOutput<typeof CartGroupSchema>;
 export const CartSchema = v.array(CartGroupSchema, 'invalid');
 export type Cart = CartGroup[];
 
-/** Reads a stored cart; anything missing, corrupt or wrong-shaped is an empty cart. */
+/**
+ * Reads a stored cart, repairing what it can: unreadable JSON or a value that is not a list is an
+ * empty cart; otherwise each group and each item is checked on its own, so one corrupt item (from
+ * an old writer, an extension, a hand edit) drops alone and every valid item stays.
+ */
 export function parseCart(json: string | null | undefined): Cart {
   if (!json) return [];
   let data: unknown;
@@ -52,6 +56,18 @@ export function parseCart(json: string | null | undefined): Cart {
   } catch {
     return [];
   }
-  const result = v.safeParse(CartSchema, data);
-  return result.success ? result.output : [];
+  if (!Array.isArray(data)) return [];
+  const cart: Cart = [];
+  for (const group of data as unknown[]) {
+    if (!group || typeof group !== 'object') continue;
+    const { productPlatformId, items } = group as { productPlatformId?: unknown; items?: unknown };
+    const id = v.safeParse(CartGroupSchema.entries.productPlatformId, productPlatformId);
+    if (!id.success || !Array.isArray(items)) continue;
+    const valid = items.flatMap((item: unknown) => {
+      const parsed = v.safeParse(CartItemSchema, item);
+      return parsed.success ? [parsed.output] : [];
+    });
+    if (valid.length > 0) cart.push({ productPlatformId: id.output, items: valid });
+  }
+  return cart;
 }

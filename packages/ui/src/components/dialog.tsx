@@ -16,10 +16,13 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
@@ -27,6 +30,16 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
       else dialog.removeAttribute('open');
     }
   }, [open]);
+
+  // The browser gives focus back on close(), not when an open dialog is taken off the page (its
+  // owner stopped rendering it): do it then, so keyboard users land where they were.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (dialog?.open && !dialog.isConnected && lost && opener.current?.isConnected) opener.current.focus();
+    };
+  }, []);
 
   return (
     <dialog

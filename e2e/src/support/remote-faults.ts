@@ -1,0 +1,82 @@
+// Faults of one remote, made in the browser: its manifest answering 404, its entry aborted, its
+// manifest held back (slow), or its exposed component throwing while rendering. The last one wraps
+// the remote's container as its entry script defines it (`var mf_x = …`), so the shell receives a
+// component that throws while `window.__renderFault[mf_x]` is true and renders the real one after.
+import type { BrowserContext, Page } from 'playwright-core';
+import { loginAs } from './browser';
+
+export type RemoteCase = {
+  remote: 'mf_product' | 'mf_cart' | 'mf_account' | 'mf_orders' | 'mf_merchant';
+  folder: string;
+  /** Who must be signed in to see the remote's screen. */
+  login?: { email: string; password: string };
+  /** A path the remote renders (a function: the product page needs a product). */
+  path: () => Promise<string>;
+  /** What shows once the remote has rendered, in Chinese and in English. */
+  ready: (page: Page, lang: 'zh' | 'en') => Promise<void>;
+};
+
+export type FaultKind = 'manifest 404' | 'entry aborted' | 'slow manifest' | 'throws on render';
+
+export async function signIn(context: BrowserContext, remote: RemoteCase): Promise<void> {
+  if (remote.login) await loginAs(context, remote.login.email, remote.login.password);
+}
+
+/** Starts a fault; answers the function that ends it (the remote is healthy again afterwards). */
+export async function injectFault(page: Page, remote: RemoteCase, fault: Exclude<FaultKind, 'slow manifest'>): Promise<() => Promise<void>> {
+  const base = `**/remotes/${remote.folder}`;
+  if (fault === 'manifest 404') {
+    const handler = (route: import('playwright-core').Route) => route.fulfill({ status: 404, body: 'not found' });
+    await page.route(`${base}/mf-manifest.json`, handler);
+    return () => page.unroute(`${base}/mf-manifest.json`, handler);
+  }
+  if (fault === 'entry aborted') {
+    const handler = (route: import('playwright-core').Route) => route.abort('connectionrefused');
+    await page.route(`${base}/remoteEntry.js`, handler);
+    return () => page.unroute(`${base}/remoteEntry.js`, handler);
+  }
+  await page.addInitScript((name) => {
+    const faults = ((window as unknown as { __renderFault: Record<string, boolean> }).__renderFault ??= {});
+    faults[name] = true;
+    type Container = { get: (module: string) => Promise<() => Record<string, unknown>> };
+    let container: Container | undefined;
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => container,
+      set: (value: Container) => {
+        // The entry's exports are read-only getters: wrap in an object that inherits the rest.
+        const get = value.get.bind(value);
+        const wrapped = Object.create(value) as Container;
+        Object.defineProperty(wrapped, 'get', { value: async (module: string) => {
+          const factory = await get(module);
+          return () => {
+            const exports = factory();
+            const Real = exports.default as (props: object) => unknown;
+            const Faulty = (props: object) => {
+              if (faults[name]) throw new Error(`${name} render fault (injected by the test)`);
+              return Real(props);
+            };
+            return { ...exports, default: Faulty };
+          };
+        } });
+        container = wrapped;
+      },
+    });
+  }, remote.remote);
+  return async () => {
+    await page.evaluate((name) => {
+      (window as unknown as { __renderFault: Record<string, boolean> }).__renderFault[name] = false;
+    }, remote.remote);
+  };
+}
+
+/** Holds the remote's manifest back for `delayMs` once; answers when it was released. */
+export async function slowManifest(page: Page, remote: RemoteCase, delayMs: number): Promise<{ released: () => boolean }> {
+  let released = false;
+  await page.route(`**/remotes/${remote.folder}/mf-manifest.json`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    released = true;
+    await route.continue().catch(() => undefined);
+  }, { times: 1 });
+  return { released: () => released };
+}

@@ -1,0 +1,100 @@
+// Saves one round of payloads through the real API, as the merchant (a product with its brand,
+// category, variant, rich texts and a media item) and as the buyer (profile, billing and delivery
+// details, an order with a company receipt, a refund request), and answers the ids the screens need.
+import type { APIRequestContext } from 'playwright-core';
+import type { FieldValue, XssField } from './xss-fields';
+import { BASE_URL } from './server';
+
+type Json = Record<string, any>;
+const originHeader = { Origin: BASE_URL };
+
+export const RICH_TEXT_MARKER = 'rich-text-shown';
+
+async function call(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<Json> {
+  const response = method === 'GET' ? await request.get(`${BASE_URL}${path}`) : await request.post(`${BASE_URL}${path}`, { data, headers: originHeader });
+  const body = (await response.json().catch(() => ({}))) as Json;
+  if (!response.ok()) throw new Error(`${method} ${path}: HTTP ${response.status()} ${JSON.stringify(body).slice(0, 500)}`);
+  return body;
+}
+
+export type MerchantSeed = { productId: number; slug: string; mediaId: number };
+
+export async function seedMerchantRound(request: APIRequestContext, values: Record<XssField, FieldValue>, tag: string): Promise<MerchantSeed> {
+  const brandId = (await call(request, 'GET', `/api/product/brand/getorcreate/${encodeURIComponent(values.brandName.text)}`)).productBrandId as number;
+  const catelogId = (await call(request, 'GET', `/api/product/catelog/getorcreate/${encodeURIComponent(values.categoryName.text)}`)).productCatelogId as number;
+  const info = await call(request, 'GET', '/api/merchant/info');
+  const catelog = (info.catelogs as Json[]).find((c) => c.productCatelogId === catelogId)!;
+  const media = await call(request, 'POST', '/api/product/media/getorcreate', {
+    publicUrl: `${BASE_URL}/media/xss-${tag}.png`,
+    filename: values.mediaName.text,
+    type: 'Image',
+  });
+  const model = await call(request, 'GET', '/api/merchant/newproduct');
+  const product = model.product as Json;
+  const variant = product.productModels[0] as Json;
+  const rich = `<p>${RICH_TEXT_MARKER}</p>${values.richText.text}`;
+  const slug = `xss-${tag}`;
+  const saved = await call(request, 'POST', '/api/merchant/save/newproduct', {
+    ...product,
+    productId: undefined,
+    title: values.productTitle.text,
+    slug,
+    productModelType: 0,
+    productBrandId: brandId,
+    productCatelogId: catelogId,
+    productTypes: [catelog.productTypes[0]],
+    productSelections: [],
+    productModels: [
+      {
+        ...variant,
+        title: values.variantTitle.text,
+        productPrices: [{ ...variant.productPrices[0], price: 100, usePointPercent: 0 }],
+        stockModel: { ...variant.stockModel, inventory: 50 },
+        productImages: [],
+      },
+    ],
+    descriptions: rich,
+    specifications: rich,
+    informations: rich,
+    purchaseDescriptions: rich,
+  });
+  return { productId: saved.productId as number, slug, mediaId: media.media.id as number };
+}
+
+const address = (firstName: string, street: string) => ({
+  firstName, lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street,
+});
+
+export type BuyerSeed = { orderId: number; orderStatementId: string };
+
+/** The buyer's profile, saved details and a new order carry the round's payloads. */
+export async function seedBuyerRound(request: APIRequestContext, values: Record<XssField, FieldValue>, productModelId: number): Promise<BuyerSeed> {
+  const detail = await call(request, 'GET', '/api/member/account/detail');
+  await call(request, 'POST', '/api/member/account/detail', {
+    firstName: values.memberFirstName.text, lastName: values.memberLastName.text, dob: detail.dob ?? null, subscribed: Boolean(detail.subscribed),
+  });
+  const billing = { ...address(values.billingName.text, values.billingStreet.text), email: 'buyer@example.com' };
+  const delivery = address(values.recipientName.text, values.recipientStreet.text);
+  await call(request, 'POST', '/api/member/purchase/detail', { purchaseDetail: billing });
+  await call(request, 'POST', '/api/member/delivery/detail', { deliveryDetail: delivery });
+  const order = await call(request, 'POST', '/api/member/checkout', {
+    items: [{ productModelId, quantity: 1 }],
+    deliveryDetail: delivery,
+    purchaseDetail: billing,
+    paymentType: 0,
+    receipt: { method: 0, type: 1, taxId: '04595257', companyTitle: values.companyTitle.text },
+  });
+  return { orderId: order.orderId as number, orderStatementId: order.orderStatementId as string };
+}
+
+/** A completed order of the buyer with the given merchant gets a refund request with the payloads. */
+export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestContext, reason: FieldValue): Promise<number> {
+  const mine = (await call(buyer, 'GET', '/api/member/order/list')).orders as Json[];
+  const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list')).orders as Json[]).map((o) => o.orderId));
+  const order = mine.find((o) => o.status === 3 && theirs.has(o.orderId));
+  if (!order) throw new Error('the demo buyer has no completed order with the demo merchant');
+  await call(buyer, 'POST', '/api/member/order/refund', {
+    orderId: order.orderId, refundReason: reason.text, refundName: '王小明', refundPhone: '0912345678', refundAddress: '臺北市中正區重慶南路一段 1 號', refundAccountDetail: '012-345678901234',
+  });
+  return order.orderId as number;
+}
