@@ -22,7 +22,7 @@ const report = (gzip: number): Report => ({
   bundles: [{ app: 'mf-product', jsFiles: 3, raw: 3000, gzip, hostLoadable: gzip, entryGzip: 1024, shared: { react: 2048 } }],
   lighthouse: null,
   api: [{ endpoint: 'product list', url: 'http://x/api/product/list', requests: 5000, non2xx: 0, errors: 0, p50Ms: 2, p99Ms: 9, verdict: 'PASS' }],
-  auction: { product: 'a', bidders: 200, accepted: 5, valid: 5, refused: 195, serverErrors: 0, historyAdded: 5, seconds: 1.5, verdict: 'PASS' },
+  auction: { bidders: 200, accepted: 5, valid: 5, refused: 195, serverErrors: 0, historyAdded: 5, seconds: 1.5, verdict: 'PASS' },
   builds: null,
   notMeasured: [{ figure: 'CSV import', reason: 'not merged yet' }],
 });
