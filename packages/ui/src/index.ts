@@ -3,6 +3,7 @@ import './styles/ui.css';
 
 export { api, configureApi, type ApiClient } from './api/api-client';
 export { useApiData, type ApiData } from './api/use-api-data';
+export { ApiDataFallback, ApiDataView } from './api/api-data-view';
 export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
 export { readDocumentLanguage, rememberedLanguage, setLanguage, useLanguage } from './i18n/language';
 export { useNavigateTo } from './navigation/use-navigate-to';

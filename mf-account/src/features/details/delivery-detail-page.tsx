@@ -2,9 +2,8 @@
 // country list (the default Taiwan entry stands in when the list is empty).
 import { Trans } from '@lingui/react/macro';
 import { DEFAULT_COUNTRY_FEE } from '@storefront/contracts';
-import { api, useApiData } from '@storefront/ui';
+import { ApiDataView, api, useApiData } from '@storefront/ui';
 import { BackToMember } from '../member-screen/back-to-member';
-import { MemberDataView } from '../member-screen/member-data-view';
 import { DeliveryDetailForm } from './delivery-detail-form';
 import { PurchaseDetailForm } from './purchase-detail-form';
 
@@ -24,7 +23,7 @@ export function DeliveryDetailPage() {
       <h1 id="details-title">
         <Trans>帳單與收件資料</Trans>
       </h1>
-      <MemberDataView data={details}>
+      <ApiDataView data={details}>
         {([purchase, delivery, countries]) => {
           const list = countries.length > 0 ? countries : [DEFAULT_COUNTRY_FEE];
           return (
@@ -34,7 +33,7 @@ export function DeliveryDetailPage() {
             </div>
           );
         }}
-      </MemberDataView>
+      </ApiDataView>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 // /member: who you are, your tier (with the upgrade link and the partner-application status for
 // those who can still apply), links to every member screen, merchants' tools, and logout.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, api, useApiData } from '@storefront/ui';
+import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../logout/use-logout';
-import { MemberDataView } from '../member-screen/member-data-view';
 import { TierLabel } from './tier-label';
 
 export function MemberHomePage() {
@@ -13,7 +12,7 @@ export function MemberHomePage() {
   const logout = useLogout();
 
   return (
-    <MemberDataView data={profile}>
+    <ApiDataView data={profile}>
       {(member) => {
         // Chinese names put the family name first, with no space.
         const fullName = `${member.lastName}${member.firstName}`;
@@ -51,6 +50,6 @@ export function MemberHomePage() {
           </section>
         );
       }}
-    </MemberDataView>
+    </ApiDataView>
   );
 }

@@ -2,10 +2,9 @@
 // are earned and used (/earnpoints).
 import { Trans } from '@lingui/react/macro';
 import { formatPoints } from '@storefront/contracts';
-import { api, useApiData } from '@storefront/ui';
+import { ApiDataView, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { BackToMember } from '../member-screen/back-to-member';
-import { MemberDataView } from '../member-screen/member-data-view';
 import { PointsTable } from './points-table';
 
 export function PointsPage() {
@@ -19,7 +18,7 @@ export function PointsPage() {
       <h1 id="points-title">
         <Trans>Z 紅利</Trans>
       </h1>
-      <MemberDataView data={points}>
+      <ApiDataView data={points}>
         {([earned, used]) => {
           const total = formatPoints(earned.totalPoints ?? 0);
           return (
@@ -37,7 +36,7 @@ export function PointsPage() {
             </>
           );
         }}
-      </MemberDataView>
+      </ApiDataView>
     </section>
   );
 }

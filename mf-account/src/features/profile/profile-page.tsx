@@ -2,10 +2,9 @@
 // accounts, referrals (only with followers) and cancel account. ?tab= opens one directly (the
 // social-link pages come back to the social tab).
 import { useLingui } from '@lingui/react/macro';
-import { Tabs, api, useApiData, type TabItem } from '@storefront/ui';
+import { ApiDataView, Tabs, api, useApiData, type TabItem } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { BackToMember } from '../member-screen/back-to-member';
-import { MemberDataView } from '../member-screen/member-data-view';
 import { BasicInfoForm } from './basic-info-form';
 import { CancelAccount } from './cancel-account';
 import { PasswordForm } from './password-form';
@@ -20,7 +19,7 @@ export function ProfilePage() {
   return (
     <section className="account-page" aria-label={t`個人資料`}>
       <BackToMember />
-      <MemberDataView data={profile}>
+      <ApiDataView data={profile}>
         {(member) => {
           const items: TabItem[] = [
             { id: 'basic', label: t`基本資料`, content: <BasicInfoForm profile={member} /> },
@@ -32,7 +31,7 @@ export function ProfilePage() {
           const wanted = searchParams.get('tab');
           return <Tabs items={items} label={t`個人資料`} initial={items.some((i) => i.id === wanted) ? (wanted ?? undefined) : undefined} />;
         }}
-      </MemberDataView>
+      </ApiDataView>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 // The referrals tab: the emails of the members who joined through this member's referral link.
 import { Trans } from '@lingui/react/macro';
-import { EmptyState, api, useApiData } from '@storefront/ui';
-import { MemberDataView } from '../member-screen/member-data-view';
+import { ApiDataView, EmptyState, api, useApiData } from '@storefront/ui';
 
 export function Referrals() {
   const followers = useApiData((signal) => api().call('memberFollowers', { signal }), []);
   return (
-    <MemberDataView data={followers}>
+    <ApiDataView data={followers}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState title={<Trans>尚無推薦好友</Trans>} />
@@ -27,6 +26,6 @@ export function Referrals() {
           </table>
         )
       }
-    </MemberDataView>
+    </ApiDataView>
   );
 }

@@ -2,11 +2,10 @@
 // and drops it from the list, one call at a time per product.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
-import { EmptyState, api, notify, useApiData } from '@storefront/ui';
+import { ApiDataView, EmptyState, api, notify, useApiData } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { BackToMember } from '../member-screen/back-to-member';
 import { failureText } from '../member-screen/failure-text';
-import { MemberDataView } from '../member-screen/member-data-view';
 import { WishCard } from './wish-card';
 
 export function WishlistPage() {
@@ -37,7 +36,7 @@ export function WishlistPage() {
       <h1 id="wishlist-title">
         <Trans>收藏清單</Trans>
       </h1>
-      <MemberDataView data={favourites}>
+      <ApiDataView data={favourites}>
         {() =>
           list.length === 0 ? (
             <EmptyState title={<Trans>尚未收藏任何商品</Trans>} hint={<Trans>在商品頁按下收藏，商品就會出現在這裡。</Trans>} />
@@ -49,7 +48,7 @@ export function WishlistPage() {
             </ul>
           )
         }
-      </MemberDataView>
+      </ApiDataView>
     </section>
   );
 }

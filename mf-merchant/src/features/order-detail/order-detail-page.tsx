@@ -3,8 +3,8 @@
 // (rules in the contracts' merchantOrderActions). Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
 import { Trans } from '@lingui/react/macro';
-import { ApiError, formatDate, formatPoints, merchantOrderActions } from '@storefront/contracts';
-import { Button, CancelOrderButton, EmptyState, ErrorState, LoadingState, OrderStatusLabel, PaymentTypeLabel, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
+import { formatDate, formatPoints, merchantOrderActions } from '@storefront/contracts';
+import { ApiDataFallback, Button, CancelOrderButton, EmptyState, OrderStatusLabel, PaymentTypeLabel, Price, api, useApiData, useLanguage } from '@storefront/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import '../order-list/merchant-orders.css';
@@ -22,12 +22,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
     </Link>
   );
 
-  if (detail.state === 'loading') return <LoadingState />;
-  if (detail.state === 'error') {
-    if (detail.error instanceof ApiError && detail.error.status === 401) return <RedirectToLogin />;
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />;
-    return <ErrorState detail={detail.error.message} onRetry={detail.reload} />;
-  }
+  if (detail.state !== 'ready') return <ApiDataFallback data={detail} notFound={<EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />} />;
   const order = detail.data.orderModel;
   const actions = merchantOrderActions(order);
   const orderNumber = order.orderStatementId;

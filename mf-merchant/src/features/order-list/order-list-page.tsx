@@ -2,8 +2,8 @@
 // linking to their detail, filtered by status and month from the URL; an empty state that says
 // whether filters are on. Visitors go to login; members who are not merchants are told so.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, formatDate } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, OrderStatusLabel, Price, RedirectToLogin, api, useApiData, useLanguage } from '@storefront/ui';
+import { formatDate } from '@storefront/contracts';
+import { ApiDataFallback, EmptyState, ErrorState, OrderStatusLabel, Price, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
 import './merchant-orders.css';
@@ -31,12 +31,8 @@ export function OrderListPage() {
   };
 
   let content;
-  if (orders.state === 'loading') content = <LoadingState />;
-  else if (orders.state === 'error') {
-    if (orders.error instanceof ApiError && orders.error.status === 401) return <RedirectToLogin />;
-    if (orders.error instanceof ApiError && orders.error.status === 403) return <ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />;
-    content = <ErrorState detail={orders.error.message} onRetry={orders.reload} />;
-  } else if (orders.data.orders.length === 0) {
+  if (orders.state !== 'ready') content = <ApiDataFallback data={orders} forbidden={<ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />} />;
+  else if (orders.data.orders.length === 0) {
     content = <EmptyState title={status || month ? <Trans>沒有符合條件的訂單</Trans> : <Trans>目前沒有訂單</Trans>} />;
   } else {
     content = (

@@ -2,8 +2,8 @@
 // the notice and the actions its status and payment type allow (contracts' buyerOrderActions).
 // Another member's order is not found; a visitor is sent to the login page.
 import { Trans } from '@lingui/react/macro';
-import { ApiError, buyerOrderActions } from '@storefront/contracts';
-import { CancelOrderButton, EmptyState, ErrorState, LoadingState, RedirectToLogin, api, useApiData } from '@storefront/ui';
+import { buyerOrderActions } from '@storefront/contracts';
+import { ApiDataFallback, CancelOrderButton, EmptyState, api, useApiData } from '@storefront/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RefundForm } from '../refund/refund-form';
@@ -21,12 +21,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
     </Link>
   );
 
-  if (detail.state === 'loading') return <LoadingState />;
-  if (detail.state === 'error') {
-    if (detail.error instanceof ApiError && detail.error.status === 401) return <RedirectToLogin />;
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />;
-    return <ErrorState detail={detail.error.message} onRetry={detail.reload} />;
-  }
+  if (detail.state !== 'ready') return <ApiDataFallback data={detail} notFound={<EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />} />;
   const order = detail.data.orderModel;
   const actions = buyerOrderActions(order);
   const orderNumber = order.orderStatementId;

@@ -1,8 +1,8 @@
 // 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
 // display group (kept in the URL as ?group=); visitors go to login.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, isOrderFilterGroup, orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, api, useApiData, RedirectToLogin } from '@storefront/ui';
+import { isOrderFilterGroup, orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
+import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';
 import { OrderFilter } from './order-filter';
@@ -15,11 +15,7 @@ export function OrderListPage() {
   const group: OrderFilterGroup = isOrderFilterGroup(requested) ? requested : 'all';
   const orders = useApiData((signal) => api().call('memberOrderList', { signal }), []);
 
-  if (orders.state === 'loading') return <LoadingState />;
-  if (orders.state === 'error') {
-    if (orders.error instanceof ApiError && orders.error.status === 401) return <RedirectToLogin />;
-    return <ErrorState detail={orders.error.message} onRetry={orders.reload} />;
-  }
+  if (orders.state !== 'ready') return <ApiDataFallback data={orders} />;
   const all = orders.data.orders;
   const list = group === 'all' ? all : all.filter((order) => orderStatusGroup(order.status) === group);
   const choose = (next: OrderFilterGroup) => setSearch(next === 'all' ? {} : { group: next }, { replace: true });
