@@ -2,7 +2,8 @@
 // port, measures every figure of issue 10 and writes bench/report.md and bench/report.json.
 // BENCH_RUNS sets the Lighthouse runs per page and profile (3); BENCH_BUILD_ALL=1 adds the timed
 // build of all six apps; BENCH_SKIP_LIGHTHOUSE=1 and BENCH_SKIP_BUILD_TIMES=1 leave those figures
-// out of a quick run.
+// out of a quick run. BENCH_ONLY=route-js,lighthouse (names: builds, bundles, route-js,
+// lighthouse, api, auction) measures only those sections and writes no report.
 import './port';
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -16,6 +17,10 @@ import { measureBundles } from './bundle-size';
 import { measureLighthouse } from './lighthouse-runs';
 import { previousReport, writeReport, type Report } from './report';
 import { measureRouteJs } from './route-js';
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+/** Whether a section runs: all of them unless BENCH_ONLY names some. */
+const runs = (section: string) => !only || only.includes(section);
 
 const step = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
@@ -32,21 +37,24 @@ async function sessionCookie(email: string, password: string): Promise<string> {
 
 async function main(): Promise<void> {
   const previous = previousReport();
-  const builds = process.env.BENCH_SKIP_BUILD_TIMES === '1' ? null : (step('cold builds'), await measureBuilds());
-  step('bundle sizes');
-  const bundles = measureBundles();
+  const builds = process.env.BENCH_SKIP_BUILD_TIMES === '1' || !runs('builds') ? null : (step('cold builds'), await measureBuilds());
+  const bundles = runs('bundles') ? (step('bundle sizes'), measureBundles()) : [];
   step(`starting the storefront on ${BASE_URL}`);
   const server = await startServer();
   try {
-    step('JavaScript per route');
-    const browser = await launchBrowser();
-    const routeJs = await measureRouteJs(browser).finally(() => browser.close());
+    let routeJs: Report['routeJs'] = [];
+    if (runs('route-js')) {
+      step('JavaScript per route');
+      const browser = await launchBrowser();
+      routeJs = await measureRouteJs(browser).finally(() => browser.close());
+      if (only) console.log(JSON.stringify(routeJs, null, 1));
+    }
 
     const product = await fixedPriceProductInStock();
     let lighthouse: Report['lighthouse'] = null;
-    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-      const runs = Number(process.env.BENCH_RUNS || 3);
-      step(`Lighthouse, ${runs} runs per page and profile`);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1' && runs('lighthouse')) {
+      const lighthouseRuns = Number(process.env.BENCH_RUNS || 3);
+      step(`Lighthouse, ${lighthouseRuns} runs per page and profile`);
       const cookie = await sessionCookie('buyer@example.com', 'buyer1234');
       lighthouse = await measureLighthouse(
         [
@@ -54,18 +62,25 @@ async function main(): Promise<void> {
           { name: 'cart', url: `${BASE_URL}/cart` },
           { name: 'member orders', url: `${BASE_URL}/member/orders`, cookie },
         ],
-        runs,
+        lighthouseRuns,
       );
+      if (only) console.log(JSON.stringify(lighthouse, null, 1));
     }
 
-    step('API load');
-    await listedProducts(); // warm the server's first query plans before measuring
-    const api = [
-      await loadEndpoint('product detail', `${BASE_URL}/api/product/detail/${encodeURIComponent(product.slug)}`),
-      await loadEndpoint('product list', `${BASE_URL}/api/product/list`),
-    ];
+    let api: Report['api'] = [];
+    if (runs('api')) {
+      step('API load');
+      await listedProducts(); // warm the server's first query plans before measuring
+      api = [
+        await loadEndpoint('product detail', `${BASE_URL}/api/product/detail/${encodeURIComponent(product.slug)}`),
+        await loadEndpoint('product list', `${BASE_URL}/api/product/list`),
+      ];
+      if (only) console.log(JSON.stringify(api, null, 1));
+    }
+    if (only && !runs('auction')) return; // a partial run writes no report
     step('auction race');
     const auction = await measureAuctionRace();
+    if (only) return console.log(JSON.stringify(auction, null, 1));
 
     const report: Report = {
       date: new Date().toISOString(),
