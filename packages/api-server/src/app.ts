@@ -3,11 +3,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import type { Database } from './db';
 import { ApiError } from './errors';
 import { loadSession } from './auth/session';
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
+import { withCatalogueCache } from './routes/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant-media-files';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
@@ -29,9 +31,17 @@ export interface AppOptions {
   log?: (message: string, error?: unknown) => void;
   /** Login and bid rate limits (security/rate-limit.ts); on unless false. */
   rateLimits?: boolean;
+  /**
+   * Keep the visitors' catalogue answers in memory until the next write (routes/catalogue-cache.ts).
+   * Only when this process alone writes to the database (the embedded one).
+   */
+  catalogueCache?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The public catalogue reads: product list and detail, add-ons, related products. */
+const CATALOGUE_READ = /^\/api\/product\/(list|detail\/[^/]+|addons\/\d+\/list|related\/\d+\/list)$/;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,7 +62,7 @@ function contentSecurityPolicy(extra: string[]): string {
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { db } = options;
+  const db = options.catalogueCache ? withCatalogueCache(options.db) : options.db;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   const csp = contentSecurityPolicy(options.cspSources ?? []);
   const trusted = new Set(options.trustedOrigins ?? []);
@@ -91,6 +101,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
   // skips small answers and types that are already compressed.
   app.use('*', compress());
+
+  // Catalogue reads (public, the same for every visitor) may be kept and revalidated: an ETag of
+  // the answer, so an unchanged one costs a 304 (no-cache: always asked, never stale).
+  const catalogueEtag = etag();
+  app.use('/api/product/*', async (c, next) => {
+    if (c.req.method !== 'GET' || !CATALOGUE_READ.test(c.req.path)) return next();
+    await catalogueEtag(c, next);
+    if (c.res.status !== 200 && c.res.status !== 304) return;
+    c.res.headers.set('Cache-Control', 'no-cache');
+    c.res.headers.append('Vary', 'Cookie');
+  });
 
   const apiBodyLimit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -135,7 +156,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (roots) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/media/')) return next();
-      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD');
+      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'));
       return response ?? next();
     });
   }

@@ -51,6 +51,21 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a revalidation of an unchanged file with 304 and a changed one in full', async () => {
+    const first = await get('/remotes/mf-product/mf-manifest.json');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/remotes/mf-product/mf-manifest.json', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/', { 'if-none-match': (await get('/')).headers.get('etag')! })).status).toBe(304);
+    write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"id":"mf_product","version":2}');
+    const changed = await get('/remotes/mf-product/mf-manifest.json', { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ id: 'mf_product', version: 2 });
+  });
+
   it('falls back to the shell index.html for app routes, not for /api or missing files', async () => {
     for (const path of ['/member/orders', '/member/order/12', '/products/taiwan-map-tshirt']) {
       const response = await get(path);
