@@ -97,6 +97,38 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes/mf-cart/remoteEntry.js')).status).toBe(404);
   });
 
+  it('hints the product route: the product remote\'s manifest, entry and page chunks, and the product data', async () => {
+    write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json"}');
+    write(
+      join(dir, 'mf-product/dist/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './ProductPage', assets: { js: { sync: ['478.61d44ae4.js', '__federation_expose_ProductPage.ea87716a.js'], async: ['864.33470.js'] } } }],
+      }),
+    );
+    write(join(dir, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    const { roots } = findStaticRoots({ REMOTES_JSON: join(dir, 'hinted.json') }, dir);
+    const hinted = testApp(db, { staticRoots: roots });
+    const page = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set');
+    const html = await page.text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloads).toEqual([
+      'fetch /remotes/mf-product/mf-manifest.json',
+      'script /remotes/mf-product/remoteEntry.js',
+      'script /remotes/mf-product/478.61d44ae4.js',
+      'script /remotes/mf-product/__federation_expose_ProductPage.ea87716a.js',
+      `fetch /api/product/detail/${encodeURIComponent('竹筷 set')}`,
+    ]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('crossorigin="use-credentials" fetchpriority="low" href="/api/product/detail/');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const again = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set', { headers: { 'if-none-match': page.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    // Another product has other hints, so another ETag; other routes get the page as built.
+    expect((await hinted.request('http://localhost/products/other')).headers.get('etag')).not.toBe(page.headers.get('etag'));
+    for (const path of ['/', '/cart', '/member/orders']) expect(await (await hinted.request(`http://localhost${path}`)).text()).not.toContain('preload');
+  });
+
   it('never serves files outside the dist folders', async () => {
     for (const path of ['/../override.json', '/%2e%2e/override.json', '/remotes/mf-product/..%2f..%2foverride.json', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
       const response = await get(path);

@@ -2,8 +2,10 @@
 // with the cache policy Module Federation needs (entries and manifests revalidated, hashed
 // chunks immutable), an ETag on every file (a revalidated entry or manifest that did not change
 // costs a 304), CORS on remote files and SPA fallbacks.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
+import { pageHints, withHints } from './page-hints';
 
 export interface StaticRoots {
   /** The shell's dist folder, served at /. */
@@ -96,6 +98,16 @@ export async function fileResponse(path: string, options: FileOptions = {}): Pro
   return new Response(options.head ? null : body, { status: 200, headers });
 }
 
+/** The shell's page with preload hints for its route; its ETag follows the page as sent. */
+async function hintedPage(index: string, hints: string[], options: FileOptions): Promise<Response> {
+  const body = Buffer.from(withHints(await readFile(index, 'utf8'), hints));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const headers = new Headers({ 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache', etag });
+  if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(body.byteLength));
+  return new Response(options.head ? null : body, { status: 200, headers });
+}
+
 /**
  * Answers a GET for a static path, or null when nothing static applies (the caller then sends
  * its 404). Paths under /api and /media never reach here.
@@ -134,5 +146,7 @@ export async function serveStatic(
   if (target && (await isFile(target))) return fileResponse(target, { head, ifNoneMatch });
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
-  return (await isFile(index)) ? fileResponse(index, { head, ifNoneMatch }) : null;
+  if (!(await isFile(index))) return null;
+  const hints = await pageHints(roots, urlPath);
+  return hints.length ? hintedPage(index, hints, { head, ifNoneMatch }) : fileResponse(index, { head, ifNoneMatch });
 }
