@@ -57,17 +57,21 @@ export async function pageHints(roots: StaticRoots, urlPath: string): Promise<st
   } catch {
     return [];
   }
-  // crossorigin as the later request does it: the runtime fetches manifests without
-  // credentials settings (same-origin), the API client sends credentials: 'include'.
   // The remote's files come after the shell's own scripts (low priority: they are needed only
-  // once the shell runs), but start long before the shell would ask for them.
-  const link = (as: 'fetch' | 'script', href: string, crossorigin?: 'anonymous' | 'use-credentials') =>
-    `<link rel="preload" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''} fetchpriority="low" href="${escapeAttribute(href)}">`;
+  // once the shell runs), but start long before the shell would ask for them. crossorigin as
+  // the later request does it: the runtime fetches manifests without credentials settings
+  // (same-origin), the API client sends credentials: 'include'.
+  const preload = (href: string, crossorigin: 'anonymous' | 'use-credentials') =>
+    `<link rel="preload" as="fetch" crossorigin="${crossorigin}" fetchpriority="low" href="${escapeAttribute(href)}">`;
+  // Scripts are prefetched into the HTTP cache, not preloaded: Chromium hands a failed script
+  // preload that was never used to the next <script> of that URL, so a retry after the remote
+  // was down would fail again. A failed prefetch leaves nothing behind.
+  const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
   const remote = await productRemoteFiles(roots);
   return [
-    ...(remote ? [link('fetch', remote.manifest, 'anonymous'), ...remote.scripts.map((src) => link('script', src))] : []),
+    ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch)] : []),
     // The same URL the product page asks for (contracts' path builder encodes the slug so).
-    link('fetch', `/api/product/detail/${encodeURIComponent(slug)}`, 'use-credentials'),
+    preload(`/api/product/detail/${encodeURIComponent(slug)}`, 'use-credentials'),
   ];
 }
 
