@@ -1,8 +1,9 @@
-// Preload hints in the shell's page for a product URL. Without them the browser learns of the
-// product remote's manifest, its entry and chunks, and the product's data one after another
+// Preload hints in the shell's page. Without them the browser learns of the remote map, then of
+// the product remote's manifest, its entry and chunks, and the product's data one after another
 // (each only once the previous one ran); with them it fetches all of them while the shell's own
-// scripts load. The files come from the product remote's manifest, as the remote map names it,
-// when that remote is served here; a remote deployed elsewhere gets only the data hint.
+// scripts load. Every page gets the remote map; a product URL gets the product remote's files,
+// from its manifest as the remote map names it (when that remote is served here), and the
+// product's data.
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { StaticRoots } from './serve';
@@ -47,28 +48,32 @@ async function productRemoteFiles(roots: StaticRoots): Promise<{ manifest: strin
   return { manifest: manifestUrl, scripts };
 }
 
-/** The <link> tags for a page at urlPath, or [] when the page has none. */
+/** The <link> tags for the shell's page at urlPath. */
 export async function pageHints(roots: StaticRoots, urlPath: string): Promise<string[]> {
-  const product = PRODUCT_ROUTE.exec(urlPath);
-  if (!product) return [];
-  let slug: string;
-  try {
-    slug = decodeURIComponent(product[1]!);
-  } catch {
-    return [];
-  }
   // The remote's files come after the shell's own scripts (low priority: they are needed only
   // once the shell runs), but start long before the shell would ask for them. crossorigin as
   // the later request does it: the runtime fetches manifests without credentials settings
   // (same-origin), the API client sends credentials: 'include'.
-  const preload = (href: string, crossorigin: 'anonymous' | 'use-credentials') =>
-    `<link rel="preload" as="fetch" crossorigin="${crossorigin}" fetchpriority="low" href="${escapeAttribute(href)}">`;
+  const preload = (href: string, crossorigin: 'anonymous' | 'use-credentials', priority: 'low' | 'high' = 'low') =>
+    `<link rel="preload" as="fetch" crossorigin="${crossorigin}" fetchpriority="${priority}" href="${escapeAttribute(href)}">`;
   // Scripts are prefetched into the HTTP cache, not preloaded: Chromium hands a failed script
   // preload that was never used to the next <script> of that URL, so a retry after the remote
   // was down would fail again. A failed prefetch leaves nothing behind.
   const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
+  // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
+  // remote waits for it.
+  const map = preload('/remotes.json', 'anonymous', 'high');
+  const product = PRODUCT_ROUTE.exec(urlPath);
+  let slug: string;
+  try {
+    if (!product) return [map];
+    slug = decodeURIComponent(product[1]!);
+  } catch {
+    return [map];
+  }
   const remote = await productRemoteFiles(roots);
   return [
+    map,
     ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch)] : []),
     // The same URL the product page asks for (contracts' path builder encodes the slug so).
     preload(`/api/product/detail/${encodeURIComponent(slug)}`, 'use-credentials'),

@@ -113,6 +113,7 @@ describe('static serving in start mode', () => {
     const html = await page.text();
     const hints = [...html.matchAll(/<link rel="(\w+)" as="(\w+)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
     expect(hints).toEqual([
+      'preload fetch /remotes.json',
       'preload fetch /remotes/mf-product/mf-manifest.json',
       'prefetch script /remotes/mf-product/remoteEntry.js',
       'prefetch script /remotes/mf-product/478.61d44ae4.js',
@@ -124,9 +125,12 @@ describe('static serving in start mode', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const again = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set', { headers: { 'if-none-match': page.headers.get('etag')! } });
     expect(again.status).toBe(304);
-    // Another product has other hints, so another ETag; other routes get the page as built.
+    // Another product has other hints, so another ETag; other routes get only the remote map.
     expect((await hinted.request('http://localhost/products/other')).headers.get('etag')).not.toBe(page.headers.get('etag'));
-    for (const path of ['/', '/cart', '/member/orders']) expect(await (await hinted.request(`http://localhost${path}`)).text()).not.toContain('preload');
+    for (const path of ['/', '/cart', '/member/orders']) {
+      const other = await (await hinted.request(`http://localhost${path}`)).text();
+      expect([...other.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/remotes.json']);
+    }
   });
 
   it('never serves files outside the dist folders', async () => {
