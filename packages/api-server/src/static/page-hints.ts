@@ -1,16 +1,24 @@
 // Preload hints in the shell's page. Without them the browser learns of the remote map, then of
 // the product remote's manifest, its entry and chunks, and the product's data one after another
 // (each only once the previous one ran); with them it fetches all of them while the shell's own
-// scripts load. Every page gets the remote map; a product URL gets the product remote's files,
-// from its manifest as the remote map names it (when that remote is served here), and the
-// product's data.
+// scripts load. Every page gets the remote map; a route that shows a remote gets that remote's
+// files, from its manifest as the remote map names it (when that remote is served here); a
+// product URL also gets the product's data.
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { StaticRoots } from './serve';
 
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
-const PRODUCT_REMOTE = 'mf_product';
-const PRODUCT_EXPOSE = './ProductPage';
+
+/** The remote area each top-level route of the shell shows (shell/src/routes.tsx), first match. */
+const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
+  { path: PRODUCT_ROUTE, remote: 'mf_product', expose: './ProductPage' },
+  { path: /^\/(en\/)?(cart|checkout)(\/|$)/, remote: 'mf_cart', expose: './CartApp' },
+  { path: /^\/member\/orders\/?$/, remote: 'mf_orders', expose: './OrderList' },
+  { path: /^\/member\/order\/[^/]+\/?$/, remote: 'mf_orders', expose: './OrderDetail' },
+  { path: /^\/member\/merchant(\/|$)/, remote: 'mf_merchant', expose: './MerchantApp' },
+  { path: /^\/member(\/|$)/, remote: 'mf_account', expose: './AccountApp' },
+];
 
 type Manifest = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -27,11 +35,11 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-/** The product remote's entry and the chunks its product page needs at once, as URL paths. */
-async function productRemoteFiles(roots: StaticRoots): Promise<{ manifest: string; scripts: string[] } | null> {
+/** A remote's entry and the chunks an exposed module needs at once, as URL paths. */
+async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ manifest: string; scripts: string[] } | null> {
   const mapFile = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
   const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
-  const manifestUrl = map?.[PRODUCT_REMOTE];
+  const manifestUrl = map?.[remote];
   if (typeof manifestUrl !== 'string') return null;
   const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(manifestUrl);
   const root = local ? roots.remotes?.[local[1]!] : undefined;
@@ -43,7 +51,7 @@ async function productRemoteFiles(roots: StaticRoots): Promise<{ manifest: strin
   const entry = manifest.metaData?.remoteEntry;
   const scripts = [
     ...(entry?.name ? [posix.join(entry.path ?? '', entry.name)] : []),
-    ...(manifest.exposes?.find((expose) => expose.path === PRODUCT_EXPOSE)?.assets?.js?.sync ?? []),
+    ...(manifest.exposes?.find((exposed) => exposed.path === expose)?.assets?.js?.sync ?? []),
   ].map((file) => `${base}${file}`);
   return { manifest: manifestUrl, scripts };
 }
@@ -63,21 +71,19 @@ export async function pageHints(roots: StaticRoots, urlPath: string): Promise<st
   // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
   // remote waits for it.
   const map = preload('/remotes.json', 'anonymous', 'high');
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
+  const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
+  const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch)] : [])];
   const product = PRODUCT_ROUTE.exec(urlPath);
-  let slug: string;
-  try {
-    if (!product) return [map];
-    slug = decodeURIComponent(product[1]!);
-  } catch {
-    return [map];
+  if (product) {
+    try {
+      // The same URL the product page asks for (contracts' path builder encodes the slug so).
+      hints.push(preload(`/api/product/detail/${encodeURIComponent(decodeURIComponent(product[1]!))}`, 'use-credentials'));
+    } catch {
+      // A malformed slug: the page shows its not-found state; nothing to fetch ahead.
+    }
   }
-  const remote = await productRemoteFiles(roots);
-  return [
-    map,
-    ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch)] : []),
-    // The same URL the product page asks for (contracts' path builder encodes the slug so).
-    preload(`/api/product/detail/${encodeURIComponent(slug)}`, 'use-credentials'),
-  ];
+  return hints;
 }
 
 /** The page with the hints placed at the end of its <head>. */

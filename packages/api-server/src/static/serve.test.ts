@@ -98,7 +98,11 @@ describe('static serving in start mode', () => {
   });
 
   it('hints the product route: the product remote\'s manifest, entry and page chunks, and the product data', async () => {
-    write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json"}');
+    write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json","mf_cart":"/remotes/mf-cart/mf-manifest.json"}');
+    write(
+      join(dir, 'mf-cart/dist/mf-manifest.json'),
+      JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './CartApp', assets: { js: { sync: ['__federation_expose_CartApp.2d82d4f7.js'] } } }] }),
+    );
     write(
       join(dir, 'mf-product/dist/mf-manifest.json'),
       JSON.stringify({
@@ -125,9 +129,18 @@ describe('static serving in start mode', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const again = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set', { headers: { 'if-none-match': page.headers.get('etag')! } });
     expect(again.status).toBe(304);
-    // Another product has other hints, so another ETag; other routes get only the remote map.
+    // Another product has other hints, so another ETag; routes of remotes not served here and the
+    // shell's own pages get only the remote map.
     expect((await hinted.request('http://localhost/products/other')).headers.get('etag')).not.toBe(page.headers.get('etag'));
-    for (const path of ['/', '/cart', '/member/orders']) {
+    // The cart route gets the cart remote's files, no product data.
+    const cart = await (await hinted.request('http://localhost/cart')).text();
+    expect([...cart.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/remotes.json',
+      '/remotes/mf-cart/mf-manifest.json',
+      '/remotes/mf-cart/remoteEntry.js',
+      '/remotes/mf-cart/__federation_expose_CartApp.2d82d4f7.js',
+    ]);
+    for (const path of ['/', '/member/orders', '/terms']) {
       const other = await (await hinted.request(`http://localhost${path}`)).text();
       expect([...other.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/remotes.json']);
     }
