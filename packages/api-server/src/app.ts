@@ -1,9 +1,9 @@
 // The API server as a Hono app: security headers, body limit, CSRF guard, sessions, the API
 // routes of the endpoint table in contracts, demo media, and (in start mode) the built apps.
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
 import type { Database } from './db';
 import { ApiError } from './errors';
 import { loadSession } from './auth/session';
@@ -103,14 +103,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', compress());
 
   // Catalogue reads (public, the same for every visitor) may be kept and revalidated: an ETag of
-  // the answer, so an unchanged one costs a 304 (no-cache: always asked, never stale).
-  const catalogueEtag = etag();
+  // the answer, so an unchanged one costs a 304 (no-cache: always asked, never stale). The tag is
+  // hashed in line (hono's etag middleware goes through WebCrypto's thread pool, a fifth of
+  // the time of a cached catalogue read).
   app.use('/api/product/*', async (c, next) => {
     if (c.req.method !== 'GET' || !CATALOGUE_READ.test(c.req.path)) return next();
-    await catalogueEtag(c, next);
-    if (c.res.status !== 200 && c.res.status !== 304) return;
-    c.res.headers.set('Cache-Control', 'no-cache');
-    c.res.headers.append('Vary', 'Cookie');
+    await next();
+    if (c.res.status !== 200) return;
+    const body = await c.res.text();
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const headers = new Headers(c.res.headers);
+    headers.set('ETag', etag);
+    headers.set('Cache-Control', 'no-cache');
+    headers.append('Vary', 'Cookie');
+    const unchanged = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    c.res = unchanged ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
   });
 
   const apiBodyLimit = bodyLimit({
