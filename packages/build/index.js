@@ -34,11 +34,26 @@ function installedVersion(appDir, request) {
   }
 }
 
+/**
+ * Shared modules provided from a module of ours instead of the package's own entry: the names
+ * the apps use, re-exported, so webpack can leave the rest of the package out (shared/*.mjs).
+ */
+const SHARED_SUBSETS = {
+  'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs'),
+};
+
+/** The folder of react-router, the package react-router-dom re-exports, as the app resolves it. */
+function reactRouterDir(appDir) {
+  const dom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+  return path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
+}
+
 function sharedConfig(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(appDir, request);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+      const subset = SHARED_SUBSETS[request];
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...(subset ? { import: subset } : {}) }];
     }),
   );
 }
@@ -104,7 +119,11 @@ function createAppConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // shared/react-router-dom.mjs re-exports from the react-router that react-router-dom uses.
+        alias: { 'react-router$': reactRouterDir(dir) },
+      },
       module: {
         rules: [
           {
@@ -166,4 +185,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS };
+module.exports = { createAppConfig, SINGLETONS, SHARED_SUBSETS };

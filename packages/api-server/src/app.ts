@@ -1,5 +1,6 @@
 // The API server as a Hono app: security headers, body limit, CSRF guard, sessions, the API
 // routes of the endpoint table in contracts, demo media, and (in start mode) the built apps.
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -8,6 +9,7 @@ import { ApiError } from './errors';
 import { loadSession } from './auth/session';
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
+import { withCatalogueCache } from './routes/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant-media-files';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
@@ -29,9 +31,17 @@ export interface AppOptions {
   log?: (message: string, error?: unknown) => void;
   /** Login and bid rate limits (security/rate-limit.ts); on unless false. */
   rateLimits?: boolean;
+  /**
+   * Keep the visitors' catalogue answers in memory until the next write (routes/catalogue-cache.ts).
+   * Only when this process alone writes to the database (the embedded one).
+   */
+  catalogueCache?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The public catalogue reads: product list and detail, add-ons, related products. */
+const CATALOGUE_READ = /^\/api\/product\/(list|detail\/[^/]+|addons\/\d+\/list|related\/\d+\/list)$/;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,7 +62,7 @@ function contentSecurityPolicy(extra: string[]): string {
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { db } = options;
+  const db = options.catalogueCache ? withCatalogueCache(options.db) : options.db;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   const csp = contentSecurityPolicy(options.cspSources ?? []);
   const trusted = new Set(options.trustedOrigins ?? []);
@@ -91,6 +101,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
   // skips small answers and types that are already compressed.
   app.use('*', compress());
+
+  // Catalogue reads (public, the same for every visitor) may be kept and revalidated: an ETag of
+  // the answer, so an unchanged one costs a 304 (no-cache: always asked, never stale). The tag is
+  // hashed in line (hono's etag middleware goes through WebCrypto's thread pool, a fifth of
+  // the time of a cached catalogue read).
+  app.use('/api/product/*', async (c, next) => {
+    if (c.req.method !== 'GET' || !CATALOGUE_READ.test(c.req.path)) return next();
+    await next();
+    if (c.res.status !== 200) return;
+    const body = await c.res.text();
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const headers = new Headers(c.res.headers);
+    headers.set('ETag', etag);
+    headers.set('Cache-Control', 'no-cache');
+    headers.append('Vary', 'Cookie');
+    const unchanged = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    c.res = unchanged ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+  });
 
   const apiBodyLimit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -135,7 +163,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (roots) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/media/')) return next();
-      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD');
+      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'));
       return response ?? next();
     });
   }

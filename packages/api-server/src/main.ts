@@ -28,6 +28,8 @@ const app = createApp({
   staticRoots: roots,
   trustedOrigins: list(process.env.TRUSTED_ORIGINS),
   cspSources: list(process.env.CSP_SOURCES),
+  // The embedded database belongs to this process alone, so its writes are all seen here.
+  catalogueCache: db.kind === 'pglite',
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -13,4 +13,5 @@ export * from './address';
 export * from './checkout';
 export * from './orders/merchant-order-actions';
 export * from './orders/buyer-order-actions';
-export * from './csv';
+// The CSV bulk upload lives at @storefront/contracts/csv: this module is shared whole with every
+// page, and only the merchant's upload screen and the server read CSV.

@@ -30,7 +30,8 @@ export function ImageGallery({ product, images, reloading, referral }: Props) {
           </div>
         ) : image ? (
           <button type="button" className="product-page__zoom" onClick={() => setLightboxOpen(true)} aria-label={t`放大圖片`}>
-            <img src={image.src} alt={image.alt || product.title} width={540} height={540} />
+            {/* The first thing a shopper looks at, often the largest paint: fetched first. */}
+            <img src={image.src} alt={image.alt || product.title} width={540} height={540} fetchPriority="high" />
           </button>
         ) : (
           <div className="product-page__image-loading" />

@@ -56,7 +56,7 @@ test('an auction shows countdown, current price and bid count; a low bid is refu
   const server = fakeServer({ [`GET /api/product/detail/${product.slug}`]: { body: product } });
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs });
   expect(await screen.findByText('競標商品')).toBeInTheDocument();
-  expect(screen.getByText(/剩餘/)).toHaveTextContent('剩餘 2 天 3 時 1 分');
+  expect(await screen.findByText(/剩餘/)).toHaveTextContent('剩餘 2 天 3 時 1 分');
   expect(screen.getByLabelText('目前價格')).toHaveTextContent('NT$3,500');
   expect(screen.queryByRole('button', { name: '加入購物車' })).not.toBeInTheDocument();
 

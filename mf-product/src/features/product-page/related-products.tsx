@@ -11,7 +11,7 @@ function RelatedCard({ product }: { product: RelatedProduct }) {
   return (
     <li className="product-page__related-card">
       <Link to={`/products/${product.slug}`}>
-        {product.img ? <img src={product.img} alt="" loading="lazy" /> : <span className="product-page__related-placeholder" />}
+        {product.img ? <img src={product.img} alt="" width={180} height={180} loading="lazy" decoding="async" /> : <span className="product-page__related-placeholder" />}
         {product.badgeText ? <span className="product-page__badge">{product.badgeText}</span> : null}
         <span className="product-page__related-title">{product.title}</span>
       </Link>

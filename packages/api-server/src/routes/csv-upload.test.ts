@@ -1,6 +1,6 @@
 // The CSV upload calls over HTTP: templates, get-or-create that stays single under parallel calls,
 // a product of three variants read from CSV rows created in one go, and bad input refused whole.
-import { namesToResolve, readProductCsv, resolveProduct } from '@storefront/contracts';
+import { namesToResolve, readProductCsv, resolveProduct } from '@storefront/contracts/csv';
 import type { Database } from '../db';
 import { client, seededDatabase, testApp, type TestApp } from '../test-support';
 

@@ -3,7 +3,7 @@
 // one product with all its variants in one transaction through the editor's createProduct.
 // Get-or-create is one INSERT … ON CONFLICT DO NOTHING on a unique column followed by a SELECT, so
 // parallel rows naming the same brand never make two.
-import { csvProductPackage } from '@storefront/contracts';
+import { csvProductPackage } from '@storefront/contracts/csv';
 import type { Queryable } from '../db';
 import { ApiError } from '../errors';
 import type { Handlers } from './handler';

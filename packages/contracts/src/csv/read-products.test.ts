@@ -8,7 +8,7 @@ import {
   readProductCsv,
   resolveProduct,
   rowStartLines,
-} from '../index';
+} from './index';
 
 const ZH = ['類型', '商品名稱', '品牌', '分類', '選項', '價格', '特價', '庫存'];
 const EN = ['Type', 'Title', 'Brand', 'Category', 'Option', 'Price', 'Sale price', 'Stock'];

@@ -1,0 +1,95 @@
+// Preload hints in the shell's page. Without them the browser learns of the remote map, then of
+// the product remote's manifest, its entry and chunks, and the product's data one after another
+// (each only once the previous one ran); with them it fetches all of them while the shell's own
+// scripts load. Every page gets the remote map; a route that shows a remote gets that remote's
+// files, from its manifest as the remote map names it (when that remote is served here); a
+// product URL also gets the product's data.
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import type { StaticRoots } from './serve';
+
+const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
+
+/** The remote area each top-level route of the shell shows (shell/src/routes.tsx), first match. */
+const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
+  { path: PRODUCT_ROUTE, remote: 'mf_product', expose: './ProductPage' },
+  { path: /^\/(en\/)?(cart|checkout)(\/|$)/, remote: 'mf_cart', expose: './CartApp' },
+  { path: /^\/member\/orders\/?$/, remote: 'mf_orders', expose: './OrderList' },
+  { path: /^\/member\/order\/[^/]+\/?$/, remote: 'mf_orders', expose: './OrderDetail' },
+  { path: /^\/member\/merchant(\/|$)/, remote: 'mf_merchant', expose: './MerchantApp' },
+  { path: /^\/member(\/|$)/, remote: 'mf_account', expose: './AccountApp' },
+];
+
+type Manifest = {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+};
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A remote's entry and the chunks an exposed module needs at once, as URL paths. */
+async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ manifest: string; scripts: string[] } | null> {
+  const mapFile = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
+  const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
+  const manifestUrl = map?.[remote];
+  if (typeof manifestUrl !== 'string') return null;
+  const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(manifestUrl);
+  const root = local ? roots.remotes?.[local[1]!] : undefined;
+  if (!local || !root || local[2]!.includes('..')) return null;
+  const manifest = await readJson<Manifest>(join(root, local[2]!));
+  if (!manifest) return null;
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(manifestUrl)}/`;
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = [
+    ...(entry?.name ? [posix.join(entry.path ?? '', entry.name)] : []),
+    ...(manifest.exposes?.find((exposed) => exposed.path === expose)?.assets?.js?.sync ?? []),
+  ].map((file) => `${base}${file}`);
+  return { manifest: manifestUrl, scripts };
+}
+
+/** The <link> tags for the shell's page at urlPath. */
+export async function pageHints(roots: StaticRoots, urlPath: string): Promise<string[]> {
+  // The remote's files come after the shell's own scripts (low priority: they are needed only
+  // once the shell runs), but start long before the shell would ask for them. crossorigin as
+  // the later request does it: the runtime fetches manifests without credentials settings
+  // (same-origin), the API client sends credentials: 'include'.
+  const preload = (href: string, crossorigin: 'anonymous' | 'use-credentials', priority: 'low' | 'high' = 'low') =>
+    `<link rel="preload" as="fetch" crossorigin="${crossorigin}" fetchpriority="${priority}" href="${escapeAttribute(href)}">`;
+  // Scripts are prefetched into the HTTP cache, not preloaded: Chromium hands a failed script
+  // preload that was never used to the next <script> of that URL, so a retry after the remote
+  // was down would fail again. A failed prefetch leaves nothing behind.
+  const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
+  // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
+  // remote waits for it.
+  const map = preload('/remotes.json', 'anonymous', 'high');
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
+  const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
+  const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch)] : [])];
+  const product = PRODUCT_ROUTE.exec(urlPath);
+  if (product) {
+    try {
+      // The same URL the product page asks for (contracts' path builder encodes the slug so).
+      hints.push(preload(`/api/product/detail/${encodeURIComponent(decodeURIComponent(product[1]!))}`, 'use-credentials'));
+    } catch {
+      // A malformed slug: the page shows its not-found state; nothing to fetch ahead.
+    }
+  }
+  return hints;
+}
+
+/** The page with the hints placed at the end of its <head>. */
+export function withHints(html: string, hints: string[]): string {
+  if (hints.length === 0) return html;
+  const at = html.indexOf('</head>');
+  const tags = `${hints.join('\n')}\n`;
+  return at === -1 ? tags + html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
