@@ -2,18 +2,12 @@ import * as v from 'valibot';
 import type { EndpointName } from '@storefront/contracts';
 import { ApiErrorBody, endpoints } from '@storefront/contracts';
 import type { Database } from './db';
-import { client, seededDatabase, sidFrom, testApp, type TestApp } from './test-support';
+import { client, sidFrom, testApp, type TestApp, openSeededApp } from './test-support';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;

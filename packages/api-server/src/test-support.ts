@@ -21,6 +21,21 @@ export function testApp(db: Database, options: Partial<AppOptions> = {}) {
 
 export type TestApp = ReturnType<typeof testApp>;
 
+/**
+ * One seeded database and an app on it for the test file: opened before its tests (handed to
+ * `ready`), closed after them.
+ */
+export function openSeededApp(ready: (opened: { db: Database; app: TestApp }) => void, options: Partial<AppOptions> = {}): void {
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await seededDatabase();
+    ready({ db, app: testApp(db, options) });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+}
+
 export function sidFrom(response: Response): string | undefined {
   const header = response.headers.get('set-cookie') ?? '';
   return /(?:^|,\s*)sid=([^;]*)/.exec(header)?.[1];

@@ -1,18 +1,12 @@
 // The account calls through the HTTP app: each member acts on its own data only, the rules of
 // the forms hold on the server too, and cancel/logout end sessions server-side.
-import { client, seededDatabase, testApp, type TestApp } from '../test-support';
+import { client, type TestApp, openSeededApp } from '../test-support';
 import type { Database } from '../db';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 async function registered(email: string) {
   const c = client(app);

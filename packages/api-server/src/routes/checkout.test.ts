@@ -1,16 +1,10 @@
-import { client, seededDatabase, testApp, type TestApp } from '../test-support';
+import { client, type TestApp, openSeededApp } from '../test-support';
 import type { Database } from '../db';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 const delivery = { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' };
 const receipt = { method: 0, type: 0 };

@@ -2,18 +2,12 @@
 // a product of three variants read from CSV rows created in one go, and bad input refused whole.
 import { namesToResolve, readProductCsv, resolveProduct } from '@storefront/contracts/csv';
 import type { Database } from '../db';
-import { client, seededDatabase, testApp, type TestApp } from '../test-support';
+import { client, type TestApp, openSeededApp } from '../test-support';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 type Json = Record<string, any>;
 const json = async (response: Response) => (await response.json()) as Json;

@@ -1,19 +1,13 @@
 // The merchant's orders over HTTP: list filters, complete-shipment (1 → 7, recorded for the
 // buyer), refusals, another merchant's order, and the sandbox label print.
 import type { Database } from '../db';
-import { ORIGIN, client, seededDatabase, testApp, type TestApp } from '../test-support';
+import { ORIGIN, client, type TestApp, openSeededApp } from '../test-support';
 import { cancelOrderAsMerchant } from './merchant-orders';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 const memberId = async (email: string) => (await db.query<{ id: number }>('select id from members where email = $1', [email]))[0]!.id;

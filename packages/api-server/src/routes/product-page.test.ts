@@ -3,18 +3,12 @@
 import * as v from 'valibot';
 import { endpoints } from '@storefront/contracts';
 import type { Database } from '../db';
-import { client, seededDatabase, testApp, type TestApp } from '../test-support';
+import { client, type TestApp, openSeededApp } from '../test-support';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 

@@ -1,17 +1,11 @@
-import { client, seededDatabase, testApp, ORIGIN, type TestApp } from '../test-support';
+import { client, ORIGIN, type TestApp, openSeededApp } from '../test-support';
 import type { Database } from '../db';
 import { checkMacValue, dotNetUrlEncode, ECPAY_STAGE } from './ecpay-check-mac';
 import { ecpayPaymentParams } from './ecpay-form';
 
 let db: Database;
 let app: TestApp;
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db);
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened));
 
 describe('CheckMacValue', () => {
   it("matches ECPay's published test vector", () => {

@@ -8,20 +8,14 @@ import { join } from 'node:path';
 import { endpointNames, endpoints, safeReturnUrl } from '@storefront/contracts';
 import type { Database } from '../db';
 import { findStaticRoots } from '../static/roots';
-import { client, ORIGIN, seededDatabase, testApp, type TestApp } from '../test-support';
+import { client, ORIGIN, testApp, type TestApp, openSeededApp } from '../test-support';
 import { BIDS_ALLOWED, LOGIN_FAILURES_ALLOWED } from './rate-limit';
 import { databaseFingerprint, fillPath } from './fixtures';
 
 let db: Database;
 let app: TestApp;
 
-beforeAll(async () => {
-  db = await seededDatabase();
-  app = testApp(db, { rateLimits: true });
-});
-afterAll(async () => {
-  await db.close();
-});
+openSeededApp((opened) => ({ db, app } = opened), { rateLimits: true });
 
 const detail = (sid: string | undefined) => app.request(`${ORIGIN}/api/member/account/detail`, { headers: { cookie: `sid=${sid}` } });
 
