@@ -1,4 +1,4 @@
-// Module declarations for non-code imports handled by webpack (style-loader, asset modules).
+// Module declarations for non-code imports handled by webpack (CSS extracted to files, asset modules).
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

@@ -22,7 +22,7 @@ const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
 
 type Manifest = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -35,8 +35,12 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-/** A remote's entry and the chunks an exposed module needs at once, as URL paths. */
-async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ manifest: string; scripts: string[] } | null> {
+/** A remote's entry and the chunks (scripts and styles) an exposed module needs at once, as URL paths. */
+async function remoteFiles(
+  roots: StaticRoots,
+  remote: string,
+  expose: string,
+): Promise<{ manifest: string; scripts: string[]; styles: string[] } | null> {
   const mapFile = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
   const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
   const manifestUrl = map?.[remote];
@@ -49,11 +53,10 @@ async function remoteFiles(roots: StaticRoots, remote: string, expose: string): 
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(manifestUrl)}/`;
   const entry = manifest.metaData?.remoteEntry;
-  const scripts = [
-    ...(entry?.name ? [posix.join(entry.path ?? '', entry.name)] : []),
-    ...(manifest.exposes?.find((exposed) => exposed.path === expose)?.assets?.js?.sync ?? []),
-  ].map((file) => `${base}${file}`);
-  return { manifest: manifestUrl, scripts };
+  const assets = manifest.exposes?.find((exposed) => exposed.path === expose)?.assets;
+  const scripts = [...(entry?.name ? [posix.join(entry.path ?? '', entry.name)] : []), ...(assets?.js?.sync ?? [])];
+  const styles = assets?.css?.sync ?? [];
+  return { manifest: manifestUrl, scripts: scripts.map((file) => `${base}${file}`), styles: styles.map((file) => `${base}${file}`) };
 }
 
 /** The <link> tags for the shell's page at urlPath. */
@@ -68,12 +71,15 @@ export async function pageHints(roots: StaticRoots, urlPath: string): Promise<st
   // preload that was never used to the next <script> of that URL, so a retry after the remote
   // was down would fail again. A failed prefetch leaves nothing behind.
   const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
+  // A remote's styles: the remote's runtime adds <link rel="stylesheet"> of the same URL when
+  // the chunk loads, and finds it already downloaded.
+  const preloadStyle = (href: string) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`;
   // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
   // remote waits for it.
   const map = preload('/remotes.json', 'anonymous', 'high');
   const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
   const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
-  const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch)] : [])];
+  const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch), ...remote.styles.map(preloadStyle)] : [])];
   const product = PRODUCT_ROUTE.exec(urlPath);
   if (product) {
     try {

@@ -97,7 +97,7 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes/mf-cart/remoteEntry.js')).status).toBe(404);
   });
 
-  it('hints the product route: the product remote\'s manifest, entry and page chunks, and the product data', async () => {
+  it('hints the product route: the product remote\'s manifest, entry, page chunks and styles, and the product data', async () => {
     write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json","mf_cart":"/remotes/mf-cart/mf-manifest.json"}');
     write(
       join(dir, 'mf-cart/dist/mf-manifest.json'),
@@ -107,7 +107,15 @@ describe('static serving in start mode', () => {
       join(dir, 'mf-product/dist/mf-manifest.json'),
       JSON.stringify({
         metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ path: './ProductPage', assets: { js: { sync: ['478.61d44ae4.js', '__federation_expose_ProductPage.ea87716a.js'], async: ['864.33470.js'] } } }],
+        exposes: [
+          {
+            path: './ProductPage',
+            assets: {
+              js: { sync: ['478.61d44ae4.js', '__federation_expose_ProductPage.ea87716a.js'], async: ['864.33470.js'] },
+              css: { sync: ['__federation_expose_ProductPage.a9b7012e.css'], async: ['115.05644e53.css'] },
+            },
+          },
+        ],
       }),
     );
     write(join(dir, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
@@ -122,6 +130,7 @@ describe('static serving in start mode', () => {
       'prefetch script /remotes/mf-product/remoteEntry.js',
       'prefetch script /remotes/mf-product/478.61d44ae4.js',
       'prefetch script /remotes/mf-product/__federation_expose_ProductPage.ea87716a.js',
+      'preload style /remotes/mf-product/__federation_expose_ProductPage.a9b7012e.css',
       `preload fetch /api/product/detail/${encodeURIComponent('竹筷 set')}`,
     ]);
     expect(html.indexOf('<link rel="pre')).toBeLessThan(html.indexOf('</head>'));

@@ -1,0 +1,78 @@
+// StartupFilesPlugin: puts the files a page needs before it can show anything into its HTML.
+//
+// An app's entry only starts the async boundary (`import('./bootstrap')`); webpack's runtime
+// learns of the bootstrap chunk and of the shared modules it consumes (React, react-dom, the
+// router...) only once main.js has run, so without this the browser fetches them one round
+// trip later, and their CSS another one after that. This plugin walks, at build time, from the
+// entry's async children through the shared modules they consume (never through other lazy
+// imports: routes and dialogs stay on demand) and adds to the page
+//   <link rel="preload" as="script"> for their scripts, and
+//   <link rel="stylesheet"> for their CSS (webpack's CSS loading finds the link by its href and
+//   does not load it twice).
+// The chunks preloaded are the app's own copies of the shared modules: on its own page the app
+// is the first to load, so the share scope picks its copies.
+'use strict';
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * The chunk groups a chunk group waits for before its code runs: those of the shared modules it
+ * consumes, as the app itself provides them (a consumed module is loaded through the share scope,
+ * that is through the provider's chunk, not through the consumer's own fallback copy).
+ */
+function consumedGroups(compilation, group, providers) {
+  const { chunkGraph } = compilation;
+  const groups = [];
+  for (const chunk of group.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const provider = providers.get(module.options.shareKey);
+      for (const block of provider?.blocks ?? module.blocks) {
+        const consumed = chunkGraph.getBlockChunkGroup(block);
+        if (consumed) groups.push(consumed);
+      }
+    }
+  }
+  return groups;
+}
+
+/** The files of the entry's async children and of the shared modules they consume, transitively. */
+function startupFiles(compilation, entryName) {
+  const entrypoint = compilation.entrypoints.get(entryName);
+  if (!entrypoint) return [];
+  const providers = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+  const seen = new Set();
+  const queue = [...entrypoint.getChildren(), ...consumedGroups(compilation, entrypoint, providers)];
+  while (queue.length) {
+    const group = queue.shift();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    queue.push(...consumedGroups(compilation, group, providers));
+  }
+  const files = new Set();
+  for (const group of seen) for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  return [...files].filter((file) => /\.(js|css)$/.test(file) && !file.endsWith('.hot-update.js'));
+}
+
+class StartupFilesPlugin {
+  /** @param {{ entry?: string }} [options] */
+  constructor(options = {}) {
+    this.entry = options.entry ?? 'main';
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupFilesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupFilesPlugin', (data) => {
+        const publicPath = data.publicPath ?? '';
+        const tag = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'StartupFilesPlugin' }, attributes });
+        for (const file of startupFiles(compilation, this.entry)) {
+          const href = `${publicPath}${file}`;
+          data.headTags.push(file.endsWith('.css') ? tag({ rel: 'stylesheet', href }) : tag({ rel: 'preload', as: 'script', href }));
+        }
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartupFilesPlugin, startupFiles };

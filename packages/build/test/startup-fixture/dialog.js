@@ -1,0 +1,3 @@
+import './dialog.css';
+
+export const dialog = 'dialog';

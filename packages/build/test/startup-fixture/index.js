@@ -1,0 +1,2 @@
+// The entry: only the async boundary, as in the apps.
+import('./bootstrap');
