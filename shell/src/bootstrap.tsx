@@ -1,5 +1,6 @@
 // Starts the shell: restores the visitor's language, reads the remote map, renders the frame.
 import { rememberedLanguage, setLanguage } from '@storefront/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerRemotesFromMap } from './federation/remote-registry';
@@ -11,4 +12,8 @@ if (remembered) setLanguage(remembered);
 void registerRemotesFromMap();
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+// Rendered as a transition, in slices, so the first render is not one long task.
+if (container) {
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
+}

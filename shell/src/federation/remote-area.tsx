@@ -2,7 +2,7 @@
 // state, and contains every failure — a manifest or entry that does not load, a module that
 // throws while rendering — to this area, as a localized fallback with a retry.
 import { LoadingState } from '@storefront/ui';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { loadExposed, resetRemote, type RemoteName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -43,7 +43,9 @@ export function RemoteArea({ remote, exposed, props = {} }: RemoteAreaProps) {
       .then((module) => {
         if (isRemoteUnavailable(module) || typeof module.default !== 'function') throw new Error(`${key} unavailable`);
         loaded.set(key, module.default);
-        if (!cancelled) setArea({ state: 'ready', Component: module.default });
+        // A transition: React renders the remote's first screen in slices and lets the browser
+        // answer input in between, instead of one long task (a whole product page at once).
+        if (!cancelled) startTransition(() => setArea({ state: 'ready', Component: module.default }));
       })
       .catch((error: unknown) => {
         console.error(`[remote] ${key}`, error);

@@ -1,6 +1,6 @@
 // Per-screen server data: loading, data, error and a reload, cancelled when the screen goes away.
 // Whatever happens, the loading state ends: no endless spinner on a network error.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ApiData<T> =
   | { state: 'loading'; data?: undefined; error?: undefined }
@@ -18,7 +18,8 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
     setResult({ state: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ state: 'ready', data });
+        // A transition: the screen the data fills is rendered in slices, not as one long task.
+        if (!controller.signal.aborted) startTransition(() => setResult({ state: 'ready', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) {
