@@ -4,9 +4,10 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import type { Database } from './db';
 import { ApiError } from './errors';
-import { loadSession } from './auth/session';
+import { SESSION_COOKIE, loadSession } from './auth/session';
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/catalogue-cache';
@@ -163,7 +164,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (roots) {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/media/')) return next();
-      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'));
+      // Whether the visitor carries a session cookie (not whether it is valid): a member page's
+      // data is hinted only to a browser that can be answered with it.
+      const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'), signedIn);
       return response ?? next();
     });
   }

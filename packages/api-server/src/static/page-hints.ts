@@ -3,19 +3,21 @@
 // (each only once the previous one ran); with them it fetches all of them while the shell's own
 // scripts load. Every page gets the remote map; a route that shows a remote gets that remote's
 // files, from its manifest as the remote map names it (when that remote is served here); a
-// product URL also gets the product's data.
+// product URL also gets the product's data, and a buyer's order pages their orders.
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { StaticRoots } from './serve';
 
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
+const ORDER_LIST_ROUTE = /^\/member\/orders\/?$/;
+const ORDER_DETAIL_ROUTE = /^\/member\/order\/([^/]+)\/?$/;
 
 /** The remote area each top-level route of the shell shows (shell/src/routes.tsx), first match. */
 const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
   { path: PRODUCT_ROUTE, remote: 'mf_product', expose: './ProductPage' },
   { path: /^\/(en\/)?(cart|checkout)(\/|$)/, remote: 'mf_cart', expose: './CartApp' },
-  { path: /^\/member\/orders\/?$/, remote: 'mf_orders', expose: './OrderList' },
-  { path: /^\/member\/order\/[^/]+\/?$/, remote: 'mf_orders', expose: './OrderDetail' },
+  { path: ORDER_LIST_ROUTE, remote: 'mf_orders', expose: './OrderList' },
+  { path: ORDER_DETAIL_ROUTE, remote: 'mf_orders', expose: './OrderDetail' },
   { path: /^\/member\/merchant(\/|$)/, remote: 'mf_merchant', expose: './MerchantApp' },
   { path: /^\/member(\/|$)/, remote: 'mf_account', expose: './AccountApp' },
 ];
@@ -59,8 +61,26 @@ async function remoteFiles(
   return { manifest: manifestUrl, scripts: scripts.map((file) => `${base}${file}`), styles: styles.map((file) => `${base}${file}`) };
 }
 
+/**
+ * The data a route's screen asks for first, as the API client requests it (contracts' path
+ * builder encodes path parameters so): the product's detail, and to a visitor with a session
+ * cookie the buyer's order list or an order's detail.
+ */
+function routeData(urlPath: string, signedIn: boolean): string | null {
+  const product = PRODUCT_ROUTE.exec(urlPath);
+  const order = signedIn ? ORDER_DETAIL_ROUTE.exec(urlPath) : null;
+  try {
+    if (product) return `/api/product/detail/${encodeURIComponent(decodeURIComponent(product[1]!))}`;
+    if (order) return `/api/member/order/detail/${encodeURIComponent(decodeURIComponent(order[1]!))}`;
+  } catch {
+    // A malformed parameter: the page shows its not-found state; nothing to fetch ahead.
+    return null;
+  }
+  return signedIn && ORDER_LIST_ROUTE.test(urlPath) ? '/api/member/order/list' : null;
+}
+
 /** The <link> tags for the shell's page at urlPath. */
-export async function pageHints(roots: StaticRoots, urlPath: string): Promise<string[]> {
+export async function pageHints(roots: StaticRoots, urlPath: string, signedIn = false): Promise<string[]> {
   // The remote's files come after the shell's own scripts (low priority: they are needed only
   // once the shell runs), but start long before the shell would ask for them. crossorigin as
   // the later request does it: the runtime fetches manifests without credentials settings
@@ -80,15 +100,8 @@ export async function pageHints(roots: StaticRoots, urlPath: string): Promise<st
   const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
   const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
   const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch), ...remote.styles.map(preloadStyle)] : [])];
-  const product = PRODUCT_ROUTE.exec(urlPath);
-  if (product) {
-    try {
-      // The same URL the product page asks for (contracts' path builder encodes the slug so).
-      hints.push(preload(`/api/product/detail/${encodeURIComponent(decodeURIComponent(product[1]!))}`, 'use-credentials'));
-    } catch {
-      // A malformed slug: the page shows its not-found state; nothing to fetch ahead.
-    }
-  }
+  const data = routeData(urlPath, signedIn);
+  if (data) hints.push(preload(data, 'use-credentials'));
   return hints;
 }
 

@@ -153,6 +153,15 @@ describe('static serving in start mode', () => {
       const other = await (await hinted.request(`http://localhost${path}`)).text();
       expect([...other.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/remotes.json']);
     }
+    // A buyer's order pages get their data only when the browser sends a session cookie.
+    const dataHints = async (path: string, cookie?: string) => {
+      const html = await (await hinted.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })).text();
+      return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await dataHints('/member/orders', 'sid=abc')).toEqual(['/api/member/order/list']);
+    expect(await dataHints('/member/order/TW%20123', 'sid=abc')).toEqual([`/api/member/order/detail/${encodeURIComponent('TW 123')}`]);
+    expect(await dataHints('/member/orders')).toEqual([]);
+    expect(await dataHints('/member/order/%E0%A4%A')).toEqual([]);
   });
 
   it('never serves files outside the dist folders', async () => {

@@ -117,6 +117,7 @@ export async function serveStatic(
   urlPath: string,
   head = false,
   ifNoneMatch?: string,
+  signedIn = false,
 ): Promise<Response | null> {
   if (urlPath === '/remotes.json') {
     const file = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
@@ -147,6 +148,6 @@ export async function serveStatic(
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
   if (!(await isFile(index))) return null;
-  const hints = await pageHints(roots, urlPath);
+  const hints = await pageHints(roots, urlPath, signedIn);
   return hints.length ? hintedPage(index, hints, { head, ifNoneMatch }) : fileResponse(index, { head, ifNoneMatch });
 }
