@@ -8,6 +8,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
+const { RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('./federation-runtime');
 
 /** Packages every app shares as singletons: one copy per page, whichever app loads first. */
 const SINGLETONS = [
@@ -107,7 +108,8 @@ function createAppConfig(options) {
     return {
       mode,
       context: dir,
-      entry: { main: path.resolve(dir, entry) },
+      // The page's entry first publishes the federation runtime core for remotes (federation-runtime/).
+      entry: { main: [RUNTIME_CORE_PROVIDER, path.resolve(dir, entry)] },
       devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.resolve(dir, 'dist'),
@@ -122,7 +124,7 @@ function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared/react-router-dom.mjs re-exports from the react-router that react-router-dom uses.
-        alias: { 'react-router$': reactRouterDir(dir) },
+        alias: { 'react-router$': reactRouterDir(dir), ...runtimeCoreAlias() },
       },
       module: {
         rules: [
@@ -149,10 +151,15 @@ function createAppConfig(options) {
           runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
           manifest: true,
           dts: false,
-          // Leave out of each app's federation runtime what it never runs: the Node.js branches
-          // everywhere, and in a remote (which loads no remotes of its own) the remote-loading
-          // and manifest-snapshot code, about 9 KB gzip off every remoteEntry.js (bench/report.md).
-          experiments: { optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) } },
+          experiments: {
+            // A remote uses the runtime core of the page that loads it (the shell's, or on its
+            // standalone page its own main.js's), about 11 KB gzip off every remoteEntry.js.
+            ...(isRemote ? { externalRuntime: true } : {}),
+            // Leave out of each app's federation runtime what it never runs: the Node.js branches
+            // everywhere, and in a remote (which loads no remotes of its own) the remote-loading
+            // and manifest-snapshot code, about 9 KB gzip off every remoteEntry.js (bench/report.md).
+            optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
+          },
         }),
         new HtmlWebpackPlugin({
           template: template ? path.resolve(dir, template) : path.join(__dirname, 'standalone.html'),
@@ -168,6 +175,7 @@ function createAppConfig(options) {
               .join(''),
           },
         }),
+        ...(isRemote ? [new RunRuntimeCoreProviderFirstPlugin()] : []),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
       ],
       performance: { hints: false },
