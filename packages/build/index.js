@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files');
+const { RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('./federation-runtime');
 
 /** Packages every app shares as singletons: one copy per page, whichever app loads first. */
 const SINGLETONS = [
@@ -109,7 +110,8 @@ function createAppConfig(options) {
     return {
       mode,
       context: dir,
-      entry: { main: path.resolve(dir, entry) },
+      // The page's entry first publishes the federation runtime core for remotes (federation-runtime/).
+      entry: { main: [RUNTIME_CORE_PROVIDER, path.resolve(dir, entry)] },
       devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.resolve(dir, 'dist'),
@@ -124,7 +126,7 @@ function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared/react-router-dom.mjs re-exports from the react-router that react-router-dom uses.
-        alias: { 'react-router$': reactRouterDir(dir) },
+        alias: { 'react-router$': reactRouterDir(dir), ...runtimeCoreAlias() },
       },
       module: {
         rules: [
@@ -153,10 +155,15 @@ function createAppConfig(options) {
           runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
           manifest: true,
           dts: false,
-          // Leave out of each app's federation runtime what it never runs: the Node.js branches
-          // everywhere, and in a remote (which loads no remotes of its own) the remote-loading
-          // and manifest-snapshot code, about 9 KB gzip off every remoteEntry.js (bench/report.md).
-          experiments: { optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) } },
+          experiments: {
+            // A remote uses the runtime core of the page that loads it (the shell's, or on its
+            // standalone page its own main.js's), about 11 KB gzip off every remoteEntry.js.
+            ...(isRemote ? { externalRuntime: true } : {}),
+            // Leave out of each app's federation runtime what it never runs: the Node.js branches
+            // everywhere, and in a remote (which loads no remotes of its own) the remote-loading
+            // and manifest-snapshot code, about 9 KB gzip off every remoteEntry.js (bench/report.md).
+            optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].css',
@@ -176,6 +183,7 @@ function createAppConfig(options) {
               .join(''),
           },
         }),
+        ...(isRemote ? [new RunRuntimeCoreProviderFirstPlugin()] : []),
         new StartupFilesPlugin(),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
       ],

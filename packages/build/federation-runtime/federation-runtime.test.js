@@ -1,0 +1,128 @@
+// A remote built with externalRuntime works on its standalone page (its main.js brings the core
+// and runs it before its federation runtime starts) and inside a host that provides the core
+// (its remoteEntry.js brings none). A small remote is built with the same plugins the apps use and
+// its files are run in fresh script contexts standing in for pages.
+'use strict';
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const vm = require('node:vm');
+const { after, before, test } = require('node:test');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('.');
+
+const SOURCES = {
+  // The remote's standalone page: records that it ran and whether the core was there.
+  'standalone.js': `self.standaloneSawCore = typeof self.${RUNTIME_CORE_GLOBAL}?.ModuleFederation === 'function';\n`,
+  'answer.js': 'export const answer = 42;\n',
+  'host.js': 'self.hostRan = true;\n',
+};
+
+let dir;
+let hostModules;
+
+const federation = (options) =>
+  new ModuleFederationPlugin({ filename: 'remoteEntry.js', manifest: false, dts: false, ...options });
+
+function compile(name, entry, plugins) {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    target: 'web',
+    entry: { main: [RUNTIME_CORE_PROVIDER, entry] },
+    output: { path: path.join(dir, name), filename: '[name].js', publicPath: `/${name}/`, uniqueName: name },
+    resolve: { alias: runtimeCoreAlias() },
+    optimization: { minimize: false },
+    plugins,
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(stats);
+    });
+  });
+}
+
+/** The remote as createAppConfig builds one, and a host that only loads remotes, as the shell. */
+async function build() {
+  await compile('remote', './standalone.js', [
+    federation({
+      name: 'fixture_remote',
+      exposes: { './Answer': './answer.js' },
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+    }),
+    new RunRuntimeCoreProviderFirstPlugin(),
+  ]);
+  const host = await compile('host', './host.js', [federation({ name: 'fixture_host', experiments: { optimization: { target: 'web' } } })]);
+  hostModules = host.toJson({ all: false, modules: true, nestedModules: true }).modules
+    // A concatenated module stands for the modules in it.
+    .flatMap((module) => module.modules ?? [module]);
+}
+
+/**
+ * A fresh script context whose global is also `self`, as on a page; a <script> appended to its
+ * document runs the built file its src names (the fixtures are built with publicPath '/<name>/').
+ */
+function page() {
+  const context = vm.createContext({ console, setTimeout, clearTimeout });
+  vm.runInContext('var self = globalThis;', context);
+  context.document = {
+    defaultView: context,
+    getElementsByTagName: () => [],
+    createElement: () => ({ setAttribute() {}, getAttribute() {} }),
+    head: {
+      appendChild(script) {
+        setTimeout(() => {
+          run(context, script.src.replace(/^\//, ''));
+          script.onload?.({ type: 'load', target: script });
+        });
+      },
+    },
+  };
+  return context;
+}
+
+function run(context, file) {
+  vm.runInContext(fs.readFileSync(path.join(dir, file), 'utf8'), context, { filename: file });
+}
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
+  for (const [name, text] of Object.entries(SOURCES)) fs.writeFileSync(path.join(dir, name), text);
+  await build();
+});
+
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('the standalone main.js provides the runtime core before its federation runtime and page start', () => {
+  const standalone = page();
+  run(standalone, 'remote/main.js');
+  assert.equal(standalone.standaloneSawCore, true);
+});
+
+test('remoteEntry.js brings no runtime core: it needs the page to provide one', () => {
+  const bare = page();
+  assert.throws(() => run(bare, 'remote/remoteEntry.js'), /Cannot read properties of undefined/);
+  assert.equal(bare[RUNTIME_CORE_GLOBAL], undefined);
+});
+
+test('remoteEntry.js serves its exposed modules with the core the host page provides', async () => {
+  const host = page();
+  run(host, 'host/main.js');
+  assert.equal(host.hostRan, true);
+  run(host, 'remote/remoteEntry.js');
+  const container = host.fixture_remote;
+  await container.init({});
+  const factory = await container.get('./Answer');
+  assert.equal(factory().answer, 42);
+});
+
+test('the host bundles one runtime core: the provider imports the very module its federation runtime uses', () => {
+  const coreEntries = hostModules.filter((module) => /runtime-core[\\/]dist[\\/]index\.c?js$/.test(module.nameForCondition ?? ''));
+  assert.equal(coreEntries.length, 1);
+  assert.equal(coreEntries[0].nameForCondition, Object.values(runtimeCoreAlias())[0]);
+});
