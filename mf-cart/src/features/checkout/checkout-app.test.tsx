@@ -152,3 +152,12 @@ test('delivery: the store picked on the store map comes back into the draft', as
   await userEvent.click(screen.getByRole('button', { name: '下一步：付款方式' }));
   expect(await screen.findByLabelText('超商取貨付款（7-ELEVEN）')).toBeChecked();
 });
+
+test('in English: the frame and the step fetched on demand both speak English', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/payment', lang: 'en' });
+  expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Payment and invoice' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next: confirm order' })).toBeInTheDocument();
+});

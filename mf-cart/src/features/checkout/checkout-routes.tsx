@@ -2,10 +2,13 @@
 // step and the draft store come with this module; the steps that carry weight (the forms with
 // react-hook-form, valibot and the address fields; the order summary; the finish page) are each
 // fetched when their URL opens, in parallel with the member check, and the next step is fetched
-// while the buyer is busy with this one. Step changes are router transitions: the current step
-// stays on screen, and the button keeps the focus, until the next one is ready.
+// while the buyer is busy with this one. The steps' texts come with them (checkout-catalogs.ts).
+// Step changes are router transitions: the current step stays on screen, and the button keeps
+// the focus, until the next one is ready.
+import { AppI18nProvider } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { checkoutCatalogs } from '../../locales/checkout-catalogs';
 import { useCheckoutDraft } from './checkout-draft';
 import { currentStep, STEPS, type CheckoutStep } from './checkout-steps';
 import { lazyComponent, whenIdle, type LazyComponent } from './deferred';
@@ -40,15 +43,17 @@ export function CheckoutRoutes() {
     return whenIdle(() => prefetchStep(STEPS[STEPS.indexOf(step) + 1]));
   }, [step]);
   return (
-    <RequireMember>
-      <Routes>
-        <Route index element={<ReviewStep />} />
-        <Route path="delivery" element={<DeliveryStep />} />
-        <Route path="payment" element={<PaymentStep />} />
-        <Route path="confirm" element={<ConfirmStep />} />
-        <Route path="finish/:orderId" element={<FinishStep />} />
-        <Route path="*" element={<Navigate to="." replace />} />
-      </Routes>
-    </RequireMember>
+    <AppI18nProvider catalogs={checkoutCatalogs}>
+      <RequireMember>
+        <Routes>
+          <Route index element={<ReviewStep />} />
+          <Route path="delivery" element={<DeliveryStep />} />
+          <Route path="payment" element={<PaymentStep />} />
+          <Route path="confirm" element={<ConfirmStep />} />
+          <Route path="finish/:orderId" element={<FinishStep />} />
+          <Route path="*" element={<Navigate to="." replace />} />
+        </Routes>
+      </RequireMember>
+    </AppI18nProvider>
   );
 }

@@ -12,24 +12,23 @@ export type LazyComponent<P> = ComponentType<P> & {
  * retry after a network blip) fetches again instead of throwing the old error forever.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  const make = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          current = make();
-          throw error;
-        },
-      ),
-    );
+  let pending: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      current = make();
+      throw error;
+    });
+    return pending;
+  };
+  const make = () => lazy(() => fetchOnce().then((component) => ({ default: component })));
   let current = make();
   function Deferred(props: P) {
     const Current = current;
     return <Current {...props} />;
   }
-  // Webpack fetches a chunk once however often it is imported, so prefetch and render share it.
   Deferred.prefetch = () => {
-    load().catch(() => undefined);
+    fetchOnce().catch(() => undefined);
   };
   return Deferred;
 }
