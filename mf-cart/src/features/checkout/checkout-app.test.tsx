@@ -139,6 +139,8 @@ test('delivery: prefilled details the buyer did not touch carry on to the paymen
   await userEvent.click(await screen.findByRole('button', { name: '下一步：付款方式' }));
   expect(await screen.findByText('付款方式與發票')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout/payment');
+  // The button that had the focus is gone with its step: the focus is on the checkout's title.
+  expect(screen.getByRole('heading', { name: '結帳' })).toHaveFocus();
   expect(useCheckoutDraft.getState().deliveryDetail).toMatchObject({ firstName: '小明', areaCode: '100' });
 });
 
