@@ -1,5 +1,5 @@
 // The cart page over a real quarter_cart in local storage.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { act } from 'react';
@@ -101,6 +101,6 @@ test('checkout starts from the cart with the merchant chosen', async () => {
   storeCart([{ productPlatformId: 1, items: [tea] }]);
   renderScreen(<CartPage />, { catalogs });
   await userEvent.click(screen.getByRole('button', { name: '前往結帳' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
   expect(JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}').state.merchantId).toBe(3);
 });

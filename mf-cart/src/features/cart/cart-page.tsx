@@ -1,12 +1,16 @@
 // The cart: lines by merchant and platform group, add-ons under their parent, quantity steppers
 // bounded by inventory, remove, subtotals, prices and stock re-checked against the server on
 // open, an empty state that leads back to the shop, and checkout per merchant (an order is one
-// merchant's; visitors are asked to log in by the checkout).
+// merchant's; visitors are asked to log in by the checkout). The checkout's code is not part of
+// the cart: it is fetched once the cart with lines is idle, or when a checkout button is pointed
+// at or focused, and at the latest on the click.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkoutUrl, groupSubtotal, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
 import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCheckoutDraft } from '../checkout/checkout-draft';
+import { whenIdle } from '../checkout/deferred';
+import { beginCheckout, prefetchCheckout } from '../checkout/load-checkout';
 import { CartLine } from './cart-line';
 import { useCart } from './use-cart';
 import { lineKey, useCartRecheck } from './use-cart-recheck';
@@ -41,9 +45,11 @@ export function CartPage() {
   const { t } = useLingui();
   const lang = useLanguage();
   const goTo = useSiteNavigate();
-  const patchDraft = useCheckoutDraft((s) => s.patch);
   const { cart, storageAvailable, update } = useCart();
   const { changes } = useCartRecheck(cart, update);
+  const [starting, setStarting] = useState<number | null>(null);
+  const hasLines = cart.some((group) => group.items.length > 0);
+  useEffect(() => (hasLines ? whenIdle(prefetchCheckout) : undefined), [hasLines]);
 
   if (!storageAvailable) return <ErrorState title={t`請開啟預覽器cookie設定．`} />;
 
@@ -62,8 +68,8 @@ export function CartPage() {
   }
 
   const checkout = (merchantId: number) => {
-    patchDraft({ merchantId });
-    goTo(checkoutUrl(lang));
+    setStarting(merchantId);
+    void beginCheckout(merchantId).then(() => goTo(checkoutUrl(lang)));
   };
 
   return (
@@ -100,7 +106,14 @@ export function CartPage() {
               <p>
                 <Trans>商品合計</Trans> <Price amount={subtotal} />
               </p>
-              <Button variant="primary" disabled={blocked} onClick={() => checkout(section.merchantId)}>
+              <Button
+                variant="primary"
+                disabled={blocked}
+                busy={starting === section.merchantId}
+                onPointerEnter={prefetchCheckout}
+                onFocus={prefetchCheckout}
+                onClick={() => checkout(section.merchantId)}
+              >
                 {sections.length > 1 ? <Trans>結帳 {name} 的商品</Trans> : <Trans>前往結帳</Trans>}
               </Button>
             </div>

@@ -139,6 +139,8 @@ test('delivery: prefilled details the buyer did not touch carry on to the paymen
   await userEvent.click(await screen.findByRole('button', { name: '下一步：付款方式' }));
   expect(await screen.findByText('付款方式與發票')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout/payment');
+  // The button that had the focus is gone with its step: the focus is on the checkout's title.
+  expect(screen.getByRole('heading', { name: '結帳' })).toHaveFocus();
   expect(useCheckoutDraft.getState().deliveryDetail).toMatchObject({ firstName: '小明', areaCode: '100' });
 });
 
@@ -151,4 +153,13 @@ test('delivery: the store picked on the store map comes back into the draft', as
   expect(useCheckoutDraft.getState().cvsStore).toMatchObject({ storeId: '131386', subType: 'UNIMARTC2C' });
   await userEvent.click(screen.getByRole('button', { name: '下一步：付款方式' }));
   expect(await screen.findByLabelText('超商取貨付款（7-ELEVEN）')).toBeChecked();
+});
+
+test('in English: the frame and the step fetched on demand both speak English', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/payment', lang: 'en' });
+  expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Payment and invoice' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next: confirm order' })).toBeInTheDocument();
 });

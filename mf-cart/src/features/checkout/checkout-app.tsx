@@ -1,33 +1,36 @@
 // Checkout, mounted by the shell at /checkout/* and /en/checkout/*: each step its own URL
-// (back and forward work), members only (visitors log in and come back).
+// (back and forward work), members only (visitors log in and come back). Only this frame, the
+// title and the step bar, ships with the cart; the steps are fetched when checkout opens
+// (load-checkout.ts), the loading state standing where the step will be, so nothing shifts.
+// A new step replaces the one whose button had the focus, so the focus moves to the title and
+// the keyboard goes on into the new step rather than from the top of the page.
 import { Trans } from '@lingui/react/macro';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@storefront/ui';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CheckoutSteps } from './checkout-steps';
-import { ConfirmStep } from './confirm-step';
-import { DeliveryStep } from './delivery-step';
-import { FinishStep } from './finish-step';
-import { PaymentStep } from './payment-step';
-import { RequireMember } from './require-member';
-import { ReviewStep } from './review-step';
-import './checkout.css';
+import { lazyComponent } from './deferred';
+import { loadCheckout } from './load-checkout';
+
+const CheckoutRoutes = lazyComponent(() => loadCheckout().then((module) => module.CheckoutRoutes));
 
 export function CheckoutApp() {
+  const { pathname } = useLocation();
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) title.current?.focus();
+    shownPath.current = pathname;
+  }, [pathname]);
   return (
     <section className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">
+      <h1 id="checkout-title" ref={title} tabIndex={-1}>
         <Trans>結帳</Trans>
       </h1>
       <CheckoutSteps />
-      <RequireMember>
-        <Routes>
-          <Route index element={<ReviewStep />} />
-          <Route path="delivery" element={<DeliveryStep />} />
-          <Route path="payment" element={<PaymentStep />} />
-          <Route path="confirm" element={<ConfirmStep />} />
-          <Route path="finish/:orderId" element={<FinishStep />} />
-          <Route path="*" element={<Navigate to="." replace />} />
-        </Routes>
-      </RequireMember>
+      <Suspense fallback={<LoadingState />}>
+        <CheckoutRoutes />
+      </Suspense>
     </section>
   );
 }

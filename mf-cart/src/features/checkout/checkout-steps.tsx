@@ -1,10 +1,12 @@
 // Where the buyer is in checkout: cart, delivery, payment, confirm, finish.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
+import './checkout-steps.css';
 
-const STEPS = ['review', 'delivery', 'payment', 'confirm', 'finish'] as const;
+export const STEPS = ['review', 'delivery', 'payment', 'confirm', 'finish'] as const;
+export type CheckoutStep = (typeof STEPS)[number];
 
-function currentStep(pathname: string): (typeof STEPS)[number] {
+export function currentStep(pathname: string): CheckoutStep {
   const found = STEPS.find((step) => step !== 'review' && pathname.includes(`/${step}`));
   return found ?? 'review';
 }
