@@ -3,9 +3,8 @@
 // above them, each product checked with the editor's ProductInput schema, and every row that
 // cannot be imported given with its file line and reason, before anything is sent.
 import * as v from 'valibot';
-import { ProductInput } from '../api/schemas/merchant';
-import { issueKey } from '../validation/issues';
-import type { ValidationKey } from '../validation/messages';
+import { issueKey, type ValidationKey } from '@storefront/contracts';
+import { ProductInput } from '@storefront/contracts/merchant';
 import { cellBoolean, cellDate, cellDeliveryType, cellList, cellNumber, cellText } from './cells';
 import { CSV_COLUMNS, columnForHeader, type CsvColumnKey, ROW_TYPE_PRODUCT, ROW_TYPE_VARIATION } from './columns';
 import { isEmptyRow, rowStartLines } from './text-layout';

@@ -1,16 +1,15 @@
 // Merchant-side shapes (merchant.md section 3): partner profile, product and order lists, the
 // product edit model and save payload, CSV package, get-or-create answers, media and shipping.
 import * as v from 'valibot';
-import { LOGISTICS_COMPANIES } from '../../enums/logistics';
-import { DELIVERY_TYPES } from '../../enums/product';
-import {
+import { DELIVERY_TYPES, LOGISTICS_COMPANIES, MAX_RICH_TEXT, schemaFields } from '@storefront/contracts';
+
+const {
   bool,
   email,
   id,
   integer,
   isoDay,
   list,
-  MAX_RICH_TEXT,
   money,
   natural,
   obj,
@@ -27,7 +26,7 @@ import {
   responseList,
   str,
   text,
-} from './fields';
+} = schemaFields;
 
 // ---- partner profile ---------------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 // Member account shapes (shopper.md section 3, merchant.md upgrade forms): profile, password,
 // login/register, followers, points, billing and delivery details, country fees, upgrades.
 import * as v from 'valibot';
-import { passwordLengthAction, passwordMaxAction, taxIdAction } from '../../validation/actions';
-import {
+import { passwordLengthAction, passwordMaxAction, schemaFields, TAIWAN_COUNTRY_CODE, taxIdAction } from '@storefront/contracts';
+
+const {
   bool,
   email,
   id,
@@ -20,7 +21,7 @@ import {
   rStr,
   responseList,
   str,
-} from './fields';
+} = schemaFields;
 
 // ---- profile -----------------------------------------------------------------------------------
 
@@ -207,8 +208,6 @@ export const DeliveryDetailResponse = obj({
   deliveryDetail: v.nullable(DeliveryDetail),
 });
 export type DeliveryDetailResponse = v.InferOutput<typeof DeliveryDetailResponse>;
-
-export const TAIWAN_COUNTRY_CODE = 'TW';
 
 // Field roles for Taiwan addresses: city = 縣市, areaTitle = 鄉鎮市區 (district), areaCode = its
 // postal code; state is free text for addresses abroad.
