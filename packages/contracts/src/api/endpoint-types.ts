@@ -7,9 +7,11 @@ import type { memberEndpointSchemas } from '@storefront/contracts/member';
 import type { merchantEndpointSchemas } from '@storefront/contracts/merchant';
 import type { ordersEndpointSchemas } from '@storefront/contracts/orders';
 import type { productEndpointSchemas } from '@storefront/contracts/product';
+import type { coreEndpointSchemas } from './core-endpoints';
 import type { EndpointName, EndpointRoutes } from './routes';
 
-type AllSchemas = typeof productEndpointSchemas &
+type AllSchemas = typeof coreEndpointSchemas &
+  typeof productEndpointSchemas &
   typeof memberEndpointSchemas &
   typeof checkoutEndpointSchemas &
   typeof ordersEndpointSchemas &

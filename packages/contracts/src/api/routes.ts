@@ -8,8 +8,11 @@ import type * as v from 'valibot';
 /** Who may call: anyone, a logged-in member, or a member who is a merchant (partner). */
 export type EndpointAuth = 'public' | 'member' | 'merchant';
 
-/** The part of the package (@storefront/contracts/<domain>) that holds an endpoint's schemas. */
-export type EndpointDomain = 'product' | 'member' | 'checkout' | 'orders' | 'merchant';
+/**
+ * The part of the package (@storefront/contracts/<domain>) that holds an endpoint's schemas;
+ * 'core' for the few every page needs (the member's own account, read by the shell's header).
+ */
+export type EndpointDomain = 'core' | 'product' | 'member' | 'checkout' | 'orders' | 'merchant';
 
 export interface EndpointRoute {
   readonly domain: EndpointDomain;
@@ -52,7 +55,7 @@ export const endpointRoutes = {
   memberRegister: { domain: 'member', method: 'POST', path: '/api/member/register', auth: 'public' },
 
   // ---- member account ----
-  memberAccountDetail: { domain: 'member', method: 'GET', path: '/api/member/account/detail', auth: 'member' },
+  memberAccountDetail: { domain: 'core', method: 'GET', path: '/api/member/account/detail', auth: 'member' },
   memberAccountDetailSave: { domain: 'member', method: 'POST', path: '/api/member/account/detail', auth: 'member' },
   memberResetPassword: { domain: 'member', method: 'POST', path: '/api/member/account/resetpassword', auth: 'member' },
   memberCancel: { domain: 'member', method: 'POST', path: '/api/member/account/cancel', auth: 'member' },

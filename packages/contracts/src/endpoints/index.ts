@@ -2,7 +2,7 @@
 // (section 7) plus the project's own, each with its route (from the core) and its schemas (from
 // its domain part). The API server's routes and their validation are generated from it; the
 // browser's client never needs it whole (it loads one domain's schemas at a time).
-import { endpointNames, endpointRoutes, type EndpointName, type Endpoints } from '@storefront/contracts';
+import { coreEndpointSchemas, endpointNames, endpointRoutes, type EndpointName, type Endpoints } from '@storefront/contracts';
 import { checkoutEndpointSchemas } from '@storefront/contracts/checkout';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
@@ -10,6 +10,7 @@ import { ordersEndpointSchemas } from '@storefront/contracts/orders';
 import { productEndpointSchemas } from '@storefront/contracts/product';
 
 const schemas = {
+  ...coreEndpointSchemas,
   ...productEndpointSchemas,
   ...memberEndpointSchemas,
   ...checkoutEndpointSchemas,

@@ -3,7 +3,6 @@
 // the domain.
 import { StatusResponse, type DomainEndpointSchemas } from '@storefront/contracts';
 import {
-  AccountDetailResponse,
   AccountDetailSaveRequest,
   AccountPointsResponse,
   CancelAccountRequest,
@@ -26,7 +25,6 @@ export const memberEndpointSchemas = {
   memberLogin: { request: LoginRequest, response: LoginResponse },
   memberLogout: { response: StatusResponse },
   memberRegister: { request: RegisterRequest, response: LoginResponse },
-  memberAccountDetail: { response: AccountDetailResponse },
   memberAccountDetailSave: { request: AccountDetailSaveRequest, response: StatusResponse },
   memberResetPassword: { request: ResetPasswordRequest, response: StatusResponse },
   memberCancel: { request: CancelAccountRequest, response: StatusResponse },

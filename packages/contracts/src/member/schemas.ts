@@ -13,7 +13,6 @@ const {
   optionalPhone,
   optionalText,
   phone,
-  rBool,
   requiredText,
   rNum,
   rOptNum,
@@ -24,33 +23,6 @@ const {
 } = schemaFields;
 
 // ---- profile -----------------------------------------------------------------------------------
-
-export const Profile = obj({
-  userId: rNum(),
-  img: rOptStr(),
-  firstName: rStr(),
-  lastName: rStr(),
-  email: rStr(),
-  /** yyyy-MM-dd, or null when never given. */
-  dob: rOptStr(),
-  subscribed: rBool(),
-  /** 0 password login, 1 Google, 2 Facebook. */
-  memberType: rNum(),
-  tier: rNum(),
-  /** A partner application is pending. */
-  applied: rBool(),
-  totalFollowers: rNum(),
-  facebookUsername: rOptStr(),
-  googleUsername: rOptStr(),
-});
-export type Profile = v.InferOutput<typeof Profile>;
-
-export const AccountDetailResponse = obj({
-  status: rNum(),
-  msg: rOptStr(),
-  ...Profile.entries,
-});
-export type AccountDetailResponse = v.InferOutput<typeof AccountDetailResponse>;
 
 /** Profile edit form (basic info tab). Email, tier and login type are not editable. */
 export const AccountDetailSaveRequest = obj({
