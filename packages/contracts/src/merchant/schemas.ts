@@ -1,15 +1,20 @@
 // Merchant-side shapes (merchant.md section 3): partner profile, product and order lists, the
 // product edit model and save payload, CSV package, get-or-create answers, media and shipping.
 import * as v from 'valibot';
-import { DELIVERY_TYPES, LOGISTICS_COMPANIES, MAX_RICH_TEXT, schemaFields } from '@storefront/contracts';
-
-const {
+// By relative paths, unlike the other parts: mf-merchant's CSV worker runs these schemas (through
+// @storefront/contracts/csv), and a web worker has no federation share scope to take shared
+// names from (module-federation/core#4085). Only stateless building blocks are reached this way,
+// so their second copy in this part costs bytes on merchant pages, never a second state.
+import { LOGISTICS_COMPANIES } from '../enums/logistics';
+import { DELIVERY_TYPES } from '../enums/product';
+import {
   bool,
   email,
   id,
   integer,
   isoDay,
   list,
+  MAX_RICH_TEXT,
   money,
   natural,
   obj,
@@ -18,15 +23,15 @@ const {
   rBool,
   reference,
   requiredText,
+  responseList,
   rNum,
   rOptBool,
   rOptNum,
   rOptStr,
   rStr,
-  responseList,
   str,
   text,
-} = schemaFields;
+} from '../api/schemas/fields';
 
 // ---- partner profile ---------------------------------------------------------------------------
 
