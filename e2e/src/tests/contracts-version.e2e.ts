@@ -69,7 +69,7 @@ test(`a cart remote built against contracts ${CONTRACTS_VERSION} works in a shel
   expect(warnings).toEqual([]);
   // One contracts on the page, the shell's, not the cart's own: the core and the parts it used.
   expect(version).toContain(`@storefront/contracts@${NEWER}`);
-  expect(version).toContain(`@storefront/contracts/checkout@${NEWER}`);
+  expect(version).toContain(`@storefront/contracts/product@${NEWER}`); // the product page's calls
   expect(version.filter((loaded) => !loaded.endsWith(`@${NEWER}`))).toEqual([]);
   recordFigures('olderContracts', {
     shellAndFourRemotes: NEWER,
