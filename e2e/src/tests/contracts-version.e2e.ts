@@ -1,7 +1,8 @@
 // A remote built against an older compatible @storefront/contracts still works in the shell: the
 // shell and the other remotes announce the next patch version (and require it), the cart remote
-// announces the version it was built with and its caret range. The page loads one contracts
-// (the newer one satisfies the cart's range), the cart shows what the product page added, and
+// announces the version it was built with and its caret range. The page loads one copy of each
+// contracts module, the core being the newer one (it satisfies the cart's range), the cart shows
+// what the product page added, and
 // the federation runtime warns about nothing. A control with an incompatible range shows that
 // the runtime's warning would be seen.
 import type { Browser, Page } from 'playwright-core';
@@ -67,10 +68,13 @@ test(`a cart remote built against contracts ${CONTRACTS_VERSION} works in a shel
     return [...new Set(loaded)].sort();
   });
   expect(warnings).toEqual([]);
-  // One contracts on the page, the shell's, not the cart's own: the core and the parts it used.
+  // One copy of each contracts module on the page. The core and the parts the shell or the
+  // product page provide are the newer ones, not the cart's own; a part only the cart uses (the
+  // Taiwan address data) comes from the cart, at its version, within the range the others accept.
+  const modules = version.map((loaded) => loaded.slice(0, loaded.lastIndexOf('@')));
+  expect(new Set(modules).size).toBe(modules.length);
   expect(version).toContain(`@storefront/contracts@${NEWER}`);
   expect(version).toContain(`@storefront/contracts/product@${NEWER}`); // the product page's calls
-  expect(version.filter((loaded) => !loaded.endsWith(`@${NEWER}`))).toEqual([]);
   recordFigures('olderContracts', {
     shellAndFourRemotes: NEWER,
     cartRemote: `${CONTRACTS_VERSION} (requires ^${CONTRACTS_VERSION})`,
