@@ -12,7 +12,11 @@ const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files');
 const { RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('./federation-runtime');
 
-/** Packages every app shares as singletons: one copy per page, whichever app loads first. */
+/**
+ * Packages every app shares as singletons: one copy per page, whichever app loads first. Our own
+ * packages are shared part by part (their package.json "exports"): a page fetches the small core
+ * and only the parts its code imports or its API calls need, not the whole package.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -23,7 +27,15 @@ const SINGLETONS = [
   '@lingui/core',
   '@lingui/react',
   '@storefront/contracts',
+  '@storefront/contracts/product',
+  '@storefront/contracts/member',
+  '@storefront/contracts/checkout',
+  '@storefront/contracts/orders',
+  '@storefront/contracts/merchant',
+  '@storefront/contracts/address',
   '@storefront/ui',
+  '@storefront/ui/address',
+  '@storefront/ui/orders',
 ];
 
 /** The installed version of a package as seen from an app's folder. */

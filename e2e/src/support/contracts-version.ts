@@ -11,16 +11,23 @@ export const CONTRACTS_VERSION = (JSON.parse(readFileSync(path.join(REPO, 'packa
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Rewrites the contracts version and required range an app's entry (JS) or manifest (JSON) announces. */
+/** The share keys of the package: the core and its parts (@storefront/contracts/product, …). */
+const SHARE_KEY = '@storefront/contracts(?:/[\\w-]+)?';
+export const isContractsShareKey = (name: string): boolean => new RegExp(`^${SHARE_KEY}$`).test(name);
+
+/**
+ * Rewrites the contracts version and required range an app's entry (JS) or manifest (JSON)
+ * announces, for the core and every part: they are one package, built at one version.
+ */
 export function announceContracts(source: string, version: string, range: string): { text: string; changes: number } {
   const from = escape(CONTRACTS_VERSION);
   const rules: [RegExp, string][] = [
     // JS: the share-scope registration, c("@storefront/contracts","0.1.0",…)
-    [new RegExp(`("@storefront/contracts",)"${from}"`, 'g'), `$1"${version}"`],
+    [new RegExp(`("${SHARE_KEY}",)"${from}"`, 'g'), `$1"${version}"`],
     // JS: the shared entry {version:"0.1.0",get:…,shareConfig:{…requiredVersion:"^0.1.0"…}}
-    [new RegExp(`("@storefront/contracts":\\[\\{version:)"${from}"(.{0,200}?requiredVersion:)"\\^${from}"`, 'g'), `$1"${version}"$2"${range}"`],
+    [new RegExp(`("${SHARE_KEY}":\\[\\{version:)"${from}"(.{0,200}?requiredVersion:)"\\^${from}"`, 'g'), `$1"${version}"$2"${range}"`],
     // JS: the consume entry {…requiredVersion:"^0.1.0",…,shareKey:"@storefront/contracts"}
-    [new RegExp(`requiredVersion:"\\^${from}"(,strictVersion:![01],eager:![01],layer:void 0,shareKey:"@storefront/contracts")`, 'g'), `requiredVersion:"${range}"$1`],
+    [new RegExp(`requiredVersion:"\\^${from}"(,strictVersion:![01],eager:![01],layer:void 0,shareKey:"${SHARE_KEY}")`, 'g'), `requiredVersion:"${range}"$1`],
   ];
   let changes = 0;
   let text = source;
@@ -31,7 +38,7 @@ export function announceContracts(source: string, version: string, range: string
   if (source.trimStart().startsWith('{')) {
     const manifest = JSON.parse(source) as { shared?: { name: string; version: string; requiredVersion?: string }[] };
     for (const shared of manifest.shared ?? []) {
-      if (shared.name !== '@storefront/contracts') continue;
+      if (!isContractsShareKey(shared.name)) continue;
       shared.version = version;
       shared.requiredVersion = range;
       changes += 1;

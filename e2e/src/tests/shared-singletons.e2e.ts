@@ -1,6 +1,7 @@
-// On the product route, React, react-dom and the contracts package are fetched exactly once,
-// whichever app provides them: counted from the real network responses against the files each
-// app's federation manifest lists for those shared modules.
+// On the product route, React, react-dom, the contracts core and the contracts part the page
+// calls (product: its schemas) are fetched exactly once, whichever app provides them: counted
+// from the real network responses against the files each app's federation manifest lists for
+// those shared modules. Parts the page has no use for (merchant) are not fetched at all.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
@@ -31,9 +32,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-test.each(['react', 'react-dom', '@storefront/contracts'])('%s is fetched exactly once on the product route', async (moduleName) => {
-  const files = await sharedFiles(moduleName);
-  expect(files.size).toBeGreaterThan(1); // every app can provide it; only one copy may load
+/** The files of `files` the product route fetched until the page is idle. */
+async function fetchedOnProductRoute(files: Set<string>): Promise<string[]> {
   const product = await fixedPriceProductInStock();
   const { context, page } = await newPage(browser);
   const fetched: string[] = [];
@@ -43,6 +43,19 @@ test.each(['react', 'react-dom', '@storefront/contracts'])('%s is fetched exactl
   });
   await page.goto(`/products/${product.slug}`);
   await page.getByRole('button', { name: '加入購物車' }).waitFor();
-  expect(fetched).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
   await context.close();
+  return fetched;
+}
+
+test.each(['react', 'react-dom', '@storefront/contracts', '@storefront/contracts/product', '@storefront/ui'])('%s is fetched exactly once on the product route', async (moduleName) => {
+  const files = await sharedFiles(moduleName);
+  expect(files.size).toBeGreaterThan(1); // every app can provide it; only one copy may load
+  expect(await fetchedOnProductRoute(files)).toHaveLength(1);
+});
+
+test.each(['@storefront/contracts/merchant', '@storefront/contracts/address', '@storefront/ui/orders'])('%s is not fetched on the product route', async (moduleName) => {
+  const files = await sharedFiles(moduleName);
+  expect(files.size).toBeGreaterThan(1);
+  expect(await fetchedOnProductRoute(files)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { EndpointName } from '@storefront/contracts';
-import { ApiErrorBody, endpoints } from '@storefront/contracts';
+import { ApiErrorBody } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from './db';
 import { client, sidFrom, testApp, type TestApp, openSeededApp } from './test-support';
 

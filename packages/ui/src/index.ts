@@ -24,7 +24,7 @@ export { useValidationText } from './forms/validation-text';
 export { RedirectToLogin } from './navigation/redirect-to-login';
 export { useSiteNavigate } from './navigation/use-site-navigate';
 export { NotFoundState } from './components/not-found-state';
-export { TaiwanAddressFields, type AddressFieldName, type TaiwanAddressFieldsProps } from './address/taiwan-address-fields';
-export { OrderStatusLabel, useOrderStatusText } from './orders/order-status-label';
-export { PaymentTypeLabel, usePaymentTypeText } from './orders/payment-type-label';
-export { CancelOrderButton } from './orders/cancel-order-button';
+// Loaded on every page; what only some pages use is a part of its own, a federation-shared
+// module of its own (packages/build SINGLETONS) that imports this core by the package name:
+//   @storefront/ui/address: the Taiwan address fields (with the address data they need);
+//   @storefront/ui/orders: order status and payment type labels, the cancel-order button.

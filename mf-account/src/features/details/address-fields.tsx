@@ -3,7 +3,7 @@
 // required-fields note.
 import { Trans } from '@lingui/react/macro';
 import type { CountryFee, DeliveryDetailInput } from '@storefront/contracts';
-import { TaiwanAddressFields } from '@storefront/ui';
+import { TaiwanAddressFields } from '@storefront/ui/address';
 import { useFormContext } from 'react-hook-form';
 import type * as v from 'valibot';
 

@@ -1,7 +1,8 @@
 // The delivery detail form: the address fields, saved as {status: 200, msg, deliveryDetail}.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DeliveryDetailInput, type CountryFee, type DeliveryDetail } from '@storefront/contracts';
+import type { CountryFee, DeliveryDetail } from '@storefront/contracts';
+import { DeliveryDetailInput } from '@storefront/contracts/member';
 import { Button, api, notify } from '@storefront/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

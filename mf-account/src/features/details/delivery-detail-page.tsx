@@ -1,7 +1,7 @@
 // /member/deliverydetail: the billing and the delivery detail forms, loaded together with the
 // country list (the default Taiwan entry stands in when the list is empty).
 import { Trans } from '@lingui/react/macro';
-import { DEFAULT_COUNTRY_FEE } from '@storefront/contracts';
+import { DEFAULT_COUNTRY_FEE } from '@storefront/contracts/member';
 import { ApiDataView, api, useApiData } from '@storefront/ui';
 import { BackToMember } from '../member-screen/back-to-member';
 import { DeliveryDetailForm } from './delivery-detail-form';

@@ -2,7 +2,8 @@
 // {status: 200, msg, purchaseDetail}.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PurchaseDetailInput, type CountryFee, type PurchaseDetail } from '@storefront/contracts';
+import type { CountryFee, PurchaseDetail } from '@storefront/contracts';
+import { PurchaseDetailInput } from '@storefront/contracts/member';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

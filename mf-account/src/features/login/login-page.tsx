@@ -3,14 +3,15 @@
 // from — a same-origin path only, anything else goes home.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, endpoints, publish, safeReturnUrl } from '@storefront/contracts';
+import { ApiError, publish, safeReturnUrl } from '@storefront/contracts';
+import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { Button, Field, api, useSiteNavigate, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 
-type LoginInput = v.InferInput<typeof endpoints.memberLogin.request>;
+type LoginInput = v.InferInput<typeof memberEndpointSchemas.memberLogin.request>;
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -22,7 +23,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: valibotResolver(endpoints.memberLogin.request), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: valibotResolver(memberEndpointSchemas.memberLogin.request), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);

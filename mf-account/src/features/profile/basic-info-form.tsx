@@ -3,14 +3,15 @@
 // the header shows the new name at once (bus).
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { endpoints, publish, type Profile } from '@storefront/contracts';
+import { publish, type Profile } from '@storefront/contracts';
+import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { failureText } from '../member-screen/failure-text';
 
-type BasicInfo = v.InferInput<typeof endpoints.memberAccountDetailSave.request>;
+type BasicInfo = v.InferInput<typeof memberEndpointSchemas.memberAccountDetailSave.request>;
 type Saved = { firstName: string; lastName: string; dob: string };
 
 export function BasicInfoForm({ profile }: { profile: Profile }) {
@@ -24,7 +25,7 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<BasicInfo>({
-    resolver: valibotResolver(endpoints.memberAccountDetailSave.request),
+    resolver: valibotResolver(memberEndpointSchemas.memberAccountDetailSave.request),
     defaultValues: { ...saved, subscribed: profile.subscribed },
   });
   const [firstName, lastName, dob] = watch(['firstName', 'lastName', 'dob']);

@@ -2,14 +2,15 @@
 // least 6 characters and equals the confirmation; success shows the 重置密碼成功 dialog.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MIN_PASSWORD_LENGTH, endpoints } from '@storefront/contracts';
+import { MIN_PASSWORD_LENGTH } from '@storefront/contracts';
+import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { failureText } from '../member-screen/failure-text';
 
-type PasswordInput = v.InferInput<typeof endpoints.memberResetPassword.request>;
+type PasswordInput = v.InferInput<typeof memberEndpointSchemas.memberResetPassword.request>;
 
 export function PasswordForm() {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export function PasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PasswordInput>({
-    resolver: valibotResolver(endpoints.memberResetPassword.request),
+    resolver: valibotResolver(memberEndpointSchemas.memberResetPassword.request),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const [newPassword, confirmNewPassword] = watch(['newPassword', 'confirmNewPassword']);

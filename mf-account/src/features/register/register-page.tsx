@@ -2,7 +2,8 @@
 // schema on both sides; on success the member is logged in, the header hears of it on the bus.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { endpoints, publish, safeReturnUrl } from '@storefront/contracts';
+import { publish, safeReturnUrl } from '@storefront/contracts';
+import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { Button, Field, api, useSiteNavigate, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import { failureText } from '../member-screen/failure-text';
 
-type RegisterInput = v.InferInput<typeof endpoints.memberRegister.request>;
+type RegisterInput = v.InferInput<typeof memberEndpointSchemas.memberRegister.request>;
 
 export function RegisterPage() {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export function RegisterPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
-    resolver: valibotResolver(endpoints.memberRegister.request),
+    resolver: valibotResolver(memberEndpointSchemas.memberRegister.request),
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
   });
 

@@ -2,7 +2,7 @@
 // submit is enabled only once the checkbox is ticked (merchant.md section 5).
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MemberUpgradeRequest } from '@storefront/contracts';
+import { MemberUpgradeRequest } from '@storefront/contracts/member';
 import { Button, Field, api, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

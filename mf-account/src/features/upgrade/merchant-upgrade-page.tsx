@@ -3,7 +3,7 @@
 // submit needs the checkbox; when the key fields are all empty the form says 請填入資料.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MerchantUpgradeRequest } from '@storefront/contracts';
+import { MerchantUpgradeRequest } from '@storefront/contracts/member';
 import { Button, Field, api, useValidationText } from '@storefront/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,8 @@
 // the delivery form, with the phone hint, the billing email and a required street.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryFee } from '@storefront/contracts';
-import { Field, TaiwanAddressFields, useValidationText } from '@storefront/ui';
+import { Field, useValidationText } from '@storefront/ui';
+import { TaiwanAddressFields } from '@storefront/ui/address';
 import { useFormContext } from 'react-hook-form';
 import type { DeliveryFormValues } from './delivery-form';
 

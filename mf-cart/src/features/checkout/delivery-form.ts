@@ -1,6 +1,7 @@
 // The delivery step's form: billing and delivery details checked with the contracts' schemas
 // (the server checks the same ones), plus a street, which checkout needs for home delivery.
-import { DeliveryDetailInput, PurchaseDetailInput, schemaFields } from '@storefront/contracts';
+import { schemaFields } from '@storefront/contracts';
+import { DeliveryDetailInput, PurchaseDetailInput } from '@storefront/contracts/member';
 import * as v from 'valibot';
 
 const withStreet = <T extends v.GenericSchema<unknown, { street: string }>>(schema: T) =>

@@ -1,5 +1,6 @@
 // The payment step's form, checked with the contracts' Receipt schema (the server's too).
-import { PAYMENT_TYPES, Receipt } from '@storefront/contracts';
+import { PAYMENT_TYPES } from '@storefront/contracts';
+import { Receipt } from '@storefront/contracts/checkout';
 import * as v from 'valibot';
 
 export const PaymentForm = v.object({

@@ -1,6 +1,7 @@
 // The order's amounts as the server will compute them: the quoted prices, the merchant's
 // shipping fee for the chosen country, and the points the buyer may use.
-import { countryFee, orderAmounts, shippingFee, type CheckoutQuoteResponse, type CountryFee, type PricedLine } from '@storefront/contracts';
+import type { CheckoutQuoteResponse, CountryFee, PricedLine } from '@storefront/contracts';
+import { countryFee, orderAmounts, shippingFee } from '@storefront/contracts/checkout';
 import type { CheckoutLine } from './use-checkout-lines';
 
 export function pricedLines(lines: readonly CheckoutLine[]): PricedLine[] {

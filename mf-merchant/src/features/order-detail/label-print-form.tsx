@@ -2,7 +2,8 @@
 // provider (mode from the payment type, the provider's shipment number e_orderno), opened in a
 // new tab so the merchant keeps the order on screen.
 import { Trans } from '@lingui/react/macro';
-import { LOGISTICS_PRINT_PATH, type LabelPrintMode } from '@storefront/contracts';
+import type { LabelPrintMode } from '@storefront/contracts';
+import { LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 
 export function LabelPrintForm({ mode, orderNo }: { mode: LabelPrintMode; orderNo: string }) {
   return (

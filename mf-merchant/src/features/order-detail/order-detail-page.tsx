@@ -3,8 +3,10 @@
 // (rules in the contracts' merchantOrderActions). Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
 import { Trans } from '@lingui/react/macro';
-import { formatDate, formatPoints, merchantOrderActions } from '@storefront/contracts';
-import { ApiDataFallback, Button, CancelOrderButton, EmptyState, OrderStatusLabel, PaymentTypeLabel, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { formatDate, formatPoints } from '@storefront/contracts';
+import { merchantOrderActions } from '@storefront/contracts/merchant';
+import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { CancelOrderButton, OrderStatusLabel, PaymentTypeLabel } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import '../order-list/merchant-orders.css';

@@ -2,7 +2,8 @@
 // (?status=&month=) so a filtered list can be reloaded, shared and navigated back to.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES } from '@storefront/contracts';
-import { Field, useOrderStatusText } from '@storefront/ui';
+import { Field } from '@storefront/ui';
+import { useOrderStatusText } from '@storefront/ui/orders';
 
 type OrderFiltersProps = {
   status: string;

@@ -3,7 +3,8 @@
 // whether filters are on. Visitors go to login; members who are not merchants are told so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@storefront/contracts';
-import { ApiDataFallback, EmptyState, ErrorState, OrderStatusLabel, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, ErrorState, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { OrderStatusLabel } from '@storefront/ui/orders';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
 import './merchant-orders.css';

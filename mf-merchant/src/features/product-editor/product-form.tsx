@@ -4,7 +4,8 @@
 // typed stays in the form.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, ProductInput, type ProductEditModel } from '@storefront/contracts';
+import { ApiError, type ProductEditModel } from '@storefront/contracts';
+import { ProductInput } from '@storefront/contracts/merchant';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';

@@ -2,7 +2,8 @@
 // the free-shipping threshold is enabled only while free shipping is ticked; 成功更新 on save.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { endpoints, type MerchantProfile } from '@storefront/contracts';
+import type { MerchantProfile } from '@storefront/contracts';
+import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
 import { Button, Field, LoadingState, api, notify, useApiData, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,7 @@ import type * as v from 'valibot';
 import { failureText } from './failure-text';
 import { MerchantLoadFailure } from './merchant-access';
 
-type ProfileForm = v.InferInput<typeof endpoints.merchantDetailSave.request>;
+type ProfileForm = v.InferInput<typeof merchantEndpointSchemas.merchantDetailSave.request>;
 
 export function ProfilePage() {
   const detail = useApiData((signal) => api().call('merchantDetailGet', { signal }), []);
@@ -29,7 +30,7 @@ function ProfileFormView({ profile }: { profile: MerchantProfile }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({
-    resolver: valibotResolver(endpoints.merchantDetailSave.request),
+    resolver: valibotResolver(merchantEndpointSchemas.merchantDetailSave.request),
     defaultValues: {
       merchantName: profile.merchantName,
       merchantPhone: profile.merchantPhone ?? '',

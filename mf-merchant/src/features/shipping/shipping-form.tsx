@@ -4,14 +4,8 @@
 // detail. On a refusal the typed values stay in the form.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ApiError,
-  LOGISTICS_COMPANIES,
-  canCompleteShipment,
-  endpoints,
-  todayInTaipei,
-  type OrderCompleteRequest,
-} from '@storefront/contracts';
+import { ApiError, LOGISTICS_COMPANIES, canCompleteShipment, todayInTaipei, type OrderCompleteRequest } from '@storefront/contracts';
+import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useForm, type Resolver } from 'react-hook-form';
 
@@ -26,7 +20,7 @@ type ShippingValues = { orderId: number; deliveryDate: string; deliveryETA: stri
 
 // The form starts with no company chosen (''), a value the schema's picklist rightly refuses:
 // the resolver reads any string and yields the validated request.
-const shippingResolver = valibotResolver(endpoints.merchantOrderComplete.request) as unknown as Resolver<
+const shippingResolver = valibotResolver(merchantEndpointSchemas.merchantOrderComplete.request) as unknown as Resolver<
   ShippingValues,
   unknown,
   OrderCompleteRequest

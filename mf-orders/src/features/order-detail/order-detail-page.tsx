@@ -2,8 +2,9 @@
 // the notice and the actions its status and payment type allow (contracts' buyerOrderActions).
 // Another member's order is not found; a visitor is sent to the login page.
 import { Trans } from '@lingui/react/macro';
-import { buyerOrderActions } from '@storefront/contracts';
-import { ApiDataFallback, CancelOrderButton, EmptyState, api, useApiData } from '@storefront/ui';
+import { buyerOrderActions } from '@storefront/contracts/orders';
+import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
+import { CancelOrderButton } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RefundForm } from '../refund/refund-form';

@@ -2,7 +2,8 @@
 // to buyers"): who, where, how it is delivered and paid, the receipt, points, promo and logistics.
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints, type OrderModel } from '@storefront/contracts';
-import { OrderStatusLabel, Price, useLanguage } from '@storefront/ui';
+import { Price, useLanguage } from '@storefront/ui';
+import { OrderStatusLabel } from '@storefront/ui/orders';
 import type { ReactNode } from 'react';
 import { useOrderLabels } from '../order-labels/use-order-labels';
 import { LogisticsStatusText } from './logistics-status-text';

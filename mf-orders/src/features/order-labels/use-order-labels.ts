@@ -2,7 +2,7 @@
 // carrier type) in the user's language (payment types from the shared words in @storefront/ui).
 // Unknown codes fall back to the number itself.
 import { useLingui } from '@lingui/react/macro';
-import { usePaymentTypeText } from '@storefront/ui';
+import { usePaymentTypeText } from '@storefront/ui/orders';
 import { useCallback } from 'react';
 
 export interface OrderLabels {

@@ -1,6 +1,7 @@
 // The order history filter: all orders, or one status display group.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_FILTER_GROUPS, isOrderFilterGroup, type OrderFilterGroup } from '@storefront/contracts';
+import type { OrderFilterGroup } from '@storefront/contracts';
+import { ORDER_FILTER_GROUPS, isOrderFilterGroup } from '@storefront/contracts/orders';
 import { useId } from 'react';
 
 export function OrderFilter({ value, onChange }: { value: OrderFilterGroup; onChange: (group: OrderFilterGroup) => void }) {

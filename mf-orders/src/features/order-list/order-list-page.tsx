@@ -1,7 +1,8 @@
 // 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
 // display group (kept in the URL as ?group=); visitors go to login.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isOrderFilterGroup, orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
+import { orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
+import { isOrderFilterGroup } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';

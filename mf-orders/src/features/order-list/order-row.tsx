@@ -2,7 +2,8 @@
 // cancelled and returned orders are greyed.
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, orderStatusGroup, type OrderListItem } from '@storefront/contracts';
-import { OrderStatusLabel, Price, useLanguage } from '@storefront/ui';
+import { Price, useLanguage } from '@storefront/ui';
+import { OrderStatusLabel } from '@storefront/ui/orders';
 import { Link } from 'react-router-dom';
 
 export function OrderRow({ order }: { order: OrderListItem }) {

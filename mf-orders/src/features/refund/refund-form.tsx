@@ -4,7 +4,8 @@
 // 成功送出退貨申請 shows and the caller reloads the order.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, OrderRefundForm as RefundSchema, type OrderRefundForm as RefundValues } from '@storefront/contracts';
+import { ApiError, type OrderRefundForm as RefundValues } from '@storefront/contracts';
+import { OrderRefundForm as RefundSchema } from '@storefront/contracts/orders';
 import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

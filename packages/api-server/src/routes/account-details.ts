@@ -1,6 +1,7 @@
 // Saving the billing (purchase) and delivery details: one row per member, upserted. For a
 // Taiwan address the county/district pair must be real and the postal code is the district's.
-import { TAIWAN_COUNTRY_CODE, taiwanPostalCode, type DeliveryDetailInput, type PurchaseDetailInput } from '@storefront/contracts';
+import { TAIWAN_COUNTRY_CODE, type DeliveryDetailInput, type PurchaseDetailInput } from '@storefront/contracts';
+import { taiwanPostalCode } from '@storefront/contracts/address';
 import type { Database } from '../db';
 import { ApiError } from '../errors';
 

@@ -3,7 +3,8 @@
 // attempt's trade number is recorded and the order set to 2 (awaiting payment) in the same
 // transaction; the provider's result then sets 1 (paid) or 6 (failed). ECPay's form comes from
 // the checkout's sandbox/ecpay-form.ts, GoMyPay's from sandbox/gomypay-form.ts.
-import { ORDER_STATUS, canRepayOrder } from '@storefront/contracts';
+import { ORDER_STATUS } from '@storefront/contracts';
+import { canRepayOrder } from '@storefront/contracts/orders';
 import type { Context } from 'hono';
 import type { Database, Queryable } from '../db';
 import { ApiError } from '../errors';

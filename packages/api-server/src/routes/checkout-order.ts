@@ -3,17 +3,9 @@
 // the points (per-line allowance, half the total, the balance), writes the order and its items,
 // takes the stock and the points, records the points earned, and for payments through the
 // provider answers the signed payment form. Any failure rolls everything back.
-import {
-  cvsChain,
-  isCardPayment,
-  orderAmounts,
-  shippingFee,
-  taiwanAddressLine,
-  TAIWAN_COUNTRY_CODE,
-  countryFee,
-  type CheckoutRequest,
-  type CountryFee,
-} from '@storefront/contracts';
+import { cvsChain, isCardPayment, TAIWAN_COUNTRY_CODE, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
+import { taiwanAddressLine } from '@storefront/contracts/address';
+import { orderAmounts, shippingFee, countryFee } from '@storefront/contracts/checkout';
 import type { Database, Queryable } from '../db';
 import { ApiError } from '../errors';
 import { ecpayPaymentForm, paysThroughEcpay } from '../sandbox/ecpay-form';

@@ -3,7 +3,7 @@
 // endpoint without a handler here is simply not served yet (the /api catch-all answers 404).
 import type { Hono } from 'hono';
 import type { EndpointName } from '@storefront/contracts';
-import { endpoints } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import type { SessionMember } from '../auth/session';

@@ -1,7 +1,7 @@
 // The product page's calls against a seeded in-memory database: bids (rule, ended auctions,
 // visitors, races), the referral code, share records and sanitized product texts.
 import * as v from 'valibot';
-import { endpoints } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from '../db';
 import { client, type TestApp, openSeededApp } from '../test-support';
 

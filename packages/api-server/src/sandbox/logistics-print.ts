@@ -7,7 +7,8 @@
 // the storefront's catalogs.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LOGISTICS_PRINT_PATH, isConvenienceStorePickup, labelPrintMode } from '@storefront/contracts';
+import { isConvenienceStorePickup, labelPrintMode } from '@storefront/contracts';
+import { LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 import { loadSession } from '../auth/session';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';

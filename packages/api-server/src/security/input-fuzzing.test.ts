@@ -3,7 +3,8 @@
 // numbers and unicode edge cases. No answer is a 5xx, and a refused request leaves the database
 // exactly as it was (row counts and a hash of every table's contents).
 import * as v from 'valibot';
-import { endpointNames, endpoints, type EndpointName } from '@storefront/contracts';
+import { endpointNames, type EndpointName } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from '../db';
 import { seededDatabase, testApp, type TestApp } from '../test-support';
 import { databaseFingerprint, fillPath, loginAll, nextTransactionId, type Client, type Role } from './fixtures';

@@ -4,7 +4,7 @@
 // same attempts, and a restart does not forgive them.
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { endpoints } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 

@@ -5,7 +5,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endpointNames, endpoints, safeReturnUrl } from '@storefront/contracts';
+import { endpointNames, safeReturnUrl } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from '../db';
 import { findStaticRoots } from '../static/roots';
 import { client, ORIGIN, testApp, type TestApp, openSeededApp } from '../test-support';

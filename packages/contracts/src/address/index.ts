@@ -1,3 +1,3 @@
-// Addresses: the Taiwan county/district/postal-code cascade and convenience-store pickup chains.
+// @storefront/contracts/address: the Taiwan county/district/postal-code cascade and its data
+// (the largest table of the package, only the address forms and the server need it).
 export * from './taiwan-address';
-export * from './cvs-chain';

@@ -1,5 +1,5 @@
 import { TAIWAN_COUNTIES, isTaiwanDistrict, taiwanAddressLine, taiwanCounty, taiwanDistricts, taiwanPostalCode } from './taiwan-address';
-import { cvsChain } from './cvs-chain';
+import { cvsChain } from '@storefront/contracts';
 
 describe('Taiwan address cascade', () => {
   it('has the 22 counties and their districts with 3-digit postal codes', () => {

@@ -1,13 +1,17 @@
 // The one typed HTTP client of every app, built on ky from the endpoint table: path parameters,
 // payload and answer are typed per endpoint, answers are checked against the response schema,
 // and every failure ends in a thrown error (ApiError, NetworkError), so no spinner waits forever.
+// The response schema comes from the endpoint's domain part, loaded while the request is on the
+// wire (see endpoint-schemas.ts).
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { isValidationKey } from '../validation/messages';
 import { toFieldIssues, type FieldIssue } from '../validation/issues';
-import { endpoints, type EndpointName, type EndpointResponse, type Endpoints } from './endpoints';
+import { loadEndpointSchemas } from './endpoint-schemas';
+import type { EndpointResponse, Endpoints } from './endpoint-types';
 import { ApiError, NetworkError, ResponseValidationError } from './errors';
 import { buildPath, type PathParamNames, type PathParams } from './path';
+import { endpointRoutes, type EndpointName, type EndpointRoute, type EndpointSchemas } from './routes';
 
 export interface ApiClientOptions {
   /** Base URL of the API (a remote on another host page); default: the page's own origin. */
@@ -95,7 +99,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
 
   async function send(name: EndpointName, callOptions: AnyCallOptions = {}) {
-    const def = endpoints[name] as Endpoints[EndpointName] & { requestType?: 'json' | 'form-data'; responseType?: 'json' | 'text' };
+    const def: EndpointRoute = endpointRoutes[name];
     const path = buildPath(def.path, (callOptions.params ?? {}) as Record<string, string | number>);
     // ky wants no leading slash under a prefix; without one the path stays site-relative.
     const input = prefixUrl ? path.slice(1) : path;
@@ -123,11 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       text = await response.text();
     } catch (error) {
       if (isAbort(error, callOptions.signal)) throw error;
-      const networkError = new NetworkError(name, error);
-      // The specifications only log network errors; the thrown error lets callers end spinners.
-      console.error(networkError, error);
-      options.onNetworkError?.(networkError);
-      throw networkError;
+      throw networkFailure(name, error);
     }
 
     if (!response.ok) {
@@ -148,16 +148,37 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw error;
   }
 
+  /** A call that could not reach the server (or load its schemas): logged, reported, thrown. */
+  function networkFailure(name: EndpointName, error: unknown): NetworkError {
+    const networkError = new NetworkError(name, error);
+    // The specifications only log network errors; the thrown error lets callers end spinners.
+    console.error(networkError, error);
+    options.onNetworkError?.(networkError);
+    return networkError;
+  }
+
+  /** The endpoint's response schema; its domain part loads while the request is on the wire. */
+  async function responseSchemaOf(loading: Promise<EndpointSchemas>, name: EndpointName): Promise<v.GenericSchema> {
+    try {
+      return (await loading).response;
+    } catch (error) {
+      throw networkFailure(name, error);
+    }
+  }
+
   return {
     async call(name, ...args) {
+      const schemas = loadEndpointSchemas(name);
+      schemas.catch(() => undefined); // observed below, once the answer is in
       const { def, response, text } = await send(name, args[0] as AnyCallOptions);
+      const responseSchema = await responseSchemaOf(schemas, name);
       let data: unknown = text;
       if (def.responseType !== 'text') {
         const parsed = parseJson(text);
         if (!parsed.ok) invalidResponse(name, def.method, response.status, [], text);
         data = parsed.value;
       }
-      const result = v.safeParse(def.response, data);
+      const result = v.safeParse(responseSchema, data);
       if (!result.success) invalidResponse(name, def.method, response.status, toFieldIssues(result.issues), result.issues);
       return result.output as EndpointResponse<typeof name>;
     },

@@ -2,9 +2,9 @@
 // subtotal, the merchant's shipping fee (general or frozen, free above a threshold; a country's
 // own fee abroad; the default TW entry when nothing is loaded) and the points limit (each line's
 // usePointPercent points per unit, at most half of the total, at most the buyer's balance).
-import { DEFAULT_COUNTRY_FEE, TAIWAN_COUNTRY_CODE, type CountryFee } from '../api/schemas/member';
-import type { MerchantShipping } from '../api/schemas/checkout-quote';
-import { DELIVERY_TYPE } from '../enums/product';
+import { DELIVERY_TYPE, TAIWAN_COUNTRY_CODE } from '@storefront/contracts';
+import { DEFAULT_COUNTRY_FEE, type CountryFee } from '@storefront/contracts/member';
+import type { MerchantShipping } from './checkout-quote';
 
 export interface PricedLine {
   price: number;

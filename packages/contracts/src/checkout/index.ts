@@ -1,2 +1,6 @@
-// Checkout amounts shared by the checkout screens and the API server.
+// @storefront/contracts/checkout: the checkout payload, the cart re-check (quote), the amounts
+// shared by the checkout screens and the API server, and the schemas of those calls.
+export * from './schemas';
+export * from './checkout-quote';
 export * from './checkout-pricing';
+export * from './endpoints';

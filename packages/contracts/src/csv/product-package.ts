@@ -1,6 +1,6 @@
 // The content of GET /api/product/csvProductPackage: the key maps (header -> field, for both
 // languages) per entity and the two templates, built from the column table.
-import type { CsvProductPackage } from '../api/schemas/merchant';
+import type { CsvProductPackage } from '@storefront/contracts/merchant';
 import { CSV_COLUMNS, type CsvEntity } from './columns';
 import { toCsv } from './write-csv';
 

@@ -3,7 +3,8 @@
 // above them, each product checked with the editor's ProductInput schema, and every row that
 // cannot be imported given with its file line and reason, before anything is sent.
 import * as v from 'valibot';
-import { ProductInput } from '../api/schemas/merchant';
+// By relative paths: this runs in mf-merchant's CSV worker, which has no federation share scope.
+import { ProductInput } from '../merchant/schemas';
 import { issueKey } from '../validation/issues';
 import type { ValidationKey } from '../validation/messages';
 import { cellBoolean, cellDate, cellDeliveryType, cellList, cellNumber, cellText } from './cells';

@@ -5,3 +5,5 @@ export * from './receipt';
 export * from './product';
 export * from './member';
 export * from './logistics';
+export * from './country';
+export * from './cvs-chain';

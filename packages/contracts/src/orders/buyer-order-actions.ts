@@ -3,8 +3,7 @@
 // and which notice shows (payment failed with pay again, awaiting payment with the virtual
 // account, store pick-up pending with change store). The API server enforces the same cancel and
 // refund rules, and the merchant's screens have their own rules in merchant-order-actions.ts.
-import { ORDER_STATUS, canCancelOrder, canRequestRefund } from '../enums/order-status';
-import { isConvenienceStorePickup } from '../enums/payment-type';
+import { ORDER_STATUS, canCancelOrder, canRequestRefund, isConvenienceStorePickup } from '@storefront/contracts';
 
 /** e_orderstatus of a store pick-up the buyer still has to confirm a store for. */
 export const BUYER_PICKUP_PENDING = '12';

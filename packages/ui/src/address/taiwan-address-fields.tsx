@@ -5,12 +5,11 @@
 // its methods only (type-only import), so the app's own react-hook-form copy does the work even
 // though this package is a federation singleton.
 import { useLingui } from '@lingui/react/macro';
-import { TAIWAN_COUNTIES, TAIWAN_COUNTRY_CODE, taiwanDistricts, type CountryFee } from '@storefront/contracts';
+import { TAIWAN_COUNTRY_CODE, type CountryFee } from '@storefront/contracts';
+import { TAIWAN_COUNTIES, taiwanDistricts } from '@storefront/contracts/address';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { Field } from '../forms/field';
-import { useValidationText } from '../forms/validation-text';
-import { useLanguage } from '../i18n/language';
+import { Field, useLanguage, useValidationText } from '@storefront/ui';
 
 export type AddressFieldName = 'lastName' | 'firstName' | 'telephone' | 'country' | 'state' | 'city' | 'areaTitle' | 'areaCode' | 'street';
 

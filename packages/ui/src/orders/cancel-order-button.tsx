@@ -3,10 +3,7 @@
 // with a notification and the caller reloads the order.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../api/api-client';
-import { Button } from '../components/button';
-import { Dialog } from '../components/dialog';
-import { notify } from '../components/notifications';
+import { api, Button, Dialog, notify } from '@storefront/ui';
 
 export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; onCancelled: () => void }) {
   const { t } = useLingui();

@@ -4,9 +4,10 @@
 import * as v from 'valibot';
 import { CartSchema } from '../../cart/cart-schema';
 import { isValidationKey } from '../../validation/messages';
-import { endpoints, endpointNames } from '../endpoints';
-import { MemberUpgradeForm, MerchantUpgradeForm } from './member';
-import { OrderRefundForm } from './order';
+import { endpoints } from '@storefront/contracts/endpoints';
+import { MemberUpgradeForm, MerchantUpgradeForm } from '@storefront/contracts/member';
+import { OrderRefundForm } from '@storefront/contracts/orders';
+import { endpointNames } from '../routes';
 
 type Node = {
   type?: string;

@@ -8,8 +8,8 @@ import {
   PurchaseDetailInput,
   RegisterRequest,
   ResetPasswordRequest,
-} from './member';
-import { issuesOf } from './test-helpers';
+} from './schemas';
+import { issuesOf } from '../api/schemas/test-helpers';
 
 const billing = {
   firstName: '小明',

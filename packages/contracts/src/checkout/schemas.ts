@@ -1,11 +1,20 @@
 // The checkout payload (the project's own call): the cart lines, where to deliver, how to pay,
 // the e-invoice settings and the points to use; and the created order's ids.
 import * as v from 'valibot';
-import { PAYMENT_TYPES } from '../../enums/payment-type';
-import { CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPES } from '../../enums/receipt';
-import { certificateAction, donationCodeAction, mobileBarcodeAction, taxIdAction } from '../../validation/actions';
-import { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } from './fields';
-import { DeliveryDetailInput, PurchaseDetailInput } from './member';
+import {
+  CARRIER_TYPES,
+  certificateAction,
+  donationCodeAction,
+  mobileBarcodeAction,
+  PAYMENT_TYPES,
+  RECEIPT_METHODS,
+  RECEIPT_TYPES,
+  schemaFields,
+  taxIdAction,
+} from '@storefront/contracts';
+import { DeliveryDetailInput, PurchaseDetailInput } from '@storefront/contracts/member';
+
+const { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } = schemaFields;
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;

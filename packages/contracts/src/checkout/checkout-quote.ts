@@ -2,8 +2,10 @@
 // stock and points allowance of each cart line from the database, and each merchant's shipping
 // fees, so the cart and checkout show what the order will really cost.
 import * as v from 'valibot';
-import { CheckoutItem, MAX_CART_LINES } from './checkout';
-import { list, obj, rBool, rNum, rOptNum, rStr, responseList } from './fields';
+import { schemaFields } from '@storefront/contracts';
+import { CheckoutItem, MAX_CART_LINES } from './schemas';
+
+const { list, obj, rBool, rNum, rOptNum, rStr, responseList } = schemaFields;
 
 export const CheckoutQuoteRequest = obj({
   items: list(CheckoutItem, MAX_CART_LINES),

@@ -1,8 +1,12 @@
 // Merchant-side shapes (merchant.md section 3): partner profile, product and order lists, the
 // product edit model and save payload, CSV package, get-or-create answers, media and shipping.
 import * as v from 'valibot';
-import { LOGISTICS_COMPANIES } from '../../enums/logistics';
-import { DELIVERY_TYPES } from '../../enums/product';
+// By relative paths, unlike the other parts: mf-merchant's CSV worker runs these schemas (through
+// @storefront/contracts/csv), and a web worker has no federation share scope to take shared
+// names from (module-federation/core#4085). Only stateless building blocks are reached this way,
+// so their second copy in this part costs bytes on merchant pages, never a second state.
+import { LOGISTICS_COMPANIES } from '../enums/logistics';
+import { DELIVERY_TYPES } from '../enums/product';
 import {
   bool,
   email,
@@ -19,15 +23,15 @@ import {
   rBool,
   reference,
   requiredText,
+  responseList,
   rNum,
   rOptBool,
   rOptNum,
   rOptStr,
   rStr,
-  responseList,
   str,
   text,
-} from './fields';
+} from '../api/schemas/fields';
 
 // ---- partner profile ---------------------------------------------------------------------------
 

@@ -1,7 +1,9 @@
 // Shopper-side product shapes (shopper.md section 3): product detail with models, variations and
 // auction data, add-ons, related/wish-list products, merchant contact, and the bid request.
 import * as v from 'valibot';
-import { absent, id, natural, obj, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList } from './fields';
+import { schemaFields } from '@storefront/contracts';
+
+const { absent, id, natural, obj, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
 export const ProductImageRef = obj({
   src: rStr(),

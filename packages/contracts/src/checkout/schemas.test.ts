@@ -1,7 +1,7 @@
 // Tests of the checkout payload: cart lines, payment type, e-invoice receipt rules.
 import * as v from 'valibot';
-import { CheckoutRequest, Receipt } from './checkout';
-import { issuesOf } from './test-helpers';
+import { CheckoutRequest, Receipt } from './schemas';
+import { issuesOf } from '../api/schemas/test-helpers';
 
 const delivery = {
   firstName: ' 小明 ',

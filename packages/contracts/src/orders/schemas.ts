@@ -1,7 +1,9 @@
 // Order shapes seen by buyers and merchants (both specifications, section 3): list items, the
 // order model with its items, the refund/cancel payloads and the card repay answer.
 import * as v from 'valibot';
-import { id, obj, phone, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } from './fields';
+import { schemaFields } from '@storefront/contracts';
+
+const { id, obj, phone, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
 export const OrderListItem = obj({
   orderId: rNum(),

@@ -1,8 +1,9 @@
 // Member account shapes (shopper.md section 3, merchant.md upgrade forms): profile, password,
 // login/register, followers, points, billing and delivery details, country fees, upgrades.
 import * as v from 'valibot';
-import { passwordLengthAction, passwordMaxAction, taxIdAction } from '../../validation/actions';
-import {
+import { passwordLengthAction, passwordMaxAction, schemaFields, TAIWAN_COUNTRY_CODE, taxIdAction } from '@storefront/contracts';
+
+const {
   bool,
   email,
   id,
@@ -12,7 +13,6 @@ import {
   optionalPhone,
   optionalText,
   phone,
-  rBool,
   requiredText,
   rNum,
   rOptNum,
@@ -20,36 +20,9 @@ import {
   rStr,
   responseList,
   str,
-} from './fields';
+} = schemaFields;
 
 // ---- profile -----------------------------------------------------------------------------------
-
-export const Profile = obj({
-  userId: rNum(),
-  img: rOptStr(),
-  firstName: rStr(),
-  lastName: rStr(),
-  email: rStr(),
-  /** yyyy-MM-dd, or null when never given. */
-  dob: rOptStr(),
-  subscribed: rBool(),
-  /** 0 password login, 1 Google, 2 Facebook. */
-  memberType: rNum(),
-  tier: rNum(),
-  /** A partner application is pending. */
-  applied: rBool(),
-  totalFollowers: rNum(),
-  facebookUsername: rOptStr(),
-  googleUsername: rOptStr(),
-});
-export type Profile = v.InferOutput<typeof Profile>;
-
-export const AccountDetailResponse = obj({
-  status: rNum(),
-  msg: rOptStr(),
-  ...Profile.entries,
-});
-export type AccountDetailResponse = v.InferOutput<typeof AccountDetailResponse>;
 
 /** Profile edit form (basic info tab). Email, tier and login type are not editable. */
 export const AccountDetailSaveRequest = obj({
@@ -207,8 +180,6 @@ export const DeliveryDetailResponse = obj({
   deliveryDetail: v.nullable(DeliveryDetail),
 });
 export type DeliveryDetailResponse = v.InferOutput<typeof DeliveryDetailResponse>;
-
-export const TAIWAN_COUNTRY_CODE = 'TW';
 
 // Field roles for Taiwan addresses: city = 縣市, areaTitle = 鄉鎮市區 (district), areaCode = its
 // postal code; state is free text for addresses abroad.

@@ -1,8 +1,8 @@
 // Tests of the product answers, the bid payload and the common answer/error shapes.
 import * as v from 'valibot';
-import { ApiErrorBody, StatusResponse } from './common';
-import { AddAuctionRequest, MerchantContactResponse, ProductDetailResponse } from './product';
-import { issuesOf } from './test-helpers';
+import { ApiErrorBody, StatusResponse } from '@storefront/contracts';
+import { AddAuctionRequest, MerchantContactResponse, ProductDetailResponse } from './schemas';
+import { issuesOf } from '../api/schemas/test-helpers';
 
 describe('ProductDetailResponse', () => {
   const detail = {

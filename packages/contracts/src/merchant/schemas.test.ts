@@ -7,8 +7,8 @@ import {
   OrderCompleteRequest,
   ProductEditModel,
   ProductInput,
-} from './merchant';
-import { issuesOf } from './test-helpers';
+} from './schemas';
+import { issuesOf } from '../api/schemas/test-helpers';
 
 function model(title: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -2,8 +2,14 @@
 // (merchant specification, section 4): cancel, complete shipment, and which notice shows.
 // Kept apart from the buyer's rules because the merchant's differ: the store pick-up notice
 // comes with a label-print button and is keyed on e_orderstatus '0' (the buyer's is '12').
-import { ORDER_STATUS, canCancelOrder, canCompleteShipment } from '../enums/order-status';
-import { isConvenienceStorePickup, labelPrintMode, type LabelPrintMode } from '../enums/payment-type';
+import {
+  ORDER_STATUS,
+  canCancelOrder,
+  canCompleteShipment,
+  isConvenienceStorePickup,
+  labelPrintMode,
+  type LabelPrintMode,
+} from '@storefront/contracts';
 
 /** Where the label-print form is posted (the sandbox logistics provider of the API server). */
 export const LOGISTICS_PRINT_PATH = '/sandbox/logistics/print';

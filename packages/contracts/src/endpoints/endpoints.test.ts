@@ -1,7 +1,7 @@
 // Tests of the endpoint table: every call of both specifications, unique routes, auth levels.
 import * as v from 'valibot';
-import { endpointNames, endpoints, type EndpointName } from './endpoints';
-import { pathParamNames } from './path';
+import { endpointNames, pathParamNames, type EndpointName } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
 
 // Every call of section 7 of both specifications, plus the project's own.
 const REQUIRED: EndpointName[] = [

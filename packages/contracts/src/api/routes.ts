@@ -1,0 +1,126 @@
+// The route of every endpoint: method, path, who may call and which domain part of the package
+// holds its request and response schemas. Strings only, so the API client on every page knows
+// where to send any call without loading the schemas of all domains (they are the bulk of the
+// package); the schemas are in @storefront/contracts/<domain> and @storefront/contracts/endpoints
+// joins both into the full table the API server works from.
+import type * as v from 'valibot';
+
+/** Who may call: anyone, a logged-in member, or a member who is a merchant (partner). */
+export type EndpointAuth = 'public' | 'member' | 'merchant';
+
+/**
+ * The part of the package (@storefront/contracts/<domain>) that holds an endpoint's schemas;
+ * 'core' for the few every page needs (the member's own account, read by the shell's header).
+ */
+export type EndpointDomain = 'core' | 'product' | 'member' | 'checkout' | 'orders' | 'merchant';
+
+export interface EndpointRoute {
+  readonly domain: EndpointDomain;
+  readonly method: 'GET' | 'POST';
+  /** Site-relative path; parameters as `:name`. */
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  /** Default 'json'. */
+  readonly requestType?: 'json' | 'form-data';
+  /** Default 'json'; 'text' answers are read with callText. */
+  readonly responseType?: 'json' | 'text';
+}
+
+export interface EndpointSchemas {
+  /** The payload schema (POST only). */
+  readonly request?: v.GenericSchema;
+  readonly response: v.GenericSchema;
+}
+
+/** One row of the full endpoint table (@storefront/contracts/endpoints). */
+export type EndpointDef = EndpointRoute & EndpointSchemas;
+
+export const endpointRoutes = {
+  // ---- product page (shopper.md) ----
+  productDetail: { domain: 'product', method: 'GET', path: '/api/product/detail/:slug', auth: 'public' },
+  productAddons: { domain: 'product', method: 'GET', path: '/api/product/addons/:productId/list', auth: 'public' },
+  productRelated: { domain: 'product', method: 'GET', path: '/api/product/related/:productId/list', auth: 'public' },
+  productList: { domain: 'product', method: 'GET', path: '/api/product/list', auth: 'public' },
+  merchantContact: { domain: 'product', method: 'GET', path: '/api/merchant/contact/:merchantId', auth: 'public' },
+  productFavorite: { domain: 'product', method: 'GET', path: '/api/product/favorite/:productId', auth: 'member' },
+  productUnfavorite: { domain: 'product', method: 'GET', path: '/api/product/unfavorite/:productId', auth: 'member' },
+  productAddAuction: { domain: 'product', method: 'POST', path: '/api/product/addAuction', auth: 'member' },
+  memberProductViewReferral: { domain: 'product', method: 'GET', path: '/api/member/account/productview', auth: 'member' },
+  // Fired on share for anyone; the server records points only for a logged-in member.
+  memberProductView: { domain: 'product', method: 'GET', path: '/api/member/account/productview/:productId', auth: 'public' },
+
+  // ---- session (project's own) ----
+  memberLogin: { domain: 'member', method: 'POST', path: '/api/member/login', auth: 'public' },
+  memberLogout: { domain: 'member', method: 'POST', path: '/api/member/logout', auth: 'public' },
+  memberRegister: { domain: 'member', method: 'POST', path: '/api/member/register', auth: 'public' },
+
+  // ---- member account ----
+  memberAccountDetail: { domain: 'core', method: 'GET', path: '/api/member/account/detail', auth: 'member' },
+  memberAccountDetailSave: { domain: 'member', method: 'POST', path: '/api/member/account/detail', auth: 'member' },
+  memberResetPassword: { domain: 'member', method: 'POST', path: '/api/member/account/resetpassword', auth: 'member' },
+  memberCancel: { domain: 'member', method: 'POST', path: '/api/member/account/cancel', auth: 'member' },
+  memberFollowers: { domain: 'member', method: 'GET', path: '/api/member/account/followers', auth: 'member' },
+  memberAccountPoints: { domain: 'member', method: 'GET', path: '/api/member/account/points', auth: 'member' },
+  pointsEarnedList: { domain: 'member', method: 'GET', path: '/api/member/points/earnedList', auth: 'member' },
+  pointsUsedList: { domain: 'member', method: 'GET', path: '/api/member/points/usedList', auth: 'member' },
+  purchaseDetailGet: { domain: 'member', method: 'GET', path: '/api/member/purchase/detail', auth: 'member' },
+  purchaseDetailSave: { domain: 'member', method: 'POST', path: '/api/member/purchase/detail', auth: 'member' },
+  deliveryDetailGet: { domain: 'member', method: 'GET', path: '/api/member/delivery/detail', auth: 'member' },
+  deliveryDetailSave: { domain: 'member', method: 'POST', path: '/api/member/delivery/detail', auth: 'member' },
+  memberCountries: { domain: 'member', method: 'GET', path: '/api/member/countries', auth: 'public' },
+  memberFavorites: { domain: 'product', method: 'GET', path: '/api/member/product/favorites', auth: 'member' },
+  memberUpgrade: { domain: 'member', method: 'POST', path: '/api/member/memberupgrade', auth: 'member' },
+  merchantUpgrade: { domain: 'member', method: 'POST', path: '/api/member/merchantupgrade', auth: 'member' },
+
+  // ---- orders (buyer; detail, cancel and logistics status also serve the order's merchant) ----
+  checkout: { domain: 'checkout', method: 'POST', path: '/api/member/checkout', auth: 'member' },
+  checkoutQuote: { domain: 'checkout', method: 'POST', path: '/api/checkout/quote', auth: 'public' },
+  memberOrderList: { domain: 'orders', method: 'GET', path: '/api/member/order/list', auth: 'member' },
+  memberOrderDetail: { domain: 'orders', method: 'GET', path: '/api/member/order/detail/:orderId', auth: 'member' },
+  memberOrderRefund: { domain: 'orders', method: 'POST', path: '/api/member/order/refund', auth: 'member' },
+  memberOrderCancel: { domain: 'orders', method: 'POST', path: '/api/member/order/cancel', auth: 'member' },
+  logisticStatus: { domain: 'orders', method: 'GET', path: '/api/member/logisticstatus/:e_orderstatus', auth: 'member', responseType: 'text' },
+  gomypayRepay: { domain: 'orders', method: 'GET', path: '/api/member/gomypay/repay/:orderId', auth: 'member' },
+  ecpayRepay: { domain: 'orders', method: 'GET', path: '/api/member/ecpay/repay/:orderId', auth: 'member' },
+
+  // ---- merchant (merchant.md) ----
+  merchantDetailGet: { domain: 'merchant', method: 'GET', path: '/api/merchant/detail', auth: 'merchant' },
+  merchantDetailSave: { domain: 'merchant', method: 'POST', path: '/api/merchant/detail', auth: 'merchant' },
+  merchantProductList: { domain: 'merchant', method: 'GET', path: '/api/merchant/product/list', auth: 'merchant' },
+  merchantProductTakedown: { domain: 'merchant', method: 'POST', path: '/api/merchant/product/takedown', auth: 'merchant' },
+  csvProductPackage: { domain: 'merchant', method: 'GET', path: '/api/product/csvProductPackage', auth: 'merchant' },
+  brandGetOrCreate: { domain: 'merchant', method: 'GET', path: '/api/product/brand/getorcreate/:name', auth: 'merchant' },
+  catelogGetOrCreate: { domain: 'merchant', method: 'GET', path: '/api/product/catelog/getorcreate/:name', auth: 'merchant' },
+  stockModelGetOrCreate: { domain: 'merchant', method: 'POST', path: '/api/product/stockModel/getorcreate', auth: 'merchant' },
+  mediaGetOrCreate: { domain: 'merchant', method: 'POST', path: '/api/product/media/getorcreate', auth: 'merchant' },
+  merchantNewProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newProductForCsv', auth: 'merchant' },
+  merchantEditProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/editProductForCsv', auth: 'merchant' },
+  merchantOrderList: { domain: 'merchant', method: 'GET', path: '/api/merchant/order/list', auth: 'merchant' },
+  merchantOrderComplete: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/complete', auth: 'merchant' },
+  merchantNewProduct: { domain: 'merchant', method: 'GET', path: '/api/merchant/newproduct', auth: 'merchant' },
+  merchantInfo: { domain: 'merchant', method: 'GET', path: '/api/merchant/info', auth: 'merchant' },
+  merchantSaveNewProduct: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newproduct', auth: 'merchant' },
+  merchantProductEdit: { domain: 'merchant', method: 'GET', path: '/api/merchant/product/edit/:productId', auth: 'merchant' },
+  merchantSaveEditProduct: { domain: 'merchant', method: 'POST', path: '/api/merchant/product/save/editProduct', auth: 'merchant' },
+  merchantAddImage: { domain: 'merchant', method: 'GET', path: '/api/merchant/product/addimage', auth: 'merchant' },
+  merchantAddSelection: { domain: 'merchant', method: 'GET', path: '/api/merchant/product/addSelection', auth: 'merchant' },
+  merchantAddOption: { domain: 'merchant', method: 'GET', path: '/api/merchant/product/addOption', auth: 'merchant' },
+  merchantAddProductModel: { domain: 'merchant', method: 'GET', path: '/api/merchant/product/addProductModel', auth: 'merchant' },
+  merchantMediaUpload: { domain: 'merchant', method: 'POST', path: '/api/merchant/media/upload', auth: 'merchant', requestType: 'form-data' },
+  merchantMediaList: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/list/', auth: 'merchant' },
+  merchantMediaRemove: { domain: 'merchant', method: 'POST', path: '/api/merchant/media/remove', auth: 'merchant' },
+  merchantMediaUrl: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/url/:id/:width/:height', auth: 'merchant' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointRoutes = typeof endpointRoutes;
+export type EndpointName = keyof EndpointRoutes;
+
+export const endpointNames = Object.keys(endpointRoutes) as EndpointName[];
+
+/** The endpoints whose schemas a domain part holds. */
+export type DomainEndpointName<D extends EndpointDomain> = {
+  [N in EndpointName]: EndpointRoutes[N]['domain'] extends D ? N : never;
+}[EndpointName];
+
+/** The schema table of a domain part: exactly its endpoints, each with its schemas. */
+export type DomainEndpointSchemas<D extends EndpointDomain> = { readonly [N in DomainEndpointName<D>]: EndpointSchemas };

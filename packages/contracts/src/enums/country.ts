@@ -1,0 +1,2 @@
+// Country codes of addresses and country fees.
+export const TAIWAN_COUNTRY_CODE = 'TW';

@@ -1,0 +1,5 @@
+// @storefront/contracts/merchant: merchant-side shapes (partner profile, products, orders, CSV
+// package, media), what a merchant may do with an order and the schemas of the merchant calls.
+export * from './schemas';
+export * from './merchant-order-actions';
+export * from './endpoints';

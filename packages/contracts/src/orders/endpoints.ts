@@ -1,0 +1,22 @@
+// The request and response schemas of the buyer order calls (detail, cancel and logistics status
+// also serve the merchant), by endpoint; their routes are in the core (endpointRoutes). The API
+// client loads this table on the first call into the domain.
+import { StatusResponse, type DomainEndpointSchemas } from '@storefront/contracts';
+import {
+  LogisticStatusResponse,
+  OrderCancelRequest,
+  OrderDetailResponse,
+  OrderListResponse,
+  OrderRefundRequest,
+  RepayResponse,
+} from './schemas';
+
+export const ordersEndpointSchemas = {
+  memberOrderList: { response: OrderListResponse },
+  memberOrderDetail: { response: OrderDetailResponse },
+  memberOrderRefund: { request: OrderRefundRequest, response: StatusResponse },
+  memberOrderCancel: { request: OrderCancelRequest, response: StatusResponse },
+  logisticStatus: { response: LogisticStatusResponse },
+  gomypayRepay: { response: RepayResponse },
+  ecpayRepay: { response: RepayResponse },
+} as const satisfies DomainEndpointSchemas<'orders'>;

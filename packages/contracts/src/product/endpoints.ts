@@ -1,0 +1,26 @@
+// The request and response schemas of the product page calls and the member calls around a
+// product (favourites, views), by endpoint; their routes are in the core (endpointRoutes). The
+// API client loads this table on the first call into the domain.
+import { StatusResponse, type DomainEndpointSchemas } from '@storefront/contracts';
+import {
+  AddAuctionRequest,
+  MerchantContactResponse,
+  ProductAddonsResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  ProductViewReferralResponse,
+} from './schemas';
+
+export const productEndpointSchemas = {
+  productDetail: { response: ProductDetailResponse },
+  productAddons: { response: ProductAddonsResponse },
+  productRelated: { response: ProductListResponse },
+  productList: { response: ProductListResponse },
+  merchantContact: { response: MerchantContactResponse },
+  productFavorite: { response: StatusResponse },
+  productUnfavorite: { response: StatusResponse },
+  productAddAuction: { request: AddAuctionRequest, response: StatusResponse },
+  memberProductViewReferral: { response: ProductViewReferralResponse },
+  memberProductView: { response: StatusResponse },
+  memberFavorites: { response: ProductListResponse },
+} as const satisfies DomainEndpointSchemas<'product'>;
