@@ -15,9 +15,24 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
+ * Whether some module imports this one statically (not through import()): webpack may place the
+ * consume module of a lazily imported shared module in a chunk that is loaded at start, but only
+ * a static import makes that chunk wait for it.
+ */
+function importedStatically(compilation, module) {
+  const { moduleGraph } = compilation;
+  for (const connection of moduleGraph.getIncomingConnections(module)) {
+    if (connection.originModule && connection.dependency && moduleGraph.getParentBlock(connection.dependency) === connection.originModule) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The chunk groups a chunk group waits for before its code runs: those of the shared modules it
- * consumes, as the app itself provides them (a consumed module is loaded through the share scope,
- * that is through the provider's chunk, not through the consumer's own fallback copy).
+ * imports statically, as the app itself provides them (a consumed module is loaded through the
+ * share scope, that is through the provider's chunk, not through the consumer's fallback copy).
  */
 function consumedGroups(compilation, group, providers) {
   const { chunkGraph } = compilation;
@@ -25,6 +40,7 @@ function consumedGroups(compilation, group, providers) {
   for (const chunk of group.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
+      if (!importedStatically(compilation, module)) continue;
       const provider = providers.get(module.options.shareKey);
       for (const block of provider?.blocks ?? module.blocks) {
         const consumed = chunkGraph.getBlockChunkGroup(block);
@@ -42,7 +58,12 @@ function startupFiles(compilation, entryName) {
   const providers = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
   const seen = new Set();
-  const queue = [...entrypoint.getChildren(), ...consumedGroups(compilation, entrypoint, providers)];
+  // The entry's own import() (the bootstrap), not the blocks of the modules it provides to the
+  // share scope: those are children of the entry too, but load only when someone consumes them.
+  const imported = entrypoint
+    .getChildren()
+    .filter((child) => child.origins.some((origin) => origin.module && origin.module.type !== 'provide-module'));
+  const queue = [...imported, ...consumedGroups(compilation, entrypoint, providers)];
   while (queue.length) {
     const group = queue.shift();
     if (seen.has(group)) continue;

@@ -1,6 +1,6 @@
 // StartupFilesPlugin on a real webpack + Module Federation build of a small app: the page links
 // the bootstrap chunk, the chunk of the shared module it consumes and their CSS, and leaves a
-// lazily imported part to load on demand.
+// lazily imported part and a lazily imported shared module to load on demand.
 'use strict';
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -21,12 +21,20 @@ function build(outDir) {
     context: fixture,
     entry: { main: './index.js' },
     output: { path: outDir, filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', publicPath: '/' },
-    resolve: { alias: { 'fixture-shared$': path.join(fixture, 'fixture-shared.js') } },
+    resolve: {
+      alias: {
+        'fixture-shared$': path.join(fixture, 'fixture-shared.js'),
+        'fixture-lazy-shared$': path.join(fixture, 'fixture-lazy-shared.js'),
+      },
+    },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'fixture',
-        shared: { 'fixture-shared': { import: path.join(fixture, 'fixture-shared.js'), version: '1.0.0', requiredVersion: '^1.0.0', singleton: true } },
+        shared: {
+          'fixture-shared': { import: path.join(fixture, 'fixture-shared.js'), version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+          'fixture-lazy-shared': { import: path.join(fixture, 'fixture-lazy-shared.js'), version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+        },
         dts: false,
       }),
       new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:8].css' }),
@@ -68,9 +76,9 @@ test('the page links what the bootstrap needs and nothing that loads on demand',
     );
     // Every preloaded script is a file of the build, and the lazy dialog is not among them.
     for (const file of preloaded) assert.ok(fs.existsSync(path.join(outDir, file)), `${file} exists`);
-    const dialog = filesOf((name) => name.includes('dialog.js'));
-    assert.ok(dialog.length > 0);
-    for (const file of dialog) {
+    const lazy = [...filesOf((name) => name.includes('dialog.js')), ...filesOf((name) => name.includes('fixture-lazy-shared.js'))];
+    assert.ok(lazy.some((f) => f.includes('dialog')) && lazy.length >= 2, `lazy files found: ${lazy}`);
+    for (const file of lazy) {
       assert.ok(!preloaded.includes(file) && !styles.includes(file), `${file} (lazy) is not linked`);
     }
   } finally {
