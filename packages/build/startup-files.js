@@ -14,17 +14,29 @@
 'use strict';
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
+/** The modules in these chunks, with those concatenated into one module (scope hoisting). */
+function modulesIn(chunkGraph, chunks) {
+  const modules = new Set();
+  for (const chunk of chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      modules.add(module);
+      for (const inner of module.modules ?? []) modules.add(inner);
+    }
+  }
+  return modules;
+}
+
 /**
- * Whether some module imports this one statically (not through import()): webpack may place the
- * consume module of a lazily imported shared module in a chunk that is loaded at start, but only
- * a static import makes that chunk wait for it.
+ * Whether code in these modules imports this one statically (not through import()): webpack may
+ * place the consume module of a lazily imported shared module beside its importer, but only a
+ * static import makes the chunk wait for it.
  */
-function importedStatically(compilation, module) {
+function importedStatically(compilation, module, importers) {
   const { moduleGraph } = compilation;
   for (const connection of moduleGraph.getIncomingConnections(module)) {
-    if (connection.originModule && connection.dependency && moduleGraph.getParentBlock(connection.dependency) === connection.originModule) {
-      return true;
-    }
+    const origin = connection.originModule;
+    if (!origin || !connection.dependency || !importers.has(origin)) continue;
+    if (moduleGraph.getParentBlock(connection.dependency) === origin) return true;
   }
   return false;
 }
@@ -37,10 +49,11 @@ function importedStatically(compilation, module) {
 function consumedGroups(compilation, group, providers) {
   const { chunkGraph } = compilation;
   const groups = [];
+  const importers = modulesIn(chunkGraph, group.chunks);
   for (const chunk of group.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      if (!importedStatically(compilation, module)) continue;
+      if (!importedStatically(compilation, module, importers)) continue;
       const provider = providers.get(module.options.shareKey);
       for (const block of provider?.blocks ?? module.blocks) {
         const consumed = chunkGraph.getBlockChunkGroup(block);
