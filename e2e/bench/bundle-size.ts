@@ -19,6 +19,8 @@ export type AppBundle = {
   hostLoadable: number;
   entryGzip: number;
   shared: Record<string, number>;
+  /** Shared modules the app's entry carries itself (provided eagerly): counted in the entry. */
+  inEntry?: string[];
 };
 
 export function measureBundles(): AppBundle[] {
@@ -37,15 +39,17 @@ export function measureBundles(): AppBundle[] {
     }
     const manifestFile = path.join(dist, 'mf-manifest.json');
     const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+    const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
     const shared: Record<string, number> = {};
+    const inEntry: string[] = [];
     for (const module of manifest.shared ?? []) {
       const files = new Set([...module.assets.js.sync, ...module.assets.js.async]);
-      shared[module.name] = [...files].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
+      if (files.has(entryFile)) inEntry.push(module.name);
+      else shared[module.name] = [...files].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
     }
-    const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
     const entryGzip = gzipOf.get(entryFile) ?? 0;
     const loadable = new Set([entryFile, ...[...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap((m) => [...m.assets.js.sync, ...m.assets.js.async])]);
     const hostLoadable = app === 'shell' ? gzip : [...loadable].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
-    return { app, jsFiles: jsFiles.length, raw, gzip, hostLoadable, entryGzip, shared };
+    return { app, jsFiles: jsFiles.length, raw, gzip, hostLoadable, entryGzip, shared, inEntry };
   });
 }

@@ -9,17 +9,29 @@ export type Manifest = { shared?: { name: string; assets: Assets }[]; exposes?: 
 
 export const manifestPath = (app: AppFolder): string => (app === 'shell' ? '/mf-manifest.json' : `/remotes/${app}/mf-manifest.json`);
 
-/** pathname of a served file → shared module name, over all apps. */
-export async function sharedFileOwners(baseUrl: string): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
+/**
+ * pathname of a served file → the shared modules it carries, over all apps. Mostly one; an app's
+ * entry carries every module the app provides eagerly (the shell's main.js).
+ */
+export async function sharedFileOwners(baseUrl: string): Promise<Map<string, string[]>> {
+  const owners = new Map<string, string[]>();
   for (const app of APPS) {
     const manifestUrl = new URL(manifestPath(app), baseUrl);
     const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
     for (const shared of manifest.shared ?? []) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) owners.set(new URL(file, manifestUrl).pathname, shared.name);
+      for (const file of new Set([...shared.assets.js.sync, ...shared.assets.js.async])) {
+        const pathname = new URL(file, manifestUrl).pathname;
+        owners.set(pathname, [...(owners.get(pathname) ?? []), shared.name]);
+      }
     }
   }
   return owners;
+}
+
+/** Whether a served path is an app's entry (main.js, remoteEntry.js): it carries the runtime. */
+export function isAppEntry(pathname: string): boolean {
+  const file = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return file === 'main.js' || file === 'remoteEntry.js';
 }
 
 /** The app a served path comes from: a remote under /remotes/<folder>/, the shell otherwise. */
@@ -35,6 +47,5 @@ export function appOfPath(pathname: string): AppFolder {
  */
 export function groupOfAppFile(pathname: string): string {
   const file = pathname.slice(pathname.lastIndexOf('/') + 1);
-  const entry = file === 'main.js' || file === 'remoteEntry.js';
-  return `${appOfPath(pathname)} ${entry ? `entry (${file})` : 'chunks'}`;
+  return `${appOfPath(pathname)} ${isAppEntry(pathname) ? `entry (${file})` : 'chunks'}`;
 }

@@ -146,7 +146,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '',
     'The budget counts the gzip size of each body; "bytes actually sent" is what the server sent, the raw size when it does not compress.',
     '',
-    'Per file group (a shared module counts under its own name, whichever app served it):',
+    "Per file group (a shared module counts under its own name, whichever app served it; an app's entry counts as its entry with the shared modules it carries: the shell's main.js holds the federation runtime and the modules it provides eagerly, React, react-dom, the router, lingui, zustand and the cores of contracts and ui):",
     '',
     table(['group', ...report.routeJs.map((r) => r.route)], groupNames.map((g) => [g, ...report.routeJs.map((r) => (r.groups[g] ? kb(r.groups[g]) : '–'))])),
     '',
@@ -174,7 +174,13 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
       ['shared module', ...report.bundles.map((b) => b.app)],
       sharedNames.map((name) => [
         name,
-        ...report.bundles.map((b) => (b.shared[name] === undefined ? '–' : `${kb(b.shared[name])} (${change(b.shared[name], previousBundle(b.app)?.shared[name])})`)),
+        ...report.bundles.map((b) =>
+          b.inEntry?.includes(name)
+            ? 'in the entry'
+            : b.shared[name] === undefined
+              ? '–'
+              : `${kb(b.shared[name])} (${change(b.shared[name], previousBundle(b.app)?.shared[name])})`,
+        ),
       ]),
     ),
     '',

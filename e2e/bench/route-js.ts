@@ -8,7 +8,7 @@ import { fixedPriceProductInStock } from '../src/support/catalogue';
 import { BASE_URL } from '../src/support/server';
 import { ROUTE_JS_BUDGET_BYTES, verdict, type Verdict } from './budgets';
 import { gzipSize } from './gzip';
-import { appOfPath, groupOfAppFile, sharedFileOwners, type AppFolder } from './manifests';
+import { appOfPath, groupOfAppFile, isAppEntry, sharedFileOwners, type AppFolder } from './manifests';
 
 type RouteCase = { name: string; path: () => Promise<string>; shows: AppFolder[]; login?: { email: string; password: string } };
 
@@ -39,13 +39,14 @@ const familyOf = (shared: string): string | undefined => ONCE.find((name) => sha
  * apps that served files of it (two apps serving react would be two Reacts); the most of those.
  * A family with several parts on the page still counts 1 when each part came once.
  */
-function copiesFetched(files: { pathname: string }[], owners: Map<string, string>): Record<string, number> {
+function copiesFetched(files: { pathname: string }[], owners: Map<string, string[]>): Record<string, number> {
   const servedBy = new Map<string, Set<string>>();
   for (const file of files) {
-    const shared = owners.get(file.pathname);
-    if (shared === undefined || familyOf(shared) === undefined) continue;
-    if (!servedBy.has(shared)) servedBy.set(shared, new Set());
-    servedBy.get(shared)?.add(appOfPath(file.pathname));
+    for (const shared of owners.get(file.pathname) ?? []) {
+      if (familyOf(shared) === undefined) continue;
+      if (!servedBy.has(shared)) servedBy.set(shared, new Set());
+      servedBy.get(shared)?.add(appOfPath(file.pathname));
+    }
   }
   const copies: Record<string, number> = Object.fromEntries(ONCE.map((name) => [name, 0]));
   for (const [shared, apps] of servedBy) {
@@ -96,8 +97,10 @@ export async function measureRouteJs(browser: Browser): Promise<RouteJs[]> {
     const groups: Record<string, number> = {};
     const strayRemoteFiles: string[] = [];
     for (const file of files) {
-      const shared = owners.get(file.pathname);
-      const group = shared ? `shared ${shared}` : groupOfAppFile(file.pathname);
+      // An entry counts as the entry, with the shared modules it carries (the shell's eager ones);
+      // another file under the shared module(s) it holds.
+      const shared = owners.get(file.pathname) ?? [];
+      const group = isAppEntry(file.pathname) || shared.length === 0 ? groupOfAppFile(file.pathname) : `shared ${shared.join(' + ')}`;
       groups[group] = (groups[group] ?? 0) + file.gzip;
       const app = appOfPath(file.pathname);
       if (app !== 'shell' && !route.shows.includes(app)) strayRemoteFiles.push(file.pathname);

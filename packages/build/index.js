@@ -63,12 +63,21 @@ function reactRouterDir(appDir) {
   return path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
 }
 
-function sharedConfig(appDir) {
+/**
+ * @param {string} appDir
+ * @param {string[]} eager shared modules bundled into the app's entry instead of chunks of their own
+ */
+function sharedConfig(appDir, eager = []) {
+  const unknown = eager.filter((request) => !SINGLETONS.includes(request));
+  if (unknown.length) throw new Error(`eagerShared names modules that are not shared: ${unknown.join(', ')}`);
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(appDir, request);
       const subset = SHARED_SUBSETS[request];
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, ...(subset ? { import: subset } : {}) }];
+      return [
+        request,
+        { singleton: true, requiredVersion: `^${version}`, version, eager: eager.includes(request), ...(subset ? { import: subset } : {}) },
+      ];
     }),
   );
 }
@@ -107,10 +116,13 @@ class EmitFilesPlugin {
  *                                         mount element (e.g. { 'product-slug': '...' })
  * @param {Record<string,string>} [options.exposes]  what a remote exposes
  * @param {string[]} [options.runtimePlugins]         federation runtime plugins (host)
+ * @param {string[]} [options.eagerShared]            shared modules the host's entry carries
+ *                                         itself (those its first screen imports): one file
+ *                                         instead of one request per module before anything shows
  * @param {(mode: string) => Record<string,string>} [options.emitFiles] extra files per mode
  */
 function createAppConfig(options) {
-  const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles, hostAttributes = {} } = options;
+  const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles, hostAttributes = {}, eagerShared = [] } = options;
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
@@ -162,7 +174,7 @@ function createAppConfig(options) {
           filename: 'remoteEntry.js',
           exposes: exposes || {},
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, eagerShared),
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((plugin) => path.resolve(dir, plugin)),
           manifest: true,
