@@ -3,9 +3,11 @@
 // (each only once the previous one ran); with them it fetches all of them while the shell's own
 // scripts load. Every page gets the remote map; a route that shows a remote gets that remote's
 // files, from its manifest as the remote map names it (when that remote is served here); a
-// product URL also gets the product's data, and a buyer's order pages their orders.
+// product URL also gets the product's data, and a buyer's order pages their orders, each with the
+// contracts part that holds the call's schemas (the shell's copy, which the page uses).
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { buildPath, endpointRoutes, type EndpointName } from '@storefront/contracts';
 import type { StaticRoots } from './serve';
 
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
@@ -24,6 +26,7 @@ const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
 
 type Manifest = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  shared?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 };
 
@@ -62,21 +65,32 @@ async function remoteFiles(
 }
 
 /**
- * The data a route's screen asks for first, as the API client requests it (contracts' path
- * builder encodes path parameters so): the product's detail, and to a visitor with a session
+ * The call a route's screen makes first: the product's detail, and to a visitor with a session
  * cookie the buyer's order list or an order's detail.
  */
-function routeData(urlPath: string, signedIn: boolean): string | null {
+function routeCall(urlPath: string, signedIn: boolean): { endpoint: EndpointName; params?: Record<string, string> } | null {
   const product = PRODUCT_ROUTE.exec(urlPath);
   const order = signedIn ? ORDER_DETAIL_ROUTE.exec(urlPath) : null;
   try {
-    if (product) return `/api/product/detail/${encodeURIComponent(decodeURIComponent(product[1]!))}`;
-    if (order) return `/api/member/order/detail/${encodeURIComponent(decodeURIComponent(order[1]!))}`;
+    if (product) return { endpoint: 'productDetail', params: { slug: decodeURIComponent(product[1]!) } };
+    if (order) return { endpoint: 'memberOrderDetail', params: { orderId: decodeURIComponent(order[1]!) } };
   } catch {
     // A malformed parameter: the page shows its not-found state; nothing to fetch ahead.
     return null;
   }
-  return signedIn && ORDER_LIST_ROUTE.test(urlPath) ? '/api/member/order/list' : null;
+  return signedIn && ORDER_LIST_ROUTE.test(urlPath) ? { endpoint: 'memberOrderList' } : null;
+}
+
+/**
+ * The shell's files of the contracts part that holds an endpoint's schemas (the API client loads
+ * it with the first call into that domain, the shell's copy being the page's), as URL paths.
+ */
+async function partFiles(roots: StaticRoots, endpoint: EndpointName): Promise<string[]> {
+  const { domain } = endpointRoutes[endpoint];
+  if (domain === 'core' || !roots.shell) return [];
+  const manifest = await readJson<Manifest>(join(roots.shell, 'mf-manifest.json'));
+  const part = manifest?.shared?.find((shared) => shared.name === `@storefront/contracts/${domain}`);
+  return (part?.assets?.js?.sync ?? []).map((file) => `/${file}`);
 }
 
 /** The <link> tags for the shell's page at urlPath. */
@@ -100,8 +114,13 @@ export async function pageHints(roots: StaticRoots, urlPath: string, signedIn = 
   const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
   const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
   const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch), ...remote.styles.map(preloadStyle)] : [])];
-  const data = routeData(urlPath, signedIn);
-  if (data) hints.push(preload(data, 'use-credentials'));
+  const call = routeCall(urlPath, signedIn);
+  if (call) {
+    // The same URL the API client asks for (contracts' path builder), and the schemas it checks
+    // the answer against.
+    hints.push(preload(buildPath(endpointRoutes[call.endpoint].path, call.params), 'use-credentials'));
+    hints.push(...(await partFiles(roots, call.endpoint)).map(prefetch));
+  }
   return hints;
 }
 

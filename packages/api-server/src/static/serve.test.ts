@@ -119,6 +119,15 @@ describe('static serving in start mode', () => {
       }),
     );
     write(join(dir, 'shell/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+    write(
+      join(dir, 'shell/dist/mf-manifest.json'),
+      JSON.stringify({
+        shared: [
+          { name: '@storefront/contracts/product', assets: { js: { sync: ['468.d9b82d39.js'], async: [] } } },
+          { name: '@storefront/contracts/orders', assets: { js: { sync: ['593.f317fbb3.js'], async: [] } } },
+        ],
+      }),
+    );
     const { roots } = findStaticRoots({ REMOTES_JSON: join(dir, 'hinted.json') }, dir);
     const hinted = testApp(db, { staticRoots: roots });
     const page = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set');
@@ -132,6 +141,7 @@ describe('static serving in start mode', () => {
       'prefetch script /remotes/mf-product/__federation_expose_ProductPage.ea87716a.js',
       'preload style /remotes/mf-product/__federation_expose_ProductPage.a9b7012e.css',
       `preload fetch /api/product/detail/${encodeURIComponent('竹筷 set')}`,
+      'prefetch script /468.d9b82d39.js',
     ]);
     expect(html.indexOf('<link rel="pre')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('crossorigin="use-credentials" fetchpriority="low" href="/api/product/detail/');
@@ -153,7 +163,14 @@ describe('static serving in start mode', () => {
       const other = await (await hinted.request(`http://localhost${path}`)).text();
       expect([...other.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/remotes.json']);
     }
-    // A buyer's order pages get their data only when the browser sends a session cookie.
+    // A buyer's order pages get their data (and the contracts part of its schemas) only when the
+    // browser sends a session cookie.
+    const partHints = async (path: string, cookie?: string) => {
+      const html = await (await hinted.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })).text();
+      return [...html.matchAll(/<link rel="prefetch" as="script" href="(\/\d+\.[^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await partHints('/member/orders', 'sid=abc')).toEqual(['/593.f317fbb3.js']);
+    expect(await partHints('/member/orders')).toEqual([]);
     const dataHints = async (path: string, cookie?: string) => {
       const html = await (await hinted.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })).text();
       return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
