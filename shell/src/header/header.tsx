@@ -17,7 +17,7 @@ export function Header() {
         <Trans>台灣市集</Trans>
       </Link>
       <nav aria-label={t`主要選單`} className="shell-header__nav">
-        <NavLink to="/" end>
+        <NavLink to="/" end className="shell-header__home">
           <Trans>首頁</Trans>
         </NavLink>
         {member ? (
