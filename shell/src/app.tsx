@@ -1,4 +1,5 @@
 // The page frame: header, the routed main area, notifications and footer, in the page language.
+// The browser routes by its history; the server renders one URL's first screen with the same frame.
 import { AppI18nProvider, NotificationViewport } from '@storefront/ui';
 import { BrowserRouter } from 'react-router-dom';
 import { Footer } from './layout/footer';
@@ -7,17 +8,23 @@ import { catalogs } from './locales/catalogs';
 import { AppRoutes } from './routes';
 import './layout/shell.css';
 
+export function AppFrame() {
+  return (
+    <AppI18nProvider catalogs={catalogs}>
+      <Header />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <NotificationViewport />
+    </AppI18nProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AppI18nProvider catalogs={catalogs}>
-        <Header />
-        <main id="main" className="shell-main" tabIndex={-1}>
-          <AppRoutes />
-        </main>
-        <Footer />
-        <NotificationViewport />
-      </AppI18nProvider>
+      <AppFrame />
     </BrowserRouter>
   );
 }

@@ -1,19 +1,41 @@
-// Starts the shell: restores the visitor's language, reads the remote map, renders the frame.
-import { rememberedLanguage, setLanguage } from '@storefront/ui';
+// Starts the shell: restores the visitor's language, reads the remote map, renders the frame, or
+// adopts the first screen the server rendered into the page (render-first-screen.tsx).
+import { holdFirstScreenData, readDocumentLanguage, readFirstScreenData, rememberedLanguage, setLanguage } from '@storefront/ui';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerRemotesFromMap } from './federation/remote-registry';
+import { adoptServerRenderedArea } from './federation/remote-area';
+import { registerRemotesFromMap, type RemoteName } from './federation/remote-registry';
 
+const serverLanguage = readDocumentLanguage();
 const remembered = rememberedLanguage();
 if (remembered) setLanguage(remembered);
 
 // The map is fetched once; routes wait for it only when they show a remote.
 void registerRemotesFromMap();
 
+/** What the server says it rendered: the remote area shown and the first call's answers. */
+function serverRendering(): { area: { remote: RemoteName; exposed: string }; answers: Record<string, unknown> } | null {
+  const { area, answers } = readFirstScreenData() as { area?: { remote?: unknown; exposed?: unknown }; answers?: unknown };
+  if (typeof area?.remote !== 'string' || typeof area.exposed !== 'string') return null;
+  if (!answers || typeof answers !== 'object') return null;
+  return { area: { remote: area.remote as RemoteName, exposed: area.exposed }, answers: answers as Record<string, unknown> };
+}
+
 const container = document.getElementById('root');
-// Rendered as a transition, in slices, so the first render is not one long task.
 if (container) {
-  const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  const rendered = container.hasChildNodes() ? serverRendering() : null;
+  // HTML in another language than the visitor's (a choice the server did not know) is not adopted.
+  if (rendered && readDocumentLanguage() === serverLanguage) {
+    holdFirstScreenData(rendered.answers);
+    // The page takes clicks again once its remote area is React's (shell.css, data-adopting).
+    adoptServerRenderedArea(rendered.area.remote, rendered.area.exposed, () => container.removeAttribute('data-adopting'));
+    hydrateRoot(container, <App />);
+  } else {
+    container.replaceChildren();
+    container.removeAttribute('data-adopting');
+    const root = createRoot(container);
+    // Rendered as a transition, in slices, so the first render is not one long task.
+    startTransition(() => root.render(<App />));
+  }
 }

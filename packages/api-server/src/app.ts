@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { Database } from './db';
+import { LANGUAGE_COOKIE } from '@storefront/contracts';
 import { ApiError } from './errors';
 import { SESSION_COOKIE, loadSession } from './auth/session';
 import type { AppEnv } from './context';
@@ -18,6 +19,7 @@ import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
 import { registerSocialLinkSandbox } from './routes/account-social';
 import { demoImage } from './static/placeholder';
+import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './static/first-screen';
 import { serveStatic, type StaticRoots } from './static/serve';
 
 export type { StaticRoots } from './static/serve';
@@ -162,12 +164,19 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const roots = options.staticRoots;
   if (roots) {
+    // The shell's server build renders the first screen of the pages it can (static/first-screen.ts),
+    // asking this app for the answers in process.
+    const renderBuild = roots.shell ? loadServerRenderBuild(roots.shell) : null;
+    const firstScreen = renderBuild ? createFirstScreenRenderer(renderBuild, async (request) => app.fetch(request)) : null;
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/media/')) return next();
       // Whether the visitor carries a session cookie (not whether it is valid): a member page's
       // data is hinted only to a browser that can be answered with it.
       const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
-      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'), signedIn);
+      const page = firstScreen
+        ? { search: new URL(c.req.url).search, lang: languageOf(getCookie(c, LANGUAGE_COOKIE)), firstScreen }
+        : undefined;
+      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'), signedIn, page);
       return response ?? next();
     });
   }

@@ -2,10 +2,11 @@
 import './styles/ui.css';
 
 export { api, configureApi, type ApiClient } from './api/api-client';
-export { useApiData, type ApiData } from './api/use-api-data';
+export { useApiData, type ApiData, type ApiDataOptions } from './api/use-api-data';
+export { FIRST_SCREEN_DATA_ID, firstScreenKey, holdFirstScreenData, readFirstScreenData } from './api/first-screen-data';
 export { ApiDataFallback, ApiDataView } from './api/api-data-view';
 export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
-export { readDocumentLanguage, rememberedLanguage, setLanguage, useLanguage } from './i18n/language';
+export { readDocumentLanguage, rememberedLanguage, renderLanguageOnServer, setLanguage, useLanguage } from './i18n/language';
 export { useNavigateTo } from './navigation/use-navigate-to';
 export { Button, type ButtonProps } from './components/button';
 export { Dialog, type DialogProps } from './components/dialog';

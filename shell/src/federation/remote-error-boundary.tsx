@@ -2,7 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
 
-type Props = { remote: string; onRetry: () => void; children: ReactNode };
+type Props = { remote: string; onRetry: () => void; /** told after the fallback took the area's place */ onCaught?: () => void; children: ReactNode };
 
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -13,6 +13,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[remote] ${this.props.remote} threw while rendering`, error, info.componentStack);
+    this.props.onCaught?.();
   }
 
   override render() {

@@ -1,7 +1,7 @@
 // The cart link with the number of items, kept in step with every app and tab through the bus.
 import { useLingui } from '@lingui/react/macro';
 import { cartCount, loadCart, subscribe } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CartIcon } from './cart-icon';
 
@@ -13,10 +13,14 @@ function readCount(): number {
   }
 }
 
+const subscribeToCart = (onChange: () => void) => subscribe('cart-changed', onChange);
+// The server does not see the visitor's cart: its HTML (and React adopting it) shows 0, then the
+// browser's count.
+const countOnServer = () => 0;
+
 export function CartBadge() {
   const { t } = useLingui();
-  const [count, setCount] = useState(readCount);
-  useEffect(() => subscribe('cart-changed', () => setCount(readCount())), []);
+  const count = useSyncExternalStore(subscribeToCart, readCount, countOnServer);
   return (
     <Link to="/cart" className="shell-header__cart" aria-label={t`購物車，${count} 件商品`}>
       <CartIcon />

@@ -2,7 +2,7 @@
 // a localized not-found state. The referral code (host attribute or ?r= link) is kept per product.
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, api, useApiData } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductView } from './product-view';
@@ -14,7 +14,10 @@ export function ProductPage({ slug, productPlatformId, referralCode }: ProductPa
   const [search] = useSearchParams();
   const linkReferral = search.get('r');
   const referral = useMemo(() => rememberReferral(slug, referralCode || linkReferral), [slug, referralCode, linkReferral]);
-  const detail = useApiData((signal) => api().call('productDetail', { params: { slug }, signal }), [slug]);
+  // The server renders this page with the product's detail (shell's render-first-screen.tsx).
+  const detail = useApiData((signal) => api().call('productDetail', { params: { slug }, signal }), [slug], {
+    firstScreen: firstScreenKey('productDetail', { slug }),
+  });
   if (detail.state === 'loading') return <LoadingState />;
   if (detail.state === 'error') {
     if (detail.error instanceof ApiError && detail.error.status === 404) {

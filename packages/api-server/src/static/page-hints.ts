@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { buildPath, endpointRoutes, type EndpointName } from '@storefront/contracts';
+import type { FirstScreenRoute } from './first-screen';
 import type { StaticRoots } from './serve';
 
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
@@ -93,8 +94,25 @@ async function partFiles(roots: StaticRoots, endpoint: EndpointName): Promise<st
   return (part?.assets?.js?.sync ?? []).map((file) => `/${file}`);
 }
 
-/** The <link> tags for the shell's page at urlPath. */
-export async function pageHints(roots: StaticRoots, urlPath: string, signedIn = false): Promise<string[]> {
+/** The remote area a route shows and the call its screen makes first (what the server can render). */
+export function firstScreenRoute(urlPath: string, signedIn: boolean): FirstScreenRoute | null {
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
+  const call = routeCall(urlPath, signedIn);
+  return route && call ? { area: { remote: route.remote, exposed: route.expose }, call } : null;
+}
+
+/**
+ * The <link> tags for the shell's page at urlPath. When the page holds the server's rendering of
+ * the remote area (firstScreen), the remote's styles are stylesheets of the page (that HTML shows
+ * styled), and the first call's answer is in the page: fetching it ahead would only leave a stale
+ * copy for the screen's next reload to pick up.
+ */
+export async function pageHints(
+  roots: StaticRoots,
+  urlPath: string,
+  signedIn = false,
+  options: { firstScreen?: boolean } = {},
+): Promise<string[]> {
   // The remote's files come after the shell's own scripts (low priority: they are needed only
   // once the shell runs), but start long before the shell would ask for them. crossorigin as
   // the later request does it: the runtime fetches manifests without credentials settings
@@ -107,7 +125,10 @@ export async function pageHints(roots: StaticRoots, urlPath: string, signedIn = 
   const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
   // A remote's styles: the remote's runtime adds <link rel="stylesheet"> of the same URL when
   // the chunk loads, and finds it already downloaded.
-  const preloadStyle = (href: string) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`;
+  const preloadStyle = (href: string) =>
+    options.firstScreen
+      ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+      : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`;
   // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
   // remote waits for it.
   const map = preload('/remotes.json', 'anonymous', 'high');
@@ -118,7 +139,7 @@ export async function pageHints(roots: StaticRoots, urlPath: string, signedIn = 
   if (call) {
     // The same URL the API client asks for (contracts' path builder), and the schemas it checks
     // the answer against.
-    hints.push(preload(buildPath(endpointRoutes[call.endpoint].path, call.params), 'use-credentials'));
+    if (!options.firstScreen) hints.push(preload(buildPath(endpointRoutes[call.endpoint].path, call.params), 'use-credentials'));
     hints.push(...(await partFiles(roots, call.endpoint)).map(prefetch));
   }
   return hints;

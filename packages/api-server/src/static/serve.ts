@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
-import { pageHints, withHints } from './page-hints';
+import type { Language } from '@storefront/contracts';
+import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer } from './first-screen';
+import { firstScreenRoute, pageHints, withHints } from './page-hints';
 
 export interface StaticRoots {
   /** The shell's dist folder, served at /. */
@@ -98,9 +100,13 @@ export async function fileResponse(path: string, options: FileOptions = {}): Pro
   return new Response(options.head ? null : body, { status: 200, headers });
 }
 
-/** The shell's page with preload hints for its route; its ETag follows the page as sent. */
-async function hintedPage(index: string, hints: string[], options: FileOptions): Promise<Response> {
-  const body = Buffer.from(withHints(await readFile(index, 'utf8'), hints));
+/**
+ * The shell's page with preload hints for its route and the server's first screen when there is
+ * one; its ETag follows the page as sent.
+ */
+async function hintedPage(index: string, hints: string[], options: FileOptions, first: FirstScreenPage | null): Promise<Response> {
+  const page = withHints(await readFile(index, 'utf8'), hints);
+  const body = Buffer.from(first ? withFirstScreen(page, first) : page);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const headers = new Headers({ 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache', etag });
   if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
@@ -112,12 +118,20 @@ async function hintedPage(index: string, hints: string[], options: FileOptions):
  * Answers a GET for a static path, or null when nothing static applies (the caller then sends
  * its 404). Paths under /api and /media never reach here.
  */
+export type PageRequest = {
+  /** The query string, with its '?' (the page's router sees it). */
+  search: string;
+  lang: Language;
+  firstScreen: FirstScreenRenderer;
+};
+
 export async function serveStatic(
   roots: StaticRoots,
   urlPath: string,
   head = false,
   ifNoneMatch?: string,
   signedIn = false,
+  page?: PageRequest,
 ): Promise<Response | null> {
   if (urlPath === '/remotes.json') {
     const file = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
@@ -148,6 +162,8 @@ export async function serveStatic(
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
   if (!(await isFile(index))) return null;
-  const hints = await pageHints(roots, urlPath, signedIn);
-  return hints.length ? hintedPage(index, hints, { head, ifNoneMatch }) : fileResponse(index, { head, ifNoneMatch });
+  const route = page && !head ? firstScreenRoute(urlPath, signedIn) : null;
+  const first = route && page ? await page.firstScreen(route, `${urlPath}${page.search}`, page.lang) : null;
+  const hints = await pageHints(roots, urlPath, signedIn, { firstScreen: Boolean(first) });
+  return hints.length || first ? hintedPage(index, hints, { head, ifNoneMatch }, first) : fileResponse(index, { head, ifNoneMatch });
 }

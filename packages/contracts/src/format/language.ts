@@ -5,6 +5,9 @@ export const LANGUAGES = ['zh-tw', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-tw';
 
+/** The cookie naming the visitor's chosen language, so the server renders pages in it. */
+export const LANGUAGE_COOKIE = 'storefront_lang';
+
 export function parseLanguage(value: string | null | undefined): Language {
   return value?.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 // The interface language of the page. The host page's <html lang> attribute holds it; switching
 // sets the attribute, remembers the choice and announces it on the bus so every app re-renders.
-import { parseLanguage, publish, subscribe, type Language } from '@storefront/contracts';
+import { LANGUAGE_COOKIE, parseLanguage, publish, subscribe, type Language } from '@storefront/contracts';
 import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'storefront_lang';
@@ -28,6 +28,8 @@ export function setLanguage(lang: Language, options: { remember?: boolean } = {}
     } catch {
       // Storage refused (private mode): the choice holds for this page only.
     }
+    // The server renders the next page's first screen in this language.
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   }
   publish('language-changed', { lang });
 }
@@ -36,6 +38,18 @@ function subscribeToLanguage(onChange: () => void): () => void {
   return subscribe('language-changed', onChange);
 }
 
+// On the server there is no document: the page is rendered in the language its request asked for.
+let serverLanguage: Language = 'zh-tw';
+
+/** Sets the language of the server's next render (the page's <html lang> says the same). */
+export function renderLanguageOnServer(lang: Language): void {
+  serverLanguage = lang;
+}
+
+// While React adopts server-rendered HTML it reads this: in the browser the page's <html lang>,
+// which the server wrote in the language it rendered.
+const languageOfServerRender = (): Language => (typeof document === 'undefined' ? serverLanguage : readDocumentLanguage());
+
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, readDocumentLanguage, () => 'zh-tw');
+  return useSyncExternalStore(subscribeToLanguage, readDocumentLanguage, languageOfServerRender);
 }

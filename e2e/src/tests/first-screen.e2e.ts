@@ -1,0 +1,100 @@
+// The product page's first screen comes from the server: the HTML holds the product before any
+// script runs, and the browser adopts that HTML (the same elements stay, no loading state in
+// between, no complaint from React that it differs), in the visitor's language; the page then
+// works as before. A visitor whose language the server did not know (remembered only in the
+// browser) gets the page rendered anew in that language.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { BASE_URL } from '../support/server';
+
+const PRODUCT = '/products/bamboo-chopsticks-gift-set';
+const TITLE = '竹筷禮盒 10 雙';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Console errors and warnings of the page (React reports HTML it could not adopt there). */
+function complaints(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    // A visitor's header asks who is logged in and is told 401: not a complaint of the page.
+    if (message.type() === 'error' && /status of 401/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+const badgeShows = (page: Page, count: string) =>
+  page.waitForFunction((expected) => document.querySelector('[data-testid="cart-badge"]')?.textContent === expected, count);
+
+test('the HTML as sent holds the product, its price and the buy buttons', async () => {
+  const html = await (await fetch(`${BASE_URL}${PRODUCT}`)).text();
+  expect(html).toContain(`<h1 id="product-title" class="product-page__title">${TITLE}</h1>`);
+  expect(html).toContain('NT$320');
+  expect(html).toContain('加入購物車');
+  expect(html).toContain('id="first-screen-data"');
+});
+
+describe.each([
+  ['zh-tw', '加入購物車', '增加數量'],
+  ['en', 'Add to cart', 'Increase quantity'],
+] as const)('in %s', (lang, addLabel, plusLabel) => {
+  test('the browser adopts the HTML and the page works', async () => {
+    const { context, page } = await newPage(browser);
+    if (lang === 'en') {
+      await context.addCookies([{ name: 'storefront_lang', value: 'en', url: BASE_URL }]);
+      await context.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));
+    }
+    // The server's elements, marked before any script of the page runs.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('h1')?.setAttribute('data-from-server', '');
+        (window as unknown as { serverTitle?: Element | null }).serverTitle = document.querySelector('h1');
+      });
+    });
+    const seen = complaints(page);
+    await page.goto(PRODUCT);
+    // Adopted: the add-to-cart button works (React's handlers are on the server's elements).
+    await page.getByRole('button', { name: plusLabel }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.product-page__stepper input')?.value === '2');
+    await page.getByRole('button', { name: addLabel }).click();
+    await badgeShows(page, '2');
+    // The very heading the server sent, never replaced.
+    expect(await page.evaluate(() => (window as unknown as { serverTitle?: Element }).serverTitle === document.querySelector('h1'))).toBe(true);
+    expect(await page.locator('h1[data-from-server]').textContent()).toBe(TITLE);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang === 'en' ? 'en' : 'zh-Hant-TW');
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+});
+
+test('a language remembered only in the browser renders the page anew in it', async () => {
+  const { context, page } = await newPage(browser);
+  await context.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));
+  const seen = complaints(page);
+  await page.goto(PRODUCT);
+  await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+test('the badge counts a cart the server never saw once the page is adopted', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(PRODUCT);
+  await page.getByRole('button', { name: '加入購物車' }).click();
+  await badgeShows(page, '1');
+  const seen = complaints(page);
+  await page.reload();
+  // The server's HTML says 0; the browser's cart says 1.
+  await badgeShows(page, '1');
+  await page.getByRole('button', { name: '增加數量' }).click();
+  expect(seen).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+// The server's first screen in the shell's page: which pages get one, what the page then holds
+// (the rendered HTML, the answers as safe JSON, the language, main.js started after the paint),
+// and that anything going wrong leaves the page to the browser. The render function here is a
+// stand-in of the shell's server build (its real output is checked in the browser by
+// e2e/src/tests/first-screen.e2e.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSeededApp, type TestApp } from '../test-support';
+import { findStaticRoots } from './roots';
+import { scriptSafeJson, withFirstScreen } from './first-screen';
+
+const PAGE =
+  '<!doctype html><html lang=zh-Hant-TW><head><title>shell</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+// Renders the product's title from the answer it is given, in the language asked for, and throws
+// for a URL with "boom" in it.
+const STAND_IN_BUILD = `
+exports.rendersArea = (remote, exposed) => remote === 'mf_product' && exposed === './ProductPage';
+exports.renderFirstScreen = ({ url, lang, answers }) => {
+  if (url.includes('boom')) throw new Error('render failed');
+  const detail = Object.values(answers)[0];
+  return '<h1>' + lang + ': ' + detail.title + '</h1>';
+};`;
+
+const dir = mkdtempSync(join(tmpdir(), 'api-first-screen-'));
+function write(path: string, content: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+write(join(dir, 'shell/dist/index.html'), PAGE);
+write(join(dir, 'shell/dist/remotes.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json"}');
+write(join(dir, 'shell/dist-server/render-first-screen.cjs'), STAND_IN_BUILD);
+write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"metaData":{"publicPath":"auto","remoteEntry":{"name":"remoteEntry.js","path":""}},"exposes":[{"path":"./ProductPage","assets":{"js":{"sync":["p.1234abcd.js"]},"css":{"sync":["p.1234abcd.css"]}}}]}');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let app: TestApp;
+openSeededApp(({ app: opened }) => (app = opened), { staticRoots: findStaticRoots({}, dir).roots });
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await app.request(`http://localhost${path}`, { headers });
+  return { status: response.status, html: await response.text() };
+};
+
+describe("the server's first screen", () => {
+  it('renders a product page with its detail, and hands the browser the same answer', async () => {
+    const { status, html } = await page('/products/alishan-high-mountain-oolong-150g');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root" data-adopting><h1>zh-tw: 台灣高山烏龍茶 150g</h1></div>');
+    const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
+    expect(data.area).toEqual({ remote: 'mf_product', exposed: './ProductPage' });
+    expect(data.answers['/api/product/detail/alishan-high-mountain-oolong-150g'].title).toBe('台灣高山烏龍茶 150g');
+    // The remote's styles are the page's own, so the HTML shows styled before any script runs.
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-product/p.1234abcd.css">');
+    // The answer is in the page: no second copy fetched ahead (a later reload would get it, stale).
+    expect(html).not.toContain('href="/api/product/detail/');
+  });
+
+  it('starts main.js after the first paint instead of with its own tag, still downloading it at once', async () => {
+    const { html } = await page('/products/alishan-high-mountain-oolong-150g');
+    expect(html).not.toContain('<script defer src=/main.js>');
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.js">');
+    expect(html).toContain('<script defer src="/start-after-paint.js" data-main="/main.js"></script>');
+  });
+
+  it("renders in the language of the visitor's cookie", async () => {
+    const { html } = await page('/products/alishan-high-mountain-oolong-150g', { cookie: 'storefront_lang=en' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>en: 台灣高山烏龍茶 150g</h1>');
+  });
+
+  it('leaves the page to the browser for an unknown product, a page it does not render, a HEAD, a failing render', async () => {
+    for (const path of ['/products/no-such-product', '/cart', '/', '/products/boom']) {
+      const { html } = await page(path);
+      expect(html).toContain('<div id=root></div>');
+      expect(html).toContain('<script defer src=/main.js></script>');
+      expect(html).not.toContain('first-screen-data');
+    }
+    const head = await app.request('http://localhost/products/alishan-high-mountain-oolong-150g', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+});
+
+describe('the page around it', () => {
+  it('keeps JSON from ending its script or opening markup', () => {
+    const json = scriptSafeJson({ text: '</script><script>alert(1)</script><!-- & \u2028' });
+    expect(json).not.toMatch(/[<>]|&(?!#)/);
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script><!-- & \u2028' });
+  });
+
+  it('does not touch a page it does not recognise', () => {
+    const page = { lang: 'en' as const, html: '<p>x</p>', data: '{}' };
+    expect(withFirstScreen('<html><body><main></main></body></html>', page)).toBe('<html><body><main></main></body></html>');
+  });
+
+  it('puts rendered HTML holding $ signs in as it is', () => {
+    const html = withFirstScreen(PAGE, { lang: 'zh-tw', html: "<p>NT$320 $& $' $1</p>", data: '{}' });
+    expect(html).toContain("<div id=\"root\" data-adopting><p>NT$320 $& $' $1</p></div>");
+  });
+});

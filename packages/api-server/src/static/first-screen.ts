@@ -1,0 +1,122 @@
+// The first screen of a page, rendered on the server with the shell's server build
+// (shell/dist-server/render-first-screen.cjs): the HTML for the page's root element and the
+// answers it was rendered with, which the browser reads to adopt that HTML (shell bootstrap.tsx).
+// Rendered only for a route whose remote area the build renders and whose first call answers;
+// anything else (no build, unknown product, an error) leaves the page to the browser as before.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { buildPath, createApiClient, endpointRoutes, parseLanguage, type EndpointName, type Language } from '@storefront/contracts';
+
+/** The shell's server build: its render function and which remote areas it renders. */
+type ServerRenderBuild = {
+  renderFirstScreen(request: { url: string; lang: Language; answers: Record<string, unknown> }): string;
+  rendersArea(remote: string, exposed: string): boolean;
+};
+
+export type FirstScreenRoute = {
+  area: { remote: string; exposed: string };
+  call: { endpoint: EndpointName; params?: Record<string, string> };
+};
+
+export type FirstScreenPage = {
+  lang: Language;
+  /** The root element's content. */
+  html: string;
+  /** The JSON script's text: the area and the answers, safe inside <script>. */
+  data: string;
+};
+
+/** The answer of one API call, asked of the server itself (no network): fetch(Request) → Response. */
+export type InProcessFetch = (request: Request) => Promise<Response>;
+
+const BUILD_FILE = join('dist-server', 'render-first-screen.cjs');
+
+/** The shell's server build beside its dist folder, or null when it was not built. */
+export function loadServerRenderBuild(shellDist: string): ServerRenderBuild | null {
+  const file = join(shellDist, '..', BUILD_FILE);
+  if (!existsSync(file)) return null;
+  const build = createRequire(file)(file) as Partial<ServerRenderBuild>;
+  return typeof build.renderFirstScreen === 'function' && typeof build.rendersArea === 'function'
+    ? (build as ServerRenderBuild)
+    : null;
+}
+
+/** JSON that cannot end the <script> it sits in, nor start a comment or markup inside it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The visitor's language as the language cookie names it (the page's default otherwise). */
+export function languageOf(cookie: string | undefined): Language {
+  return parseLanguage(cookie);
+}
+
+export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProcess: InProcessFetch) {
+  // The browser's own client, so the answer is checked against the same schema and comes out the
+  // same as the browser's call would give it.
+  const client = createApiClient({
+    prefixUrl: 'http://first-screen.invalid',
+    fetch: (input, init) => fetchInProcess(new Request(input as RequestInfo, init)),
+  });
+  const { renderFirstScreen, rendersArea } = build;
+
+  return async function firstScreen(route: FirstScreenRoute, url: string, lang: Language): Promise<FirstScreenPage | null> {
+    if (!rendersArea(route.area.remote, route.area.exposed)) return null;
+    let answer: unknown;
+    try {
+      answer = await (client.call as (name: EndpointName, options: object) => Promise<unknown>)(route.call.endpoint, {
+        params: route.call.params ?? {},
+      });
+    } catch {
+      return null; // not found or failing: the browser shows that state itself
+    }
+    const answers = { [buildPath(endpointRoutes[route.call.endpoint].path, route.call.params ?? {})]: answer };
+    try {
+      const html = renderFirstScreen({ url, lang, answers });
+      return { lang, html, data: scriptSafeJson({ area: route.area, answers }) };
+    } catch (error) {
+      console.error(`[first screen] ${url} did not render`, error);
+      return null;
+    }
+  };
+}
+
+export type FirstScreenRenderer = ReturnType<typeof createFirstScreenRenderer>;
+
+const HTML_LANG: Record<Language, string> = { 'zh-tw': 'zh-Hant-TW', en: 'en' };
+// The built page is minified: attribute values may come without quotes.
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const HTML_TAG = /<html lang="?[^">\s]*"?>/;
+
+// The shell's entry script as the built page names it.
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="?(\/[^">\s]*main\.js)"?><\/script>/;
+
+/**
+ * The shell's page with the first screen in its root element, its data beside it, in its language.
+ * main.js downloads at once (preload, after the styles the first paint needs) but runs after that
+ * paint (start-after-paint.js): the server's HTML shows before the scripts that adopt it start.
+ */
+export function withFirstScreen(html: string, page: FirstScreenPage): string {
+  if (!EMPTY_ROOT.test(html) || !HTML_TAG.test(html) || !MAIN_SCRIPT.test(html)) return html;
+  // Replaced by functions: the rendered HTML may hold '$' sequences a replacement string would expand.
+  return html
+    .replace(
+      MAIN_SCRIPT,
+      (_tag, main: string) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${main}">` +
+        `<script defer src="${main.replace(/main\.js$/, 'start-after-paint.js')}" data-main="${main}"></script>`,
+    )
+    .replace(HTML_TAG, () => `<html lang="${HTML_LANG[page.lang]}">`)
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" data-adopting>${page.html}</div>` +
+        `<script type="application/json" id="first-screen-data">${page.data}</script>`,
+    );
+}
