@@ -1,10 +1,11 @@
-// The product page's first screen comes from the server: the HTML holds the product before any
-// script runs, and the browser adopts that HTML (the same elements stay, no loading state in
-// between, no complaint from React that it differs), in the visitor's language; the page then
-// works as before. A visitor whose language the server did not know (remembered only in the
-// browser) gets the page rendered anew in that language.
+// The first screens the server renders: the product page, the buyer's orders, an empty cart. The
+// HTML holds the screen before any script runs, and the browser adopts that HTML (the same
+// elements stay, no loading state in between, no complaint from React that it differs), in the
+// visitor's language; the page then works as before. A visitor whose language the server did not
+// know (remembered only in the browser) gets the page rendered anew in that language; a cart the
+// server never saw shows as it is.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { BASE_URL } from '../support/server';
 
 const PRODUCT = '/products/bamboo-chopsticks-gift-set';
@@ -95,6 +96,66 @@ test('the badge counts a cart the server never saw once the page is adopted', as
   // The server's HTML says 0; the browser's cart says 1.
   await badgeShows(page, '1');
   await page.getByRole('button', { name: '增加數量' }).click();
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+/** Marks the page's first heading as the server sent it, before any script of the page runs. */
+async function markServerHeading(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1, main .sf-state');
+    });
+  });
+}
+const sameHeading = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(kept) && kept!.isConnected;
+  });
+
+test("the buyer's orders come in the HTML and stay when the page is adopted; a row leads to its order", async () => {
+  const { context, page } = await newPage(browser);
+  await loginAs(context, 'buyer@example.com', 'buyer1234');
+  await markServerHeading(page);
+  const seen = complaints(page);
+  const response = await page.goto('/member/orders');
+  expect(await response!.text()).toContain('<h1 id="orders-title">購買紀錄</h1>');
+  await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-adopting'));
+  expect(await sameHeading(page)).toBe(true);
+  const firstOrder = page.locator('.orders-table tbody a').first();
+  const number = await firstOrder.textContent();
+  await firstOrder.click();
+  await page.waitForURL(/\/member\/order\//);
+  await page.getByText(number!).first().waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: '購買紀錄' }).waitFor();
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
+test('an empty cart comes in the HTML; items added later show, and the server then leaves the cart to the browser', async () => {
+  const { context, page } = await newPage(browser);
+  await markServerHeading(page);
+  const seen = complaints(page);
+  const empty = await page.goto('/cart');
+  expect(await empty!.text()).toContain('購物車是空的');
+  await page.getByRole('link', { name: '去逛逛' }).waitFor();
+  expect(await sameHeading(page)).toBe(true);
+
+  await page.goto(PRODUCT);
+  await page.getByRole('button', { name: '加入購物車' }).click();
+  await badgeShows(page, '1');
+  const filled = await page.goto('/cart');
+  expect(await filled!.text()).not.toContain('購物車是空的');
+  await page.getByText(TITLE).first().waitFor();
+
+  // A cart kept before the server could know of it (no cookie): the empty page it sends is
+  // replaced by the cart at once, and the server knows from then on.
+  await context.clearCookies();
+  await page.goto('/cart');
+  await page.getByText(TITLE).first().waitFor();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'storefront_cart')).toBe(true);
   expect(seen).toEqual([]);
   await context.close();
 });

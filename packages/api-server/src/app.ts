@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { Database } from './db';
-import { LANGUAGE_COOKIE } from '@storefront/contracts';
+import { CART_FILLED_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
 import { ApiError } from './errors';
 import { SESSION_COOKIE, loadSession } from './auth/session';
 import type { AppEnv } from './context';
@@ -174,7 +174,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // data is hinted only to a browser that can be answered with it.
       const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
       const page = firstScreen
-        ? { search: new URL(c.req.url).search, lang: languageOf(getCookie(c, LANGUAGE_COOKIE)), firstScreen }
+        ? {
+            search: new URL(c.req.url).search,
+            visitor: {
+              lang: languageOf(getCookie(c, LANGUAGE_COOKIE)),
+              cookie: c.req.header('cookie'),
+              cartFilled: Boolean(getCookie(c, CART_FILLED_COOKIE)),
+            },
+            firstScreen,
+          }
         : undefined;
       const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'), signedIn, page);
       return response ?? next();

@@ -3,11 +3,15 @@
 // The API server puts the HTML in the page; the browser adopts it (bootstrap.tsx) instead of
 // showing a loading state until main.js and the remote have arrived.
 //
+// Which routes get a first screen, and when, is the API server's choice (static/page-hints.ts:
+// the product page, the buyer's orders, an empty cart).
 // Built for Node.js into dist-server/ (webpack.server.config.js). Unlike the browser build, it
 // includes the remotes' exposed screens it renders, so a remote deployed without a new server
 // build renders its old first screen: React then re-renders that area in the browser.
 import type { Language } from '@storefront/contracts';
 import { holdFirstScreenData, renderLanguageOnServer } from '@storefront/ui';
+import CartApp from 'mf-cart/src/exposes/cart-app';
+import OrderList from 'mf-orders/src/exposes/order-list';
 import ProductPage from 'mf-product/src/exposes/product-page';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -21,6 +25,8 @@ type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 /** The remote screens the server renders, by remote and exposed name. */
 const SERVER_RENDERED: { remote: RemoteName; exposed: string; module: ExposedModule }[] = [
   { remote: 'mf_product', exposed: './ProductPage', module: { default: ProductPage as ComponentType<Record<string, unknown>> } },
+  { remote: 'mf_orders', exposed: './OrderList', module: { default: OrderList } },
+  { remote: 'mf_cart', exposed: './CartApp', module: { default: CartApp as ComponentType<Record<string, unknown>> } },
 ];
 
 /** Whether the server can render this remote area. */

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
 import { isOrderFilterGroup } from '@storefront/contracts/orders';
-import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';
 import { OrderFilter } from './order-filter';
@@ -14,7 +14,10 @@ export function OrderListPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('group');
   const group: OrderFilterGroup = isOrderFilterGroup(requested) ? requested : 'all';
-  const orders = useApiData((signal) => api().call('memberOrderList', { signal }), []);
+  // The server renders this page with the buyer's orders (shell's render-first-screen.tsx).
+  const orders = useApiData((signal) => api().call('memberOrderList', { signal }), [], {
+    firstScreen: firstScreenKey('memberOrderList'),
+  });
 
   if (orders.state !== 'ready') return <ApiDataFallback data={orders} />;
   const all = orders.data.orders;

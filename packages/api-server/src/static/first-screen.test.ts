@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSeededApp, type TestApp } from '../test-support';
+import { openSeededApp, sidFrom, type TestApp } from '../test-support';
 import { findStaticRoots } from './roots';
 import { scriptSafeJson, withFirstScreen } from './first-screen';
 
@@ -16,11 +16,14 @@ const PAGE =
 // Renders the product's title from the answer it is given, in the language asked for, and throws
 // for a URL with "boom" in it.
 const STAND_IN_BUILD = `
-exports.rendersArea = (remote, exposed) => remote === 'mf_product' && exposed === './ProductPage';
+const areas = ['mf_product/./ProductPage', 'mf_orders/./OrderList', 'mf_cart/./CartApp'];
+exports.rendersArea = (remote, exposed) => areas.includes(remote + '/' + exposed);
 exports.renderFirstScreen = ({ url, lang, answers }) => {
   if (url.includes('boom')) throw new Error('render failed');
-  const detail = Object.values(answers)[0];
-  return '<h1>' + lang + ': ' + detail.title + '</h1>';
+  if (url === '/cart') return '<p>' + lang + ': empty cart</p>';
+  const answer = Object.values(answers)[0];
+  if (url === '/member/orders') return '<p>' + lang + ': ' + answer.orders.length + ' orders</p>';
+  return '<h1>' + lang + ': ' + answer.title + '</h1>';
 };`;
 
 const dir = mkdtempSync(join(tmpdir(), 'api-first-screen-'));
@@ -69,13 +72,36 @@ describe("the server's first screen", () => {
     expect(html).toContain('<h1>en: 台灣高山烏龍茶 150g</h1>');
   });
 
+  it("renders the buyer's orders with the buyer's session, and privately", async () => {
+    const login = await app.request('http://localhost/api/member/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ email: 'buyer@example.com', password: 'buyer1234' }),
+    });
+    const sid = sidFrom(login);
+    const response = await app.request('http://localhost/member/orders', { headers: { cookie: `sid=${sid}` } });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    const data = JSON.parse(/id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
+    const orders = data.answers['/api/member/order/list'].orders as unknown[];
+    expect(orders.length).toBeGreaterThan(0);
+    expect(html).toContain(`<p>zh-tw: ${orders.length} orders</p>`);
+  });
+
+  it("renders the cart page as the empty cart it is for a visitor without the cart cookie, not for one with it", async () => {
+    expect((await page('/cart')).html).toContain('<div id="root" data-adopting><p>zh-tw: empty cart</p></div>');
+    expect((await page('/cart', { cookie: 'storefront_cart=1' })).html).not.toContain('first-screen-data');
+  });
+
   it('leaves the page to the browser for an unknown product, a page it does not render, a HEAD, a failing render', async () => {
-    for (const path of ['/products/no-such-product', '/cart', '/', '/products/boom']) {
+    // Signed out (or a session that no longer holds): the orders page sends the visitor to log in.
+    for (const path of ['/products/no-such-product', '/checkout', '/', '/products/boom', '/member/orders']) {
       const { html } = await page(path);
       expect(html).toContain('<div id=root></div>');
       expect(html).toContain('<script defer src=/main.js></script>');
       expect(html).not.toContain('first-screen-data');
     }
+    expect((await page('/member/orders', { cookie: 'sid=expired' })).html).not.toContain('first-screen-data');
     const head = await app.request('http://localhost/products/alishan-high-mountain-oolong-150g', { method: 'HEAD' });
     expect(head.status).toBe(200);
   });

@@ -16,7 +16,8 @@ type ServerRenderBuild = {
 
 export type FirstScreenRoute = {
   area: { remote: string; exposed: string };
-  call: { endpoint: EndpointName; params?: Record<string, string> };
+  /** The call whose answer the screen shows first, if it makes one. */
+  call?: { endpoint: EndpointName; params?: Record<string, string> };
 };
 
 export type FirstScreenPage = {
@@ -57,26 +58,38 @@ export function languageOf(cookie: string | undefined): Language {
   return parseLanguage(cookie);
 }
 
+/** The visitor's side of a page request: their language, the cookies their own calls carry, whether their cart holds items. */
+export type Visitor = { lang: Language; cookie?: string; cartFilled: boolean };
+
 export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProcess: InProcessFetch) {
-  // The browser's own client, so the answer is checked against the same schema and comes out the
-  // same as the browser's call would give it.
-  const client = createApiClient({
-    prefixUrl: 'http://first-screen.invalid',
-    fetch: (input, init) => fetchInProcess(new Request(input as RequestInfo, init)),
-  });
   const { renderFirstScreen, rendersArea } = build;
 
-  return async function firstScreen(route: FirstScreenRoute, url: string, lang: Language): Promise<FirstScreenPage | null> {
+  /** The answer of the route's first call, asked as the visitor (their session); null if none. */
+  async function answerOf(call: NonNullable<FirstScreenRoute['call']>, visitor: Visitor): Promise<unknown> {
+    // The browser's own client, so the answer is checked against the same schema and comes out
+    // the same as the browser's call would give it.
+    const client = createApiClient({
+      prefixUrl: 'http://first-screen.invalid',
+      fetch: (input, init) => {
+        const request = new Request(input as RequestInfo, init);
+        if (visitor.cookie) request.headers.set('cookie', visitor.cookie);
+        return fetchInProcess(request);
+      },
+    });
+    return (client.call as (name: EndpointName, options: object) => Promise<unknown>)(call.endpoint, { params: call.params ?? {} });
+  }
+
+  return async function firstScreen(route: FirstScreenRoute, url: string, visitor: Visitor): Promise<FirstScreenPage | null> {
     if (!rendersArea(route.area.remote, route.area.exposed)) return null;
-    let answer: unknown;
-    try {
-      answer = await (client.call as (name: EndpointName, options: object) => Promise<unknown>)(route.call.endpoint, {
-        params: route.call.params ?? {},
-      });
-    } catch {
-      return null; // not found or failing: the browser shows that state itself
+    const { lang } = visitor;
+    const answers: Record<string, unknown> = {};
+    if (route.call) {
+      try {
+        answers[buildPath(endpointRoutes[route.call.endpoint].path, route.call.params ?? {})] = await answerOf(route.call, visitor);
+      } catch {
+        return null; // not found, signed out or failing: the browser shows that state itself
+      }
     }
-    const answers = { [buildPath(endpointRoutes[route.call.endpoint].path, route.call.params ?? {})]: answer };
     try {
       const html = renderFirstScreen({ url, lang, answers });
       return { lang, html, data: scriptSafeJson({ area: route.area, answers }) };
@@ -100,7 +113,9 @@ const MAIN_SCRIPT = /<script defer(?:="defer")? src="?(\/[^">\s]*main\.js)"?><\/
 /**
  * The shell's page with the first screen in its root element, its data beside it, in its language.
  * main.js downloads at once (preload, after the styles the first paint needs) but runs after that
- * paint (start-after-paint.js): the server's HTML shows before the scripts that adopt it start.
+ * paint: shell/public/start-after-paint.js waits for the first contentful paint (or 1 s, for a page
+ * opened in the background), so the server's HTML shows before the scripts that adopt it start
+ * their work, also where main.js arrives before the browser's first frame (a fast connection).
  */
 export function withFirstScreen(html: string, page: FirstScreenPage): string {
   if (!EMPTY_ROOT.test(html) || !HTML_TAG.test(html) || !MAIN_SCRIPT.test(html)) return html;

@@ -13,6 +13,7 @@ import type { StaticRoots } from './serve';
 
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
 const ORDER_LIST_ROUTE = /^\/member\/orders\/?$/;
+const CART_ROUTE = /^\/cart\/?$/;
 const ORDER_DETAIL_ROUTE = /^\/member\/order\/([^/]+)\/?$/;
 
 /** The remote area each top-level route of the shell shows (shell/src/routes.tsx), first match. */
@@ -24,6 +25,9 @@ const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
   { path: /^\/member\/merchant(\/|$)/, remote: 'mf_merchant', expose: './MerchantApp' },
   { path: /^\/member(\/|$)/, remote: 'mf_account', expose: './AccountApp' },
 ];
+
+/** The routes whose first screen the server renders (when the shell's server build renders their area). */
+const FIRST_SCREEN_ROUTES = [PRODUCT_ROUTE, ORDER_LIST_ROUTE, CART_ROUTE];
 
 type Manifest = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -95,10 +99,16 @@ async function partFiles(roots: StaticRoots, endpoint: EndpointName): Promise<st
 }
 
 /** The remote area a route shows and the call its screen makes first (what the server can render). */
-export function firstScreenRoute(urlPath: string, signedIn: boolean): FirstScreenRoute | null {
+export function firstScreenRoute(urlPath: string, visitor: { signedIn: boolean; cartFilled: boolean }): FirstScreenRoute | null {
+  const { signedIn } = visitor;
   const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
+  if (!route || !FIRST_SCREEN_ROUTES.some((path) => path.test(urlPath))) return null;
+  // The cart lives in the browser: the server can show only an empty one.
+  if (CART_ROUTE.test(urlPath) && visitor.cartFilled) return null;
   const call = routeCall(urlPath, signedIn);
-  return route && call ? { area: { remote: route.remote, exposed: route.expose }, call } : null;
+  // A member's screen without a session: the browser sends the visitor to log in.
+  if (!call && routeCall(urlPath, true)) return null;
+  return { area: { remote: route.remote, exposed: route.expose }, ...(call ? { call } : {}) };
 }
 
 /**

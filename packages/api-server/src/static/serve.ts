@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
-import type { Language } from '@storefront/contracts';
-import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer } from './first-screen';
+import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer, type Visitor } from './first-screen';
 import { firstScreenRoute, pageHints, withHints } from './page-hints';
 
 export interface StaticRoots {
@@ -108,7 +107,8 @@ async function hintedPage(index: string, hints: string[], options: FileOptions, 
   const page = withHints(await readFile(index, 'utf8'), hints);
   const body = Buffer.from(first ? withFirstScreen(page, first) : page);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  const headers = new Headers({ 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache', etag });
+  // A first screen is the visitor's own (their language, their orders): no shared cache keeps it.
+  const headers = new Headers({ 'content-type': contentTypes['.html']!, 'cache-control': first ? 'private, no-cache' : 'no-cache', etag });
   if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   headers.set('content-length', String(body.byteLength));
   return new Response(options.head ? null : body, { status: 200, headers });
@@ -121,7 +121,7 @@ async function hintedPage(index: string, hints: string[], options: FileOptions, 
 export type PageRequest = {
   /** The query string, with its '?' (the page's router sees it). */
   search: string;
-  lang: Language;
+  visitor: Visitor;
   firstScreen: FirstScreenRenderer;
 };
 
@@ -162,8 +162,8 @@ export async function serveStatic(
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
   if (!(await isFile(index))) return null;
-  const route = page && !head ? firstScreenRoute(urlPath, signedIn) : null;
-  const first = route && page ? await page.firstScreen(route, `${urlPath}${page.search}`, page.lang) : null;
+  const route = page && !head ? firstScreenRoute(urlPath, { signedIn, cartFilled: page.visitor.cartFilled }) : null;
+  const first = route && page ? await page.firstScreen(route, `${urlPath}${page.search}`, page.visitor) : null;
   const hints = await pageHints(roots, urlPath, signedIn, { firstScreen: Boolean(first) });
   return hints.length || first ? hintedPage(index, hints, { head, ifNoneMatch }, first) : fileResponse(index, { head, ifNoneMatch });
 }

@@ -2,7 +2,7 @@
 import { subscribe } from '../bus/bus';
 import { addToCart } from './cart-model';
 import type { CartItem } from './cart-schema';
-import { CART_STORAGE_KEY, CartStorageUnavailableError, loadCart, saveCart, updateCart } from './cart-storage';
+import { CART_FILLED_COOKIE, CART_STORAGE_KEY, CartStorageUnavailableError, loadCart, saveCart, updateCart } from './cart-storage';
 
 const item: CartItem = {
   productModelId: 1,
@@ -76,5 +76,18 @@ describe('cart storage', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the cart cookie the server reads', () => {
+  const cookieSet = () => document.cookie.split(/;\s*/).includes(`${CART_FILLED_COOKIE}=1`);
+
+  it('is there while the cart holds items, and gone once it is empty', () => {
+    saveCart(addToCart([], 1, item));
+    expect(cookieSet()).toBe(true);
+    // The cart itself never goes to the server.
+    expect(document.cookie).not.toContain('保溫杯');
+    saveCart([]);
+    expect(cookieSet()).toBe(false);
   });
 });
