@@ -1,7 +1,7 @@
 // One remote's area of the page: loads the exposed module lazily (per route), shows a loading
 // state, and contains every failure — a manifest or entry that does not load, a module that
 // throws while rendering — to this area, as a localized fallback with a retry.
-// An area the server rendered (server-render.tsx) is adopted instead: the page keeps the server's
+// An area the server rendered (server/render-first-screen.tsx) is adopted instead: the page keeps the server's
 // HTML while the remote loads, then React takes it over (hydration) without a loading state.
 import { LoadingState } from '@storefront/ui';
 import { Suspense, startTransition, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
