@@ -30,7 +30,10 @@ if (container) {
     holdFirstScreenData(rendered.answers);
     // The page takes clicks again once its remote area is React's (shell.css, data-adopting).
     adoptServerRenderedArea(rendered.area.remote, rendered.area.exposed, () => container.removeAttribute('data-adopting'));
-    hydrateRoot(container, <App />);
+    // As a transition, React adopts the page in slices, not in one long task.
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
   } else {
     container.replaceChildren();
     container.removeAttribute('data-adopting');
