@@ -24,8 +24,9 @@ module.exports = createAppConfig({
     '@storefront/contracts',
     '@storefront/ui',
   ],
-  // The runtime map of remote name → manifest URL, replaced per environment without a rebuild;
-  // the starter of main.js on pages the server rendered (packages/api-server static/first-screen.ts).
+  // The runtime map of remote name → entry URL (remoteEntry.js), replaced per environment
+  // without a rebuild; the starter of main.js on pages the server rendered (packages/api-server
+  // static/first-screen.ts).
   emitFiles: (mode) => ({
     'remotes.json': path.join(__dirname, 'public', `remotes.${mode}.json`),
     'start-after-paint.js': path.join(__dirname, 'public', 'start-after-paint.js'),

@@ -184,9 +184,12 @@ function createAppConfig(options) {
             // standalone page its own main.js's), about 11 KB gzip off every remoteEntry.js.
             ...(isRemote ? { externalRuntime: true } : {}),
             // Leave out of each app's federation runtime what it never runs: the Node.js branches
-            // everywhere, and in a remote (which loads no remotes of its own) the remote-loading
-            // and manifest-snapshot code, about 9 KB gzip off every remoteEntry.js (bench/report.md).
-            optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
+            // and the manifest-snapshot plugins everywhere (the shell registers remotes by their
+            // remoteEntry.js, not by mf-manifest.json: about 1.5 KB gzip off its main.js), and in a
+            // remote (which loads no remotes of its own) the remote-loading code too, about 9 KB
+            // gzip off every remoteEntry.js (bench/report.md). Every app still emits its
+            // mf-manifest.json, for the server's preload hints and the tools that read it.
+            optimization: { target: 'web', disableSnapshot: true, ...(isRemote ? { disableRemote: true } : {}) },
           },
         }),
         new MiniCssExtractPlugin({

@@ -1,4 +1,4 @@
-// Every remote under every fault: manifest 404, entry aborted, manifest 10 s late, component
+// Every remote under every fault: entry 404, entry aborted, entry 10 s late, component
 // throwing while rendering. Each time the fault stays in the remote's area (fallback or loading
 // state), the header, cart badge, language switch and other routes keep working, and the area
 // recovers once the fault is gone.
@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const FAULTS: FaultKind[] = ['manifest 404', 'entry aborted', 'slow manifest', 'throws on render'];
+const FAULTS: FaultKind[] = ['entry 404', 'entry aborted', 'slow entry', 'throws on render'];
 const MATRIX = REMOTE_CASES.flatMap((remote) => FAULTS.map((fault) => [remote.remote, fault, remote] as const));
 const passed: Record<string, string[]> = {};
 

@@ -4,7 +4,7 @@
 // recovers (retry, or the late remote) once the fault is gone.
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser';
-import { injectFault, signIn, slowManifest, type FaultKind, type RemoteCase } from './remote-faults';
+import { injectFault, signIn, slowEntry, type FaultKind, type RemoteCase } from './remote-faults';
 
 export const SLOW_MS = 10_000;
 
@@ -38,8 +38,8 @@ export async function proveFault(browser: Browser, remote: RemoteCase, fault: Fa
   const errors = pageErrors(page);
   const path = await remote.path();
   try {
-    if (fault === 'slow manifest') {
-      const slow = await slowManifest(page, remote, SLOW_MS);
+    if (fault === 'slow entry') {
+      const slow = await slowEntry(page, remote, SLOW_MS);
       const started = Date.now();
       await page.goto(path);
       const area = page.locator('.shell-remote-area[aria-busy="true"]');
@@ -47,7 +47,7 @@ export async function proveFault(browser: Browser, remote: RemoteCase, fault: Fa
       await proveShellWorks(page, { zh: '載入中', en: 'Loading' });
       await proveOtherRouteWorks(page);
       await remote.ready(page, 'zh');
-      // The remote came only after its manifest was let through, not from some other path.
+      // The remote came only after its entry was let through, not from some other path.
       expect(slow.released()).toBe(true);
       expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
     } else {

@@ -1,5 +1,6 @@
-// Faults of one remote, made in the browser: its manifest answering 404, its entry aborted, its
-// manifest held back (slow), or its exposed component throwing while rendering. The last one wraps
+// Faults of one remote, made in the browser: its entry (remoteEntry.js, what the remote map
+// names) answering 404, aborted, or held back (slow), or its exposed component throwing while
+// rendering. The last one wraps
 // the remote's container as its entry script defines it (`var mf_x = …`), so the shell receives a
 // component that throws while `window.__renderFault[mf_x]` is true and renders the real one after.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,19 +17,19 @@ export type RemoteCase = {
   ready: (page: Page, lang: 'zh' | 'en') => Promise<void>;
 };
 
-export type FaultKind = 'manifest 404' | 'entry aborted' | 'slow manifest' | 'throws on render';
+export type FaultKind = 'entry 404' | 'entry aborted' | 'slow entry' | 'throws on render';
 
 export async function signIn(context: BrowserContext, remote: RemoteCase): Promise<void> {
   if (remote.login) await loginAs(context, remote.login.email, remote.login.password);
 }
 
 /** Starts a fault; answers the function that ends it (the remote is healthy again afterwards). */
-export async function injectFault(page: Page, remote: RemoteCase, fault: Exclude<FaultKind, 'slow manifest'>): Promise<() => Promise<void>> {
+export async function injectFault(page: Page, remote: RemoteCase, fault: Exclude<FaultKind, 'slow entry'>): Promise<() => Promise<void>> {
   const base = `**/remotes/${remote.folder}`;
-  if (fault === 'manifest 404') {
+  if (fault === 'entry 404') {
     const handler = (route: import('playwright-core').Route) => route.fulfill({ status: 404, body: 'not found' });
-    await page.route(`${base}/mf-manifest.json`, handler);
-    return () => page.unroute(`${base}/mf-manifest.json`, handler);
+    await page.route(`${base}/remoteEntry.js`, handler);
+    return () => page.unroute(`${base}/remoteEntry.js`, handler);
   }
   if (fault === 'entry aborted') {
     const handler = (route: import('playwright-core').Route) => route.abort('connectionrefused');
@@ -70,13 +71,20 @@ export async function injectFault(page: Page, remote: RemoteCase, fault: Exclude
   };
 }
 
-/** Holds the remote's manifest back for `delayMs` once; answers when it was released. */
-export async function slowManifest(page: Page, remote: RemoteCase, delayMs: number): Promise<{ released: () => boolean }> {
+/**
+ * Holds the remote's entry back for `delayMs` from its first request; answers when it was
+ * released. Every request of the entry until then waits for the same moment: the page's prefetch
+ * hint and the runtime's <script> are two requests of one URL.
+ */
+export async function slowEntry(page: Page, remote: RemoteCase, delayMs: number): Promise<{ released: () => boolean }> {
+  let release: Promise<void> | undefined;
   let released = false;
-  await page.route(`**/remotes/${remote.folder}/mf-manifest.json`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    released = true;
+  await page.route(`**/remotes/${remote.folder}/remoteEntry.js`, async (route) => {
+    release ??= new Promise<void>((resolve) => setTimeout(resolve, delayMs)).then(() => {
+      released = true;
+    });
+    await release;
     await route.continue().catch(() => undefined);
-  }, { times: 1 });
+  });
   return { released: () => released };
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
 test('the product remote is unreachable: fallback, working header and routes, then retry', async () => {
   const product = await fixedPriceProductInStock();
   const { context, page } = await newPage(browser);
-  // Stop serving the product remote's files (manifest, entry and chunks).
+  // Stop serving the product remote's files (entry and chunks).
   const blockProductRemote = (route: { abort: () => Promise<void> }) => route.abort();
   await page.route('**/remotes/mf-product/**', blockProductRemote);
 
@@ -45,7 +45,7 @@ test('a remote map entry pointing at a dead URL shows the fallback in English to
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const map = await response.json();
-    map.mf_orders = 'http://127.0.0.1:9/mf-manifest.json';
+    map.mf_orders = 'http://127.0.0.1:9/remoteEntry.js';
     await route.fulfill({ response, json: map });
   });
   await page.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));

@@ -1,7 +1,8 @@
 // Representative remote faults in the normal run (the full matrix of five remotes × four faults
 // runs under `pnpm test:hard`): the product remote throwing while rendering, the cart remote slow
-// to arrive, the orders remote's entry aborted. remote-failure.e2e.ts covers the product remote
-// blocked entirely and a dead URL in the remote map.
+// to arrive, the orders remote's entry aborted, the merchant remote's entry answering 404.
+// remote-failure.e2e.ts covers the product remote blocked entirely and a dead URL in the remote
+// map.
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { proveFault } from '../support/fault-scenarios';
@@ -19,9 +20,9 @@ afterAll(async () => {
 
 const CASES: [RemoteCase['remote'], FaultKind][] = [
   ['mf_product', 'throws on render'],
-  ['mf_cart', 'slow manifest'],
+  ['mf_cart', 'slow entry'],
   ['mf_orders', 'entry aborted'],
-  ['mf_merchant', 'manifest 404'],
+  ['mf_merchant', 'entry 404'],
 ];
 const passed: string[] = [];
 

@@ -32,7 +32,7 @@ function write(path: string, content: string) {
   writeFileSync(path, content);
 }
 write(join(dir, 'shell/dist/index.html'), PAGE);
-write(join(dir, 'shell/dist/remotes.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json"}');
+write(join(dir, 'shell/dist/remotes.json'), '{"mf_product":"/remotes/mf-product/remoteEntry.js"}');
 write(join(dir, 'shell/dist-server/render-first-screen.cjs'), STAND_IN_BUILD);
 write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"metaData":{"publicPath":"auto","remoteEntry":{"name":"remoteEntry.js","path":""}},"exposes":[{"path":"./ProductPage","assets":{"js":{"sync":["p.1234abcd.js"]},"css":{"sync":["p.1234abcd.css"]}}}]}');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,9 @@
 // Preload hints in the shell's page. Without them the browser learns of the remote map, then of
-// the product remote's manifest, its entry and chunks, and the product's data one after another
-// (each only once the previous one ran); with them it fetches all of them while the shell's own
-// scripts load. Every page gets the remote map; a route that shows a remote gets that remote's
-// files, from its manifest as the remote map names it (when that remote is served here); a
+// the product remote's entry and chunks, and the product's data one after another (each only
+// once the previous one ran); with them it fetches all of them while the shell's own scripts
+// load. Every page gets the remote map; a route that shows a remote gets that remote's entry as
+// the remote map names it and the files its exposed module needs at once, which the server reads
+// from the remote's mf-manifest.json beside the entry (when that remote is served here); a
 // product URL also gets the product's data, and a buyer's order pages their orders, each with the
 // contracts part that holds the call's schemas (the shell's copy, which the page uses).
 import { readFile } from 'node:fs/promises';
@@ -30,7 +31,7 @@ const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
 const FIRST_SCREEN_ROUTES = [PRODUCT_ROUTE, ORDER_LIST_ROUTE, CART_ROUTE];
 
 type Manifest = {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { publicPath?: string };
   shared?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 };
@@ -45,28 +46,28 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-/** A remote's entry and the chunks (scripts and styles) an exposed module needs at once, as URL paths. */
-async function remoteFiles(
-  roots: StaticRoots,
-  remote: string,
-  expose: string,
-): Promise<{ manifest: string; scripts: string[]; styles: string[] } | null> {
+/**
+ * A remote's entry and the chunks (scripts and styles) an exposed module needs at once, as URL
+ * paths. The remote map names the entry (what the browser loads); the chunks come from the
+ * manifest the remote's build writes beside it, read here from disk.
+ */
+async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ scripts: string[]; styles: string[] } | null> {
   const mapFile = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
   const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
-  const manifestUrl = map?.[remote];
-  if (typeof manifestUrl !== 'string') return null;
-  const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(manifestUrl);
+  const entryUrl = map?.[remote];
+  if (typeof entryUrl !== 'string') return null;
+  const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(entryUrl);
   const root = local ? roots.remotes?.[local[1]!] : undefined;
   if (!local || !root || local[2]!.includes('..')) return null;
-  const manifest = await readJson<Manifest>(join(root, local[2]!));
+  const manifest = await readJson<Manifest>(join(root, posix.dirname(local[2]!), 'mf-manifest.json'));
   if (!manifest) return null;
   const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(manifestUrl)}/`;
-  const entry = manifest.metaData?.remoteEntry;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(entryUrl)}/`;
   const assets = manifest.exposes?.find((exposed) => exposed.path === expose)?.assets;
-  const scripts = [...(entry?.name ? [posix.join(entry.path ?? '', entry.name)] : []), ...(assets?.js?.sync ?? [])];
-  const styles = assets?.css?.sync ?? [];
-  return { manifest: manifestUrl, scripts: scripts.map((file) => `${base}${file}`), styles: styles.map((file) => `${base}${file}`) };
+  return {
+    scripts: [entryUrl, ...(assets?.js?.sync ?? []).map((file) => `${base}${file}`)],
+    styles: (assets?.css?.sync ?? []).map((file) => `${base}${file}`),
+  };
 }
 
 /**
@@ -125,7 +126,7 @@ export async function pageHints(
 ): Promise<string[]> {
   // The remote's files come after the shell's own scripts (low priority: they are needed only
   // once the shell runs), but start long before the shell would ask for them. crossorigin as
-  // the later request does it: the runtime fetches manifests without credentials settings
+  // the later request does it: the shell fetches the remote map without credentials settings
   // (same-origin), the API client sends credentials: 'include'.
   const preload = (href: string, crossorigin: 'anonymous' | 'use-credentials', priority: 'low' | 'high' = 'low') =>
     `<link rel="preload" as="fetch" crossorigin="${crossorigin}" fetchpriority="${priority}" href="${escapeAttribute(href)}">`;
@@ -134,17 +135,20 @@ export async function pageHints(
   // was down would fail again. A failed prefetch leaves nothing behind.
   const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
   // A remote's styles: the remote's runtime adds <link rel="stylesheet"> of the same URL when
-  // the chunk loads, and finds it already downloaded.
-  const preloadStyle = (href: string) =>
+  // the chunk loads, and finds it already downloaded. Under a first screen they are stylesheets
+  // of the page (that HTML shows styled); otherwise prefetched for the same reason as the
+  // scripts: a failed style preload is handed to that <link> on retry (remote-failure.e2e.ts:
+  // with the remote down, its retry then failed on "Loading CSS chunk … failed").
+  const remoteStyle = (href: string) =>
     options.firstScreen
       ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-      : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`;
+      : `<link rel="prefetch" as="style" href="${escapeAttribute(href)}">`;
   // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
   // remote waits for it.
   const map = preload('/remotes.json', 'anonymous', 'high');
   const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
   const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
-  const hints = [map, ...(remote ? [preload(remote.manifest, 'anonymous'), ...remote.scripts.map(prefetch), ...remote.styles.map(preloadStyle)] : [])];
+  const hints = [map, ...(remote ? [...remote.scripts.map(prefetch), ...remote.styles.map(remoteStyle)] : [])];
   const call = routeCall(urlPath, signedIn);
   if (call) {
     // The same URL the API client asks for (contracts' path builder), and the schemas it checks

@@ -18,13 +18,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'api-static-'));
   write(join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
   write(join(dir, 'shell/dist/main.js'), 'console.log("shell")');
-  write(join(dir, 'shell/dist/remotes.json'), '{"mf-product":"/remotes/mf-product/mf-manifest.json"}');
+  write(join(dir, 'shell/dist/remotes.json'), '{"mf-product":"/remotes/mf-product/remoteEntry.js"}');
   write(join(dir, 'shell/dist/static/js/123.3f9a8b7c6d5e4f10.js'), 'chunk');
   write(join(dir, 'mf-product/dist/index.html'), '<!doctype html><title>product standalone</title>');
   write(join(dir, 'mf-product/dist/remoteEntry.js'), 'var mf_product;');
   write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"id":"mf_product"}');
   write(join(dir, 'mf-product/dist/static/js/456.0a1b2c3d4e5f6789.js'), 'chunk');
-  write(join(dir, 'override.json'), '{"mf-product":"https://cdn.example/mf-product/mf-manifest.json"}');
+  write(join(dir, 'override.json'), '{"mf-product":"https://cdn.example/mf-product/remoteEntry.js"}');
   db = await openDatabase({ DATA_DIR: 'memory' });
   await migrate(db);
   const { roots } = findStaticRoots({}, dir);
@@ -97,8 +97,8 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes/mf-cart/remoteEntry.js')).status).toBe(404);
   });
 
-  it('hints the product route: the product remote\'s manifest, entry, page chunks and styles, and the product data', async () => {
-    write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/mf-manifest.json","mf_cart":"/remotes/mf-cart/mf-manifest.json"}');
+  it('hints the product route: the product remote\'s entry, page chunks and styles (from its manifest on disk), and the product data', async () => {
+    write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/remoteEntry.js","mf_cart":"/remotes/mf-cart/remoteEntry.js"}');
     write(
       join(dir, 'mf-cart/dist/mf-manifest.json'),
       JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './CartApp', assets: { js: { sync: ['__federation_expose_CartApp.2d82d4f7.js'] } } }] }),
@@ -135,11 +135,10 @@ describe('static serving in start mode', () => {
     const hints = [...html.matchAll(/<link rel="(\w+)" as="(\w+)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
     expect(hints).toEqual([
       'preload fetch /remotes.json',
-      'preload fetch /remotes/mf-product/mf-manifest.json',
       'prefetch script /remotes/mf-product/remoteEntry.js',
       'prefetch script /remotes/mf-product/478.61d44ae4.js',
       'prefetch script /remotes/mf-product/__federation_expose_ProductPage.ea87716a.js',
-      'preload style /remotes/mf-product/__federation_expose_ProductPage.a9b7012e.css',
+      'prefetch style /remotes/mf-product/__federation_expose_ProductPage.a9b7012e.css',
       `preload fetch /api/product/detail/${encodeURIComponent('竹筷 set')}`,
       'prefetch script /468.d9b82d39.js',
     ]);
@@ -155,7 +154,6 @@ describe('static serving in start mode', () => {
     const cart = await (await hinted.request('http://localhost/cart')).text();
     expect([...cart.matchAll(/<link rel="pre\w+"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual([
       '/remotes.json',
-      '/remotes/mf-cart/mf-manifest.json',
       '/remotes/mf-cart/remoteEntry.js',
       '/remotes/mf-cart/__federation_expose_CartApp.2d82d4f7.js',
     ]);
@@ -194,8 +192,8 @@ describe('static serving in start mode', () => {
     const { roots } = findStaticRoots({ REMOTES_JSON: join(dir, 'override.json') }, dir);
     const overridden = testApp(db, { staticRoots: roots });
     const response = await overridden.request('http://localhost/remotes.json');
-    expect(await response.json()).toEqual({ 'mf-product': 'https://cdn.example/mf-product/mf-manifest.json' });
-    expect(await (await get('/remotes.json')).json()).toEqual({ 'mf-product': '/remotes/mf-product/mf-manifest.json' });
+    expect(await response.json()).toEqual({ 'mf-product': 'https://cdn.example/mf-product/remoteEntry.js' });
+    expect(await (await get('/remotes.json')).json()).toEqual({ 'mf-product': '/remotes/mf-product/remoteEntry.js' });
   });
 
   it('runs API-only when nothing is built', async () => {
