@@ -64,6 +64,18 @@ function reactRouterDir(appDir) {
 }
 
 /**
+ * The ES module build of react-router for a mode. The package's "exports" name only its
+ * development build (dev warnings on: `ENABLE_DEV_WARNINGS = true`, the "Hey developer" error
+ * screen); the production build beside it is the same code with them off, which is what
+ * React Router's own tooling serves in production.
+ */
+function reactRouterEntry(appDir, mode) {
+  const file = path.join(reactRouterDir(appDir), 'dist', mode, 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`react-router has no ${mode} build at ${file}`);
+  return file;
+}
+
+/**
  * @param {string} appDir
  * @param {string[]} eager shared modules bundled into the app's entry instead of chunks of their own
  */
@@ -149,8 +161,9 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // shared/react-router-dom.mjs re-exports from the react-router that react-router-dom uses.
-        alias: { 'react-router$': reactRouterDir(dir), ...runtimeCoreAlias() },
+        // shared/react-router-dom.mjs re-exports from the react-router that react-router-dom
+        // uses, in its build for the mode (reactRouterEntry).
+        alias: { 'react-router$': reactRouterEntry(dir, mode), ...runtimeCoreAlias() },
       },
       module: {
         rules: [
