@@ -11,7 +11,7 @@ const vm = require('node:vm');
 const { after, before, test } = require('node:test');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('.');
+const { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, PAGE_PROVIDED, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('.');
 
 const SOURCES = {
   // The remote's standalone page: records that it ran and whether the core was there.
@@ -110,6 +110,16 @@ test('remoteEntry.js brings no runtime core: it needs the page to provide one', 
   assert.equal(bare[RUNTIME_CORE_GLOBAL], undefined);
 });
 
+test('remoteEntry.js reads the sdk and error-codes names of the page, not copies of its own', () => {
+  const entry = fs.readFileSync(path.join(dir, 'remote/remoteEntry.js'), 'utf8');
+  for (const { global } of PAGE_PROVIDED) assert.ok(entry.includes(global), `remoteEntry.js reads ${global}`);
+  // The error descriptions of error-codes (runtimeDescMap) and the sdk's logger stay in the page's copy.
+  assert.ok(!entry.includes('Please call createInstance first.'));
+  assert.ok(!entry.includes('[ Module Federation ]'));
+  // The standalone page carries them, for its own federation runtime.
+  assert.ok(fs.readFileSync(path.join(dir, 'remote/main.js'), 'utf8').includes('Please call createInstance first.'));
+});
+
 test('remoteEntry.js serves its exposed modules with the core the host page provides', async () => {
   const host = page();
   run(host, 'host/main.js');
@@ -125,4 +135,12 @@ test('the host bundles one runtime core: the provider imports the very module it
   const coreEntries = hostModules.filter((module) => /runtime-core[\\/]dist[\\/]index\.c?js$/.test(module.nameForCondition ?? ''));
   assert.equal(coreEntries.length, 1);
   assert.equal(coreEntries[0].nameForCondition, Object.values(runtimeCoreAlias())[0]);
+});
+
+test('the host bundles one sdk and one error-codes: the provider imports the very modules its federation runtime uses', () => {
+  for (const pkg of ['sdk', 'error-codes']) {
+    const entries = hostModules.filter((module) => new RegExp(`@module-federation[\\\\/]${pkg}[\\\\/]dist[\\\\/]index\\.m?js$`).test(module.nameForCondition ?? ''));
+    assert.equal(entries.length, 1, pkg);
+    assert.ok(Object.values(runtimeCoreAlias()).includes(entries[0].nameForCondition), pkg);
+  }
 });

@@ -3,6 +3,10 @@
 // bundling it (remoteEntry.js ~19 → ~8 KB gzip). Whoever starts the page puts its core there
 // (provide-runtime-core.mjs): the shell in its main.js, which bundles the core anyway; a remote's
 // standalone page in its main.js, which then carries the core that its remoteEntry.js leaves out.
+// The same goes for the few names the rest of a remote's federation runtime (@module-federation/
+// runtime and webpack-bundler-runtime) takes from @module-federation/sdk and error-codes: read
+// from self._FEDERATION_SDK and self._FEDERATION_ERROR_CODES, about 1 KB gzip less per
+// remoteEntry.js (the sdk's logger and the error descriptions), which the shell carries anyway.
 //
 // MF's own `provideExternalRuntime` is not used on the shell: its plugin imports all of
 // runtime-core as a namespace, about 22 KB gzip more in main.js.
@@ -17,6 +21,18 @@ const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'provide-runtime-core.mjs');
 /** The request the provider imports the core by (see runtimeCoreAlias). */
 const RUNTIME_CORE_REQUEST = '@storefront/build/federation-runtime-core';
 
+/**
+ * The packages a remote's federation runtime reads from the page: the global each is published
+ * on, and the request the provider imports it by (an alias, see runtimeCoreAlias). The core is
+ * made external by MF's own `externalRuntime`; the other two by this plugin, and only where the
+ * federation runtime imports them (runtime-core bundled in a standalone main.js keeps its own).
+ */
+const PAGE_PROVIDED = [
+  { name: '@module-federation/runtime-core', global: RUNTIME_CORE_GLOBAL, request: RUNTIME_CORE_REQUEST },
+  { name: '@module-federation/sdk', global: '_FEDERATION_SDK', request: '@storefront/build/federation-sdk' },
+  { name: '@module-federation/error-codes', global: '_FEDERATION_ERROR_CODES', request: '@storefront/build/federation-error-codes' },
+];
+
 /** The folder of an installed package, resolved from `fromDir` as Node does. */
 function packageDir(name, fromDir) {
   const isPackageRoot = (dir) => fs.existsSync(path.join(dir, 'package.json')) && require(path.join(dir, 'package.json')).name === name;
@@ -29,30 +45,57 @@ function packageDir(name, fromDir) {
   return dir;
 }
 
-/**
- * resolve.alias entry pointing the provider at the very file of @module-federation/runtime-core
- * that the federation runtime imports (the ES module build, through enhanced → runtime-tools →
- * runtime), so that in the shell the provider and the runtime share one module, not two copies.
- */
-function runtimeCoreAlias() {
+/** The ES module entry file of the package in `dir`. */
+function esmEntry(dir) {
+  const manifest = require(path.join(dir, 'package.json'));
+  return path.join(dir, manifest.exports?.['.']?.import?.default ?? manifest.module);
+}
+
+/** The folders of the federation runtime's packages as the apps' builds resolve them. */
+function federationRuntimeDirs() {
   const enhanced = packageDir('@module-federation/enhanced', __dirname);
   const runtimeTools = packageDir('@module-federation/runtime-tools', enhanced);
   const runtime = packageDir('@module-federation/runtime', runtimeTools);
-  const core = packageDir('@module-federation/runtime-core', runtime);
-  const manifest = require(path.join(core, 'package.json'));
-  const esm = manifest.exports?.['.']?.import?.default ?? manifest.module;
-  return { [`${RUNTIME_CORE_REQUEST}$`]: path.join(core, esm) };
+  const bundlerRuntime = packageDir('@module-federation/webpack-bundler-runtime', runtimeTools);
+  return {
+    runtime,
+    bundlerRuntime,
+    '@module-federation/runtime-core': packageDir('@module-federation/runtime-core', runtime),
+    '@module-federation/sdk': packageDir('@module-federation/sdk', bundlerRuntime),
+    '@module-federation/error-codes': packageDir('@module-federation/error-codes', runtime),
+  };
 }
 
 /**
- * In a remote's build: runs the provider before the federation runtime of the `main` entry starts
- * (that runtime reads the global as soon as it initialises, before any entry module runs), and
- * fails the build when the runtime uses a name of the core that the provider leaves out.
+ * resolve.alias entries pointing the provider at the very files of runtime-core, sdk and
+ * error-codes that the federation runtime imports (the ES module builds, through enhanced →
+ * runtime-tools → runtime), so that in the shell the provider and the runtime share one module
+ * each, not two copies.
+ */
+function runtimeCoreAlias() {
+  const dirs = federationRuntimeDirs();
+  return Object.fromEntries(PAGE_PROVIDED.map(({ name, request }) => [`${request}$`, esmEntry(dirs[name])]));
+}
+
+/**
+ * In a remote's build: makes the sdk and error-codes imports of the federation runtime external
+ * (read from the page's globals, as the core), runs the provider before the federation runtime of
+ * the `main` entry starts (that runtime reads the globals as soon as it initialises, before any
+ * entry module runs), and fails the build when the runtime uses a name that the provider leaves out.
  */
 class RunRuntimeCoreProviderFirstPlugin {
   apply(compiler) {
-    const { RuntimeModule, RuntimeGlobals, Template, WebpackError, ExternalModule } = compiler.webpack;
+    const { RuntimeModule, RuntimeGlobals, Template, WebpackError, ExternalModule, ExternalsPlugin } = compiler.webpack;
     const PLUGIN = 'RunRuntimeCoreProviderFirstPlugin';
+
+    const dirs = federationRuntimeDirs();
+    const runtimeDirs = [dirs.runtime, dirs.bundlerRuntime].map((dir) => fs.realpathSync(dir) + path.sep);
+    const globalOf = Object.fromEntries(PAGE_PROVIDED.filter(({ global }) => global !== RUNTIME_CORE_GLOBAL).map(({ name, global }) => [name, global]));
+    new ExternalsPlugin('global', ({ context, request }, callback) => {
+      if (!globalOf[request] || !context) return callback();
+      const issuerDir = fs.realpathSync(context) + path.sep;
+      return callback(null, runtimeDirs.some((dir) => issuerDir.startsWith(dir)) ? globalOf[request] : undefined);
+    }).apply(compiler);
 
     /** Wraps the startup that the federation runtime wrapped, so the provider runs before it. */
     class ProvideRuntimeCoreRuntimeModule extends RuntimeModule {
@@ -91,32 +134,35 @@ class RunRuntimeCoreProviderFirstPlugin {
       });
 
       // Used exports are known once dependencies are optimised: what the federation runtime reads
-      // of the external core, and what the provider takes of the bundled one.
+      // of each external, and the names the provider imports of the bundled package.
       compilation.hooks.afterOptimizeDependencies.tap(PLUGIN, (modules) => {
         const { moduleGraph } = compilation;
-        const coreFile = Object.values(runtimeCoreAlias())[0];
-        let external;
-        let core;
+        const externals = new Map();
+        let provider;
         for (const module of modules) {
-          if (module instanceof ExternalModule && [].concat(module.request).includes(RUNTIME_CORE_GLOBAL)) external = module;
-          if (module.resource === coreFile) core = module;
+          if (module instanceof ExternalModule) {
+            const entry = PAGE_PROVIDED.find(({ global }) => [].concat(module.request).includes(global));
+            if (entry) externals.set(entry, module);
+          }
+          if (module.resource === RUNTIME_CORE_PROVIDER) provider = module;
         }
-        if (!external) return;
-        const needed = moduleGraph.getExportsInfo(external).getUsedExports(undefined);
-        const provided = core ? moduleGraph.getExportsInfo(core).getUsedExports(undefined) : new Set();
-        if (needed === true) {
-          compilation.errors.push(new WebpackError(`${PLUGIN}: the federation runtime uses ${RUNTIME_CORE_GLOBAL} as a whole, not by name`));
-          return;
-        }
-        const missing = [...(needed || [])].filter((name) => provided !== true && !provided?.has(name));
-        if (missing.length) {
-          compilation.errors.push(
-            new WebpackError(`${PLUGIN}: the federation runtime uses ${missing.join(', ')} of ${RUNTIME_CORE_GLOBAL}; add them to ${RUNTIME_CORE_PROVIDER}`),
+        for (const [{ global, request }, external] of externals) {
+          const needed = moduleGraph.getExportsInfo(external).getUsedExports(undefined);
+          if (needed === true) {
+            compilation.errors.push(new WebpackError(`${PLUGIN}: the federation runtime uses ${global} as a whole, not by name`));
+            continue;
+          }
+          const provided = new Set(
+            (provider?.dependencies ?? []).filter((dependency) => dependency.request === request && Array.isArray(dependency.ids)).map((dependency) => dependency.ids[0]),
           );
+          const missing = [...(needed || [])].filter((name) => !provided.has(name));
+          if (missing.length) {
+            compilation.errors.push(new WebpackError(`${PLUGIN}: the federation runtime uses ${missing.join(', ')} of ${global}; add them to ${RUNTIME_CORE_PROVIDER}`));
+          }
         }
       });
     });
   }
 }
 
-module.exports = { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin };
+module.exports = { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, PAGE_PROVIDED, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin };

@@ -1,14 +1,16 @@
 // Publishes the page's one Module Federation runtime core on the global that remotes built with
-// `experiments.externalRuntime` read instead of bundling their own (self._FEDERATION_RUNTIME_CORE).
-// The shell runs it first thing in main.js, so every remoteEntry.js it loads finds the core; a
+// `experiments.externalRuntime` read instead of bundling their own (self._FEDERATION_RUNTIME_CORE),
+// and the names their federation runtime takes from @module-federation/sdk and error-codes
+// (self._FEDERATION_SDK, self._FEDERATION_ERROR_CODES; index.js makes those external).
+// The shell runs it first thing in main.js, so every remoteEntry.js it loads finds them; a
 // remote's standalone main.js runs it before its own federation runtime starts (index.js).
 //
 // Only the names remotes use are imported, so the shell, which bundles them anyway, grows by
 // nothing; a namespace import would keep all of runtime-core (~22 KB gzip more). The build of
 // each remote fails when its federation runtime uses a name missing here (index.js).
 //
-// The request is an alias of @module-federation/runtime-core spelled differently, because in a
-// remote's build that package name is the external this module provides.
+// The requests are aliases of the packages spelled differently (index.js, runtimeCoreAlias),
+// because in a remote's build the package names are the externals this module provides.
 import {
   CurrentGlobal,
   Module,
@@ -25,6 +27,8 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@storefront/build/federation-runtime-core';
+import { ENCODE_NAME_PREFIX, decodeName } from '@storefront/build/federation-sdk';
+import { RUNTIME_009, runtimeDescMap } from '@storefront/build/federation-error-codes';
 
 // The first provider on a page wins: the remotes then share the host's core and its instances.
 if (!globalThis._FEDERATION_RUNTIME_CORE) {
@@ -45,3 +49,5 @@ if (!globalThis._FEDERATION_RUNTIME_CORE) {
     setGlobalFederationInstance,
   };
 }
+if (!globalThis._FEDERATION_SDK) globalThis._FEDERATION_SDK = { ENCODE_NAME_PREFIX, decodeName };
+if (!globalThis._FEDERATION_ERROR_CODES) globalThis._FEDERATION_ERROR_CODES = { RUNTIME_009, runtimeDescMap };
