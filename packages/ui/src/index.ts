@@ -14,7 +14,6 @@ export { EmptyState } from './components/empty-state';
 export { ErrorState } from './components/error-state';
 export { LoadingState } from './components/loading-state';
 export { NotificationViewport, notify, useNotifications } from './components/notifications';
-export { Pagination } from './components/pagination';
 export { Price } from './components/price';
 export { Spinner } from './components/spinner';
 export { Tabs, type TabItem } from './components/tabs';
