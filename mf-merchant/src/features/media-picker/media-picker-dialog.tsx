@@ -2,7 +2,7 @@
 // (jpeg/jpg/png/gif, up to 8 files of 1.5 MB, checked here before sending and again by the
 // server), remove, and choose. Choosing anything but a picture does nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts';
+import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts/merchant';
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
 import { Button, Dialog, EmptyState, ErrorState, LoadingState, api, notify, useApiData, useValidationText } from '@storefront/ui';
 import { useId, useState, type ChangeEvent } from 'react';

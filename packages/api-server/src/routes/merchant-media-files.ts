@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Hono } from 'hono';
-import { IMAGE_UPLOAD_LIMITS } from '@storefront/contracts';
+import { IMAGE_UPLOAD_LIMITS } from '@storefront/contracts/merchant';
 import type { AppEnv } from '../context';
 import { packageRoot } from '../package-root';
 

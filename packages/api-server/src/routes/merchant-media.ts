@@ -1,7 +1,7 @@
 // The merchant's media library (merchant.md §5, §7): upload pictures (jpeg/jpg/png/gif, at most
 // 8 files of 1.5 MB, checked again here by name, type, size and the bytes themselves), list,
 // remove and the thumbnail address. A merchant sees and removes only its own media.
-import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts';
+import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts/merchant';
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
 import type { Database, Queryable } from '../db';
 import { ApiError, notFound } from '../errors';

@@ -8,4 +8,3 @@ export * from './quantity';
 export * from './password';
 export * from './actions';
 export * from './issues';
-export * from './image-files';

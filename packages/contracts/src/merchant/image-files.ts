@@ -1,6 +1,7 @@
 // Limits of the merchant image upload (merchant.md section 5): jpeg/jpg/png/gif, up to 8 files,
-// at most 1.5 MB each. Checked in the media picker before sending and again by the server.
-import type { ValidationKey } from './messages';
+// at most 1.5 MB each. Checked in the media picker before sending and again by the server. Part
+// of the merchant part, not the core: only merchant screens upload images.
+import type { ValidationKey } from '@storefront/contracts';
 
 export const IMAGE_UPLOAD_LIMITS = {
   maxFiles: 8,
