@@ -4,8 +4,8 @@
 // detail. On a refusal the typed values stay in the form.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, LOGISTICS_COMPANIES, canCompleteShipment, todayInTaipei, type OrderCompleteRequest } from '@storefront/contracts';
-import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
+import { ApiError, canCompleteShipment, todayInTaipei, type OrderCompleteRequest } from '@storefront/contracts';
+import { LOGISTICS_COMPANIES, merchantEndpointSchemas } from '@storefront/contracts/merchant';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useForm, type Resolver } from 'react-hook-form';
 

@@ -2,9 +2,9 @@
 // covered the day it is added) plus the sandbox and media routes, called by a visitor, a buyer,
 // another buyer and two merchants. Each role gets the status class its auth level allows, another
 // owner's ids answer 404 and change nothing, and no payload carries another owner's ids.
-import { endpointNames, LOGISTICS_COMPANIES, LOGISTICS_MAP_PATH, todayInTaipei, type EndpointName } from '@storefront/contracts';
+import { endpointNames, LOGISTICS_MAP_PATH, todayInTaipei, type EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
-import { LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
+import { LOGISTICS_COMPANIES, LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 import type { Database } from '../db';
 import { seededDatabase, testApp, type TestApp } from '../test-support';
 import { ACCOUNTS, databaseFingerprint, fillPath, holdingsOf, loginAll, ROLES, type Client, type Holdings, type Role } from './fixtures';

@@ -1,6 +1,6 @@
 // The events apps exchange on the bus, and their wire names. Remotes never import each other:
 // the cart badge, the member menu and the language switch all hear about changes through these.
-import type { Tier } from '../enums/member';
+import type { Tier } from '@storefront/contracts/member';
 import type { Language } from '../format/language';
 
 export interface BusEvents {

@@ -1,18 +1,9 @@
 // The checkout payload (the project's own call): the cart lines, where to deliver, how to pay,
 // the e-invoice settings and the points to use; and the created order's ids.
 import * as v from 'valibot';
-import {
-  CARRIER_TYPES,
-  certificateAction,
-  donationCodeAction,
-  mobileBarcodeAction,
-  PAYMENT_TYPES,
-  RECEIPT_METHODS,
-  RECEIPT_TYPES,
-  schemaFields,
-  taxIdAction,
-} from '@storefront/contracts';
+import { certificateAction, donationCodeAction, mobileBarcodeAction, PAYMENT_TYPES, schemaFields, taxIdAction } from '@storefront/contracts';
 import { DeliveryDetailInput, PurchaseDetailInput } from '@storefront/contracts/member';
+import { CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPES } from './receipt';
 
 const { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } = schemaFields;
 

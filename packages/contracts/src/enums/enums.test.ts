@@ -1,6 +1,4 @@
 // Tests of the enumerations and the rules derived from them.
-import { LOGISTICS_COMPANIES, isLogisticsCompany } from './logistics';
-import { canDisconnect, hasPasswordLogin, isTier } from './member';
 import { canCancelOrder, canCompleteShipment, canRequestRefund, isOrderStatus, orderStatusGroup } from './order-status';
 import {
   instalments,
@@ -53,28 +51,9 @@ describe('payment types', () => {
   });
 });
 
-describe('members and products', () => {
-  it('shows the password tab for password logins only', () => {
-    expect([0, 1, 2].map(hasPasswordLogin)).toEqual([true, false, false]);
-  });
-
-  it('keeps the login provider connected', () => {
-    expect(canDisconnect(2, 'facebook')).toBe(false);
-    expect(canDisconnect(2, 'google')).toBe(true);
-    expect(canDisconnect(1, 'google')).toBe(false);
-    expect(canDisconnect(0, 'facebook')).toBe(true);
-  });
-
-  it('knows tiers, auctions and take-down', () => {
-    expect(isTier(2)).toBe(true);
-    expect(isTier(3)).toBe(false);
+describe('products', () => {
+  it('knows auctions and take-down', () => {
     expect(isAuction(1)).toBe(true);
     expect([0, 1, 2, 3, 4].map(canTakeDown)).toEqual([false, true, false, false, false]);
-  });
-
-  it('lists the seven logistics companies', () => {
-    expect(LOGISTICS_COMPANIES).toHaveLength(7);
-    expect(isLogisticsCompany('黑貓宅急便')).toBe(true);
-    expect(isLogisticsCompany('DHL')).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-// Every enumeration of the specifications, as const objects and union types.
+// The enumerations of the specifications every page may need, as const objects and union types.
+// Those of one domain only come with its part: the receipt settings with /checkout, the member
+// tiers and login types with /member, the logistics companies with /merchant.
 export * from './order-status';
 export * from './payment-type';
-export * from './receipt';
 export * from './product';
-export * from './member';
-export * from './logistics';
 export * from './country';
 export * from './cvs-chain';

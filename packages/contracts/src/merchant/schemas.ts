@@ -5,7 +5,7 @@ import * as v from 'valibot';
 // @storefront/contracts/csv), and a web worker has no federation share scope to take shared
 // names from (module-federation/core#4085). Only stateless building blocks are reached this way,
 // so their second copy in this part costs bytes on merchant pages, never a second state.
-import { LOGISTICS_COMPANIES } from '../enums/logistics';
+import { LOGISTICS_COMPANIES } from './logistics';
 import { DELIVERY_TYPES } from '../enums/product';
 import {
   bool,
