@@ -8,12 +8,17 @@ const { test } = require('node:test');
 
 const repo = path.resolve(__dirname, '../../..');
 const SOURCES = ['shell/src', 'mf-product/src', 'mf-cart/src', 'mf-account/src', 'mf-orders/src', 'mf-merchant/src', 'packages/ui/src'];
+// Sources of the server rendering build (packages/build/server-render.js): bundled for Node.js
+// without federation, so they import the full react-router-dom (StaticRouter), not the subset.
+const SERVER_ONLY = ['shell/src/server'].map((dir) => path.join(repo, dir) + path.sep);
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
+    if (entry.isDirectory()) {
+      if (!SERVER_ONLY.includes(full + path.sep)) yield* sourceFiles(full);
+    }
     else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield full;
   }
 }
