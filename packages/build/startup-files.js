@@ -71,16 +71,11 @@ function startupFiles(compilation, entryName) {
   const providers = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
   const seen = new Set();
-  // The entry's own import() (the bootstrap): an import() in one of the entry's modules, not the
-  // blocks of the modules it provides to the share scope (children of the entry too, but loaded
-  // only when someone consumes them), nor an import() of code the entry chunk carries (the
-  // shell's bootstrap comes eagerly in main.js; its lazy parts, such as the home page's grid,
-  // load on demand).
-  const { moduleGraph } = compilation;
-  const entryModules = new Set((compilation.entries.get(entryName)?.dependencies ?? []).map((dependency) => moduleGraph.getModule(dependency)));
+  // The entry's own import() (the bootstrap), not the blocks of the modules it provides to the
+  // share scope: those are children of the entry too, but load only when someone consumes them.
   const imported = entrypoint
     .getChildren()
-    .filter((child) => child.origins.some((origin) => origin.module && origin.module.type !== 'provide-module' && entryModules.has(origin.module)));
+    .filter((child) => child.origins.some((origin) => origin.module && origin.module.type !== 'provide-module'));
   const queue = [...imported, ...consumedGroups(compilation, entrypoint, providers)];
   while (queue.length) {
     const group = queue.shift();

@@ -3,17 +3,15 @@
 // once the previous one ran); with them it fetches all of them while the shell's own scripts
 // load. Every page gets the remote map; a route that shows a remote gets that remote's entry as
 // the remote map names it and the files its exposed module needs at once, which the server reads
-// from the remote's mf-manifest.json beside the entry (when that remote is served here); the
-// home page also gets its product list, a product URL the product's data, and a buyer's order
-// pages their orders, each with the contracts part that holds the call's schemas (the shell's
-// copy, which the page uses).
+// from the remote's mf-manifest.json beside the entry (when that remote is served here); a
+// product URL also gets the product's data, and a buyer's order pages their orders, each with the
+// contracts part that holds the call's schemas (the shell's copy, which the page uses).
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { buildPath, endpointRoutes, type EndpointName } from '@storefront/contracts';
 import type { FirstScreenRoute } from './first-screen';
 import type { StaticRoots } from './serve';
 
-const HOME_ROUTE = /^\/$/;
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
 const ORDER_LIST_ROUTE = /^\/member\/orders\/?$/;
 const CART_ROUTE = /^\/cart\/?$/;
@@ -73,12 +71,10 @@ async function remoteFiles(roots: StaticRoots, remote: string, expose: string): 
 }
 
 /**
- * The call a route's screen makes first: the home page's product list, the product's detail, and
- * to a visitor with a session cookie the buyer's order list or an order's detail.
+ * The call a route's screen makes first: the product's detail, and to a visitor with a session
+ * cookie the buyer's order list or an order's detail.
  */
 function routeCall(urlPath: string, signedIn: boolean): { endpoint: EndpointName; params?: Record<string, string> } | null {
-  // The home page's list is a chunk of the shell's own that asks for its data when it arrives.
-  if (HOME_ROUTE.test(urlPath)) return { endpoint: 'productList' };
   const product = PRODUCT_ROUTE.exec(urlPath);
   const order = signedIn ? ORDER_DETAIL_ROUTE.exec(urlPath) : null;
   try {
