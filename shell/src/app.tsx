@@ -1,6 +1,7 @@
 // The page frame: header, the routed main area, notifications and footer, in the page language.
 // The browser routes by its history; the server renders one URL's first screen with the same frame.
 import { AppI18nProvider, NotificationViewport } from '@storefront/ui';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Footer } from './layout/footer';
 import { Header } from './header/header';
@@ -21,7 +22,9 @@ export function AppFrame() {
   );
 }
 
-export function App() {
+/** onFrameReady: told once the frame is on the page and answers input (after hydration, too). */
+export function App({ onFrameReady }: { onFrameReady?: () => void }) {
+  useEffect(() => onFrameReady?.(), [onFrameReady]);
   return (
     <BrowserRouter>
       <AppFrame />

@@ -28,11 +28,11 @@ if (container) {
   // HTML in another language than the visitor's (a choice the server did not know) is not adopted.
   if (rendered && readDocumentLanguage() === serverLanguage) {
     holdFirstScreenData(rendered.answers);
-    // The page takes clicks again once its remote area is React's (shell.css, data-adopting).
-    adoptServerRenderedArea(rendered.area.remote, rendered.area.exposed, () => container.removeAttribute('data-adopting'));
-    // As a transition, React adopts the page in slices, not in one long task.
+    adoptServerRenderedArea(rendered.area.remote, rendered.area.exposed);
+    // As a transition, React adopts the page in slices, not in one long task. The page takes
+    // clicks once its frame is React's (shell.css, data-adopting); the remote area once it is.
     startTransition(() => {
-      hydrateRoot(container, <App />);
+      hydrateRoot(container, <App onFrameReady={() => container.removeAttribute('data-adopting')} />);
     });
   } else {
     container.replaceChildren();

@@ -15,12 +15,12 @@ type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 const loaded = new Map<string, ComponentType<Record<string, unknown>>>();
 
 /** The module of an area the page's HTML already shows, by remote/exposed key. */
-const adoptable = new Map<string, { module: Promise<ExposedModule>; onAdopted: () => void }>();
+const adoptable = new Map<string, Promise<ExposedModule>>();
 
 type AreaState =
   | { state: 'loading' }
   | { state: 'ready'; Component: ComponentType<Record<string, unknown>> }
-  | { state: 'adopting'; module: Promise<ExposedModule>; onAdopted: () => void }
+  | { state: 'adopting'; module: Promise<ExposedModule> }
   | { state: 'failed' };
 
 function checkedModule(key: string, module: ExposedModule): ExposedModule {
@@ -32,16 +32,12 @@ function checkedModule(key: string, module: ExposedModule): ExposedModule {
 /**
  * In the browser, before the first render: the page's HTML shows this remote's area, rendered by
  * the server; its module starts loading now and the area adopts the HTML when it arrives.
- * onAdopted runs once the area is React's (or has failed and shows its fallback).
  */
-export function adoptServerRenderedArea(remote: RemoteName, exposed: string, onAdopted: () => void): void {
+export function adoptServerRenderedArea(remote: RemoteName, exposed: string): void {
   const key = `${remote}/${exposed}`;
   const module = loadExposed<ExposedModule>(remote, exposed).then((loadedModule) => checkedModule(key, loadedModule));
-  module.catch((error: unknown) => {
-    console.error(`[remote] ${key}`, error);
-    onAdopted();
-  });
-  adoptable.set(key, { module, onAdopted });
+  module.catch((error: unknown) => console.error(`[remote] ${key}`, error));
+  adoptable.set(key, module);
 }
 
 /** On the server: the module of an area to render, already loaded. */
@@ -49,7 +45,7 @@ export function serveRemoteModule(remote: RemoteName, exposed: string, module: E
   const key = `${remote}/${exposed}`;
   // A promise React reads at once (use() knows a promise marked fulfilled).
   const ready = Object.assign(Promise.resolve(checkedModule(key, module)), { status: 'fulfilled', value: module });
-  adoptable.set(key, { module: ready, onAdopted: () => {} });
+  adoptable.set(key, ready);
 }
 
 type AdoptedRemoteProps = { module: Promise<ExposedModule>; onAdopted: () => void; props: Record<string, unknown> };
@@ -71,13 +67,19 @@ export function RemoteArea({ remote, exposed, props = {} }: RemoteAreaProps) {
   const key = `${remote}/${exposed}`;
   const [attempt, setAttempt] = useState(0);
   const [area, setArea] = useState<AreaState>(() => {
-    const adopted = adoptable.get(key);
-    if (adopted) return { state: 'adopting', ...adopted };
+    const module = adoptable.get(key);
+    if (module) return { state: 'adopting', module };
     const Component = loaded.get(key);
     return Component ? { state: 'ready', Component } : { state: 'loading' };
   });
   // The first run of the effect leaves an adopted area alone: its module is on the way.
   const adopting = useRef(area.state === 'adopting');
+  // Until the adopted area is React's, it shows the server's HTML, which would not answer a click:
+  // it is busy and takes none (shell.css). It is React's once its module rendered, or once its
+  // fallback took its place.
+  const [adopted, setAdopted] = useState(false);
+  const markAdopted = useCallback(() => setAdopted(true), []);
+  const busy = area.state === 'loading' || (area.state === 'adopting' && !adopted);
 
   useEffect(() => {
     if (adopting.current) {
@@ -114,7 +116,12 @@ export function RemoteArea({ remote, exposed, props = {} }: RemoteAreaProps) {
   }, [key, remote]);
 
   return (
-    <section className="shell-remote-area" data-remote={remote} aria-busy={area.state === 'loading'}>
+    <section
+      className="shell-remote-area"
+      data-remote={remote}
+      aria-busy={busy}
+      data-adopting={area.state === 'adopting' && !adopted ? '' : undefined}
+    >
       {area.state === 'loading' ? <LoadingState /> : null}
       {area.state === 'failed' ? <RemoteFallback onRetry={retry} /> : null}
       {area.state === 'ready' ? (
@@ -123,9 +130,9 @@ export function RemoteArea({ remote, exposed, props = {} }: RemoteAreaProps) {
         </RemoteErrorBoundary>
       ) : null}
       {area.state === 'adopting' ? (
-        <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onCaught={area.onAdopted}>
+        <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onCaught={markAdopted}>
           <Suspense fallback={<LoadingState />}>
-            <AdoptedRemote module={area.module} onAdopted={area.onAdopted} props={props} />
+            <AdoptedRemote module={area.module} onAdopted={markAdopted} props={props} />
           </Suspense>
         </RemoteErrorBoundary>
       ) : null}
