@@ -225,7 +225,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     report.builds
       ? table(['what', 'command', 'wall time'], report.builds.map((b) => [b.what, `\`${b.command}\``, `${b.seconds.toFixed(1)} s`]))
       : 'Not measured in this run (BENCH_SKIP_BUILD_TIMES=1).',
-    report.builds && !report.builds.some((b) => b.what === 'all six apps') ? '\nAll six apps: not measured in this run (BENCH_BUILD_ALL=1 adds it).' : '',
+    report.builds && !report.builds.some((b) => b.what === 'all six apps') ? '\nAll six apps: not measured in this run.' : '',
     '',
     ...merchantWork(report),
     ...(report.notMeasured.length ? ['## Not measured yet', '', table(['figure', 'why'], report.notMeasured.map((n) => [n.figure, n.reason])), ''] : []),

@@ -1,7 +1,6 @@
 // `pnpm bench` (after `pnpm build`): starts the built storefront with fresh demo data on its own
 // port, measures every figure of issue 10 and writes bench/report.md and bench/report.json.
-// BENCH_RUNS sets the Lighthouse runs per page and profile (3); BENCH_BUILD_ALL=1 adds the timed
-// build of all six apps; BENCH_SKIP_LIGHTHOUSE=1 and BENCH_SKIP_BUILD_TIMES=1 leave those figures
+// BENCH_RUNS sets the Lighthouse runs per page and profile (3); BENCH_SKIP_LIGHTHOUSE=1 and BENCH_SKIP_BUILD_TIMES=1 leave those figures
 // out of a quick run. BENCH_CSV_RUNS sets the runs of the 5,000-row CSV import (3; each adds
 // ~2,000 products to the run's fresh database), BENCH_EDITOR_CHANGES the option changes timed in
 // the 1,000-variant editor (15).
