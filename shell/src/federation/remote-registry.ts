@@ -1,6 +1,6 @@
 // The runtime map of remotes: remotes.json, served beside the shell and replaceable per
-// environment, names each remote's entry URL (its remoteEntry.js). The shell never imports a
-// remote at build time.
+// environment, names each remote's entry URL (its remoteEntry.js). The shell's browser build never
+// imports a remote (its server build does: server/render-first-screen.tsx).
 //
 // Entries, not manifests (mf-manifest.json): the runtime then loads a remote with one request
 // less, and the shell is built without the runtime's manifest and snapshot handling
