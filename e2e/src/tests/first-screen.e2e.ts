@@ -75,6 +75,22 @@ describe.each([
   });
 });
 
+test("an auction's first visit: the HTML holds its auction panel, which the browser adopts and takes bids in", async () => {
+  // The auction panel is loaded on demand; the server waits for it rather than leave it to the browser.
+  const auction = '/products/auction-vintage-yixing-teapot';
+  const html = await (await fetch(`${BASE_URL}${auction}`)).text();
+  expect(html).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
+  expect(html).not.toContain('<!--$!-->');
+
+  const { context, page } = await newPage(browser);
+  const seen = complaints(page);
+  await page.goto(auction);
+  await page.getByRole('button', { name: '出價' }).click();
+  await page.getByText('出價金額不可低於').waitFor();
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
 test('a language remembered only in the browser renders the page anew in it', async () => {
   const { context, page } = await newPage(browser);
   await context.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));

@@ -13,8 +13,8 @@ import { holdFirstScreenData, renderLanguageOnServer } from '@storefront/ui';
 import CartApp from 'mf-cart/src/exposes/cart-app';
 import OrderList from 'mf-orders/src/exposes/order-list';
 import ProductPage from 'mf-product/src/exposes/product-page';
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ComponentType, ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '../app';
 import { serveRemoteModule } from '../federation/remote-area';
@@ -42,16 +42,37 @@ export type FirstScreenRequest = {
   answers: Record<string, unknown>;
 };
 
+/** How long a render may wait for a lazily loaded part before leaving that part to the browser. */
+const RENDER_WAIT_MS = 2000;
+
 /**
- * The HTML of the page's root element. Renders are synchronous and one at a time (Node runs one
- * at once), so the language and the answers held for this render cannot mix with another's.
+ * The HTML of an element once everything in it has loaded: parts loaded on demand (the auction
+ * panel, say) are waited for, where renderToString would leave their Suspense boundary for the
+ * browser to render (React error 419 on adoption). A part still not there after RENDER_WAIT_MS
+ * is left to the browser that way.
  */
-export function renderFirstScreen({ url, lang, answers }: FirstScreenRequest): string {
+async function renderWhole(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, { signal: AbortSignal.timeout(RENDER_WAIT_MS) });
+  return new Response(prelude).text();
+}
+
+// The render in progress: renders take turns, so the language and the answers held for one
+// (module state that the screens read) cannot mix with another's while it waits.
+let previous: Promise<unknown> = Promise.resolve();
+
+/** The HTML of the page's root element. */
+export function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+  const render = previous.then(() => renderInTurn(request));
+  previous = render.catch(() => undefined);
+  return render;
+}
+
+async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise<string> {
   for (const area of SERVER_RENDERED) serveRemoteModule(area.remote, area.exposed, area.module);
   renderLanguageOnServer(lang);
   holdFirstScreenData(answers);
   try {
-    return renderToString(
+    return await renderWhole(
       <StaticRouter location={url}>
         <AppFrame />
       </StaticRouter>,

@@ -18,7 +18,7 @@ const PAGE =
 const STAND_IN_BUILD = `
 const areas = ['mf_product/./ProductPage', 'mf_orders/./OrderList', 'mf_cart/./CartApp'];
 exports.rendersArea = (remote, exposed) => areas.includes(remote + '/' + exposed);
-exports.renderFirstScreen = ({ url, lang, answers }) => {
+exports.renderFirstScreen = async ({ url, lang, answers }) => {
   if (url.includes('boom')) throw new Error('render failed');
   if (url === '/cart') return '<p>' + lang + ': empty cart</p>';
   const answer = Object.values(answers)[0];

@@ -10,7 +10,7 @@ import { buildPath, createApiClient, endpointRoutes, parseLanguage, type Endpoin
 
 /** The shell's server build: its render function and which remote areas it renders. */
 type ServerRenderBuild = {
-  renderFirstScreen(request: { url: string; lang: Language; answers: Record<string, unknown> }): string;
+  renderFirstScreen(request: { url: string; lang: Language; answers: Record<string, unknown> }): Promise<string>;
   rendersArea(remote: string, exposed: string): boolean;
 };
 
@@ -91,7 +91,7 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
       }
     }
     try {
-      const html = renderFirstScreen({ url, lang, answers });
+      const html = await renderFirstScreen({ url, lang, answers });
       return { lang, html, data: scriptSafeJson({ area: route.area, answers }) };
     } catch (error) {
       console.error(`[first screen] ${url} did not render`, error);

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+// The shell's server render of a first screen, as the API server calls it: the whole screen in the
+// visitor's language, including parts the browser loads on demand, so the browser can adopt it.
+import { productFixture } from 'mf-product/src/features/product-page/product-fixture';
+import { renderFirstScreen } from './render-first-screen';
+
+// Where React left a Suspense boundary for the browser to render (it then reports error 419).
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+const auction = productFixture({
+  slug: 'bamboo-tea-tray',
+  title: '手工竹製茶盤',
+  productBase: 1,
+  variations: [],
+  endAuctionDate: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 120_000).toISOString(),
+  auctionRecords: [{ price: 3300 }, { price: 3500 }],
+  startAuctionAmount: 3000,
+  minAuctionPrice: 100,
+});
+
+const renderAuction = (lang: 'zh-tw' | 'en') =>
+  renderFirstScreen({
+    url: `/products/${auction.slug}`,
+    lang,
+    answers: { [`/api/product/detail/${auction.slug}`]: { status: 200, ...auction } },
+  });
+
+test("an auction's first screen holds its auction panel, loaded on demand in the browser", async () => {
+  const html = await renderAuction('zh-tw');
+  expect(html).toContain('手工竹製茶盤');
+  expect(html).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
+  expect(html).toContain('剩餘 <strong>2</strong> 天 <strong>3</strong> 時');
+  expect(html).toMatch(/<button[^>]*>出價<\/button>/);
+  expect(html).not.toContain(LEFT_TO_THE_BROWSER);
+});
+
+test('renders asked for at once keep their own language', async () => {
+  const [zh, en, zhAgain] = await Promise.all([renderAuction('zh-tw'), renderAuction('en'), renderAuction('zh-tw')]);
+  expect(zh).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
+  expect(en).toMatch(/<h2 id="auction-title"[^>]*>Auction<\/h2>/);
+  expect(zhAgain).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
+});
+
+test('a URL whose answer is missing still renders the frame, its area waiting for the browser', async () => {
+  const html = await renderFirstScreen({ url: '/products/unknown', lang: 'en', answers: {} });
+  expect(html).toContain('<header');
+  expect(html).not.toContain('auction-title');
+});
