@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const REPO = path.resolve(__dirname, '../../..');
 export const PORT = Number(process.env.E2E_PORT || 18080);
@@ -43,7 +44,8 @@ export async function stopServer(server: RunningServer): Promise<void> {
   if (server.process.exitCode === null) {
     const exited = new Promise((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    // The wait for a server that will not stop does not itself keep the test run open.
+    await Promise.race([exited, sleep(5000, undefined, { ref: false })]);
     if (server.process.exitCode === null) server.process.kill('SIGKILL');
   }
   rmSync(server.dataDir, { recursive: true, force: true });
