@@ -3,22 +3,13 @@
  */
 // The shell's server render of a first screen, as the API server calls it: the whole screen in the
 // visitor's language, including parts the browser loads on demand, so the browser can adopt it.
-import { productFixture } from 'mf-product/src/features/product-page/product-fixture';
+import { auctionFixture } from 'mf-product/src/features/product-page/product-fixture';
 import { renderFirstScreen } from './render-first-screen';
 
 // Where React left a Suspense boundary for the browser to render (it then reports error 419).
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
 
-const auction = productFixture({
-  slug: 'bamboo-tea-tray',
-  title: '手工竹製茶盤',
-  productBase: 1,
-  variations: [],
-  endAuctionDate: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 120_000).toISOString(),
-  auctionRecords: [{ price: 3300 }, { price: 3500 }],
-  startAuctionAmount: 3000,
-  minAuctionPrice: 100,
-});
+const auction = auctionFixture({ slug: 'bamboo-tea-tray', title: '手工竹製茶盤' });
 
 const renderAuction = (lang: 'zh-tw' | 'en') =>
   renderFirstScreen({

@@ -1,4 +1,5 @@
-// A product as the API server answers it: two variations (3 flavours × 2 sizes = 6 models).
+// A product as the API server answers it: two variations (3 flavours × 2 sizes = 6 models); and an
+// auction of it.
 import type { ProductDetail } from '@storefront/contracts';
 
 export function productFixture(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -34,4 +35,17 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
     merchantName: '山嵐茶園',
     ...overrides,
   } as ProductDetail;
+}
+
+/** An auction of one model: 2 days, 3 hours and a minute to go, two bids (the highest NT$3,500), step NT$100. */
+export function auctionFixture(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return productFixture({
+    productBase: 1,
+    variations: [],
+    endAuctionDate: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 60_000).toISOString(),
+    auctionRecords: [{ price: 3300 }, { price: 3500 }],
+    startAuctionAmount: 3000,
+    minAuctionPrice: 100,
+    ...overrides,
+  });
 }

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
-import { productFixture } from './product-fixture';
+import { auctionFixture, productFixture } from './product-fixture';
 import { ProductPage } from './product-page';
 
 beforeEach(() => window.localStorage.clear());
@@ -40,19 +40,8 @@ test('buy now adds to the cart and goes to checkout', async () => {
   expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')[0].items).toHaveLength(1);
 });
 
-function auctionProduct() {
-  return productFixture({
-    productBase: 1,
-    variations: [],
-    endAuctionDate: new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 60_000).toISOString(),
-    auctionRecords: [{ price: 3300 }, { price: 3500 }],
-    startAuctionAmount: 3000,
-    minAuctionPrice: 100,
-  });
-}
-
 test('an auction shows countdown, current price and bid count; a low bid is refused and kept', async () => {
-  const product = auctionProduct();
+  const product = auctionFixture();
   const server = fakeServer({ [`GET /api/product/detail/${product.slug}`]: { body: product } });
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs });
   expect(await screen.findByText('競標商品')).toBeInTheDocument();
@@ -71,7 +60,7 @@ test('an auction shows countdown, current price and bid count; a low bid is refu
 });
 
 test('a good bid is sent, notifies 出價成功 and reloads the product', async () => {
-  const product = auctionProduct();
+  const product = auctionFixture();
   let loads = 0;
   const server = fakeServer({
     [`GET /api/product/detail/${product.slug}`]: () => {
@@ -89,7 +78,7 @@ test('a good bid is sent, notifies 出價成功 and reloads the product', async 
 });
 
 test('a visitor bidding or favouriting is sent to login with the return URL', async () => {
-  const product = auctionProduct();
+  const product = auctionFixture();
   fakeServer({
     [`GET /api/product/detail/${product.slug}`]: { body: product },
     'POST /api/product/addAuction': { status: 401, body: { status: 401, title: '請先登入' } },
