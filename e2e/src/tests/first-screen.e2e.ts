@@ -91,6 +91,37 @@ test("an auction's first visit: the HTML holds its auction panel, which the brow
   await context.close();
 });
 
+test("a bid typed while the auction panel's code is on its way is kept, and the bid button answers", async () => {
+  // A slow network: the panel's code (loaded on demand) comes 2 s after the bid was typed into the
+  // server's HTML. The page must not take the click before it can answer it: an unadopted form
+  // would submit itself, reload the page and lose the bid.
+  const auction = '/products/auction-vintage-yixing-teapot';
+  const { context, page } = await newPage(browser);
+  const seen = complaints(page);
+  let markTyped = () => {};
+  const typed = new Promise<void>((resolve) => (markTyped = resolve));
+  await page.route(/\/remotes\/mf-product\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('auction-title')) await typed.then(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+    await route.fulfill({ response, body });
+  });
+  await page.goto(auction, { waitUntil: 'commit' });
+  const input = page.getByRole('spinbutton', { name: /出價金額/ });
+  await input.waitFor();
+  await input.evaluate((element) => element.setAttribute('data-from-server', ''));
+  await input.fill('123');
+  markTyped();
+  // The click waits until the page takes clicks; 123 is below the minimum.
+  await page.getByRole('button', { name: '出價', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: '出價金額不可低於' }).waitFor({ timeout: 10_000 });
+  expect(await input.inputValue()).toBe('123');
+  expect(await input.getAttribute('data-from-server')).toBe('');
+  expect(new URL(page.url()).search).toBe('');
+  expect(seen).toEqual([]);
+  await context.close();
+});
+
 test('a language remembered only in the browser renders the page anew in it', async () => {
   const { context, page } = await newPage(browser);
   await context.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));

@@ -1,5 +1,6 @@
 // Exposed to hosts as mf_product/ProductPage: the product detail page of one product.
 import { AppI18nProvider } from '@storefront/ui';
+import { AUCTION_TITLE_ID, loadAuctionPanel } from '../features/product-page/auction-area';
 import { ProductPage, type ProductPageProps } from '../features/product-page/product-page';
 import { catalogs } from '../locales/catalogs';
 
@@ -9,4 +10,12 @@ export default function ExposedProductPage(props: ProductPageProps) {
       <ProductPage {...props} />
     </AppI18nProvider>
   );
+}
+
+/**
+ * Called by a host before it adopts the page the server rendered: the code that page's HTML
+ * needs and that loads on demand (an auction's panel) comes first.
+ */
+export function beforeAdoption(): Promise<unknown> | undefined {
+  return document.getElementById(AUCTION_TITLE_ID) ? loadAuctionPanel() : undefined;
 }

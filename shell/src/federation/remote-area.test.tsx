@@ -1,10 +1,11 @@
 // The shell's loading of remotes, with the federation runtime replaced at its one seam (the
-// remote registry): success, a remote that fails to load, one that throws, and retry.
-import { render, screen } from '@testing-library/react';
+// remote registry): success, a remote that fails to load, one that throws, retry, and an area
+// the server rendered, adopted once its module and what the module asks for are there.
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppI18nProvider } from '@storefront/ui';
 import { catalogs } from '../locales/catalogs';
-import { RemoteArea } from './remote-area';
+import { RemoteArea, adoptServerRenderedArea } from './remote-area';
 import { loadExposed, resetRemote } from './remote-registry';
 import { REMOTE_UNAVAILABLE } from './remote-unavailable';
 
@@ -76,4 +77,26 @@ test('a remote that throws while rendering falls back without taking the page do
   await userEvent.click(screen.getByRole('button', { name: '重試' }));
   expect(await screen.findByText('recovered')).toBeInTheDocument();
   expect(mockedReset).not.toHaveBeenCalled(); // the module itself loaded fine
+});
+
+test("an area the server rendered takes no clicks until what its module's beforeAdoption asks for has arrived", async () => {
+  let arrive = () => {};
+  const panelCode = new Promise<void>((resolve) => (arrive = resolve));
+  mockedLoad.mockResolvedValue({ default: Greeting, beforeAdoption: () => panelCode });
+  adoptServerRenderedArea('mf_product', './Adopted');
+  // The area suspends on its module (use()): rendered inside an awaited act.
+  await act(async () => {
+    render(
+      <AppI18nProvider catalogs={catalogs}>
+        <RemoteArea remote="mf_product" exposed="./Adopted" props={{ name: 'shopper' }} />
+      </AppI18nProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  const area = document.querySelector('[data-remote="mf_product"]')!;
+  expect(screen.queryByText('hello shopper')).not.toBeInTheDocument();
+  expect(area).toHaveAttribute('data-adopting');
+  await act(async () => arrive());
+  expect(await screen.findByText('hello shopper')).toBeInTheDocument();
+  expect(area).not.toHaveAttribute('data-adopting');
 });

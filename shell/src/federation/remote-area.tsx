@@ -10,7 +10,11 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { isRemoteUnavailable } from './remote-unavailable';
 
-type ExposedModule = { default: ComponentType<Record<string, unknown>> };
+type ExposedModule = {
+  default: ComponentType<Record<string, unknown>>;
+  /** What the remote's server-rendered screen needs before the browser adopts it (code it loads on demand). */
+  beforeAdoption?: () => Promise<unknown> | undefined;
+};
 
 const loaded = new Map<string, ComponentType<Record<string, unknown>>>();
 
@@ -31,11 +35,15 @@ function checkedModule(key: string, module: ExposedModule): ExposedModule {
 
 /**
  * In the browser, before the first render: the page's HTML shows this remote's area, rendered by
- * the server; its module starts loading now and the area adopts the HTML when it arrives.
+ * the server; its module starts loading now and the area adopts the HTML when it arrives, and when
+ * what the module's beforeAdoption asks for has arrived too.
  */
 export function adoptServerRenderedArea(remote: RemoteName, exposed: string): void {
   const key = `${remote}/${exposed}`;
-  const module = loadExposed<ExposedModule>(remote, exposed).then((loadedModule) => checkedModule(key, loadedModule));
+  const module = loadExposed<ExposedModule>(remote, exposed).then(async (loadedModule) => {
+    await loadedModule.beforeAdoption?.();
+    return checkedModule(key, loadedModule);
+  });
   module.catch((error: unknown) => console.error(`[remote] ${key}`, error));
   adoptable.set(key, module);
 }

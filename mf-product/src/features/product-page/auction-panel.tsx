@@ -9,6 +9,7 @@ import { Button, Field, Price, api, notify, useLanguage } from '@storefront/ui';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { AUCTION_TITLE_ID } from './auction-area';
 import { AuctionCountdown } from './auction-countdown';
 import { useLoginRedirect } from './use-login-redirect';
 
@@ -53,8 +54,8 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
   });
 
   return (
-    <section className="product-page__auction" aria-labelledby="auction-title">
-      <h2 id="auction-title" className="product-page__section-title">
+    <section className="product-page__auction" aria-labelledby={AUCTION_TITLE_ID}>
+      <h2 id={AUCTION_TITLE_ID} className="product-page__section-title">
         <Trans>競標</Trans>
       </h2>
       <AuctionCountdown endDate={product.endAuctionDate} onEnd={markEnded} />

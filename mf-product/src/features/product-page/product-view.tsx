@@ -3,9 +3,10 @@
 import { Trans } from '@lingui/react/macro';
 import { selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
 import { api, useApiData } from '@storefront/ui';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { AddonList } from './addon-list';
+import { AuctionArea } from './auction-area';
 import { ImageGallery } from './image-gallery';
 import { PointsEvents } from './points-events';
 import { ProductTabs } from './product-tabs';
@@ -14,10 +15,6 @@ import { RichText } from './rich-text';
 import { useImageReload } from './use-image-reload';
 import { VariationPicker } from './variation-picker';
 import './product-page.css';
-
-// The bid form (react-hook-form and its valibot resolver) is loaded only for auctions; a box of
-// its size stands in meanwhile, so nothing below it moves when it arrives.
-const AuctionPanel = lazy(() => import('./auction-panel').then((module) => ({ default: module.AuctionPanel })));
 
 type Props = { product: ProductDetail; productPlatformId: number; referral: string | null; onReload: () => void };
 
@@ -79,11 +76,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
               }
             />
           ) : null}
-          {model && isAuction ? (
-            <Suspense fallback={<div className="product-page__auction product-page__auction--loading" aria-busy="true" />}>
-              <AuctionPanel product={product} onBid={onReload} />
-            </Suspense>
-          ) : null}
+          {model && isAuction ? <AuctionArea product={product} onBid={onReload} /> : null}
           {model && !isAuction ? (
             <AddToCartPanel key={model.productModelId} product={product} model={model} addons={selectedAddons} productPlatformId={productPlatformId} />
           ) : null}
