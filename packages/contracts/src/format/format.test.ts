@@ -30,6 +30,35 @@ describe('formatPrice', () => {
   it('formats points and plain numbers', () => {
     expect(formatPoints(12345)).toBe('12,345');
     expect(formatNumber(Number.NaN)).toBe('');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  // What it writes by hand is what Intl.NumberFormat writes (see price.ts for why by hand).
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+  it('keeps at most two decimals, rounded half away from zero on the number as written', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatNumber(1.005)).toBe('1.01');
+    expect(formatNumber(1.255)).toBe('1.26');
+    expect(formatNumber(9.995)).toBe('10');
+    expect(formatNumber(999999.996)).toBe('1,000,000');
+    expect(formatNumber(0.004)).toBe('0');
+    expect(formatNumber(-2.5)).toBe('-2.5');
+  });
+
+  it('writes every number as Intl.NumberFormat en-US with two decimals at most does', () => {
+    const special = [0, -0, -0.001, 1e-7, 0.5, 0.995, 4.35, 123456789.999, 2 ** 53, 1e20 + 0.5, 1e21, 1.5e22, -1e21, 999.995];
+    // A fixed pseudo-random sequence: integers, cents and finer fractions over many magnitudes.
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const generated = Array.from({ length: 3000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(next() * 16);
+      const value = next() * magnitude * (next() < 0.2 ? -1 : 1);
+      return i % 3 === 0 ? Math.round(value) : i % 3 === 1 ? Math.round(value * 100) / 100 : value;
+    });
+    for (const value of [...special, ...generated]) expect([value, formatNumber(value)]).toEqual([value, intl.format(value)]);
   });
 });
 
