@@ -1,8 +1,11 @@
-// Figure 4a: the catalogue reads under a fixed 500 requests per second for 10 s, driven by
-// autocannon in a second process on loopback, against the embedded database.
+// Figure 4a: the catalogue reads under a fixed 500 requests per second, driven by autocannon in a
+// second process on loopback, against the embedded database: a short warm-up at that rate, not
+// counted, then several runs of 10 s; the figure is their median (one stall of the machine moves
+// one run's p99, not the figure), with each run's p99 kept in the report.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API_DURATION_SECONDS, API_P99_BUDGET_MS, API_RATE_PER_SECOND, verdict, type Verdict } from './budgets';
+import { API_DURATION_SECONDS, API_P99_BUDGET_MS, API_RATE_PER_SECOND, API_WARMUP_SECONDS, verdict, type Verdict } from './budgets';
+import { median } from './gzip';
 
 const run = promisify(execFile);
 const AUTOCANNON_CLI = require.resolve('autocannon/autocannon.js');
@@ -10,32 +13,47 @@ const AUTOCANNON_CLI = require.resolve('autocannon/autocannon.js');
 export type LoadFigure = {
   endpoint: string;
   url: string;
+  runs: number;
+  /** Requests, non-2xx answers and errors: of all measured runs together. */
   requests: number;
   non2xx: number;
   errors: number;
   p50Ms: number;
   p99Ms: number;
+  /** Each measured run's p99, in order. */
+  p99sMs: number[];
   verdict: Verdict;
 };
 
 type AutocannonJson = { requests: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
 
-export async function loadEndpoint(endpoint: string, url: string): Promise<LoadFigure> {
+async function autocannon(url: string, seconds: number): Promise<AutocannonJson> {
   const { stdout } = await run(
     process.execPath,
-    [AUTOCANNON_CLI, '--json', '--connections', '20', '--overallRate', String(API_RATE_PER_SECOND), '--duration', String(API_DURATION_SECONDS), url],
-    { maxBuffer: 16 * 1024 * 1024, timeout: (API_DURATION_SECONDS + 30) * 1000 },
+    [AUTOCANNON_CLI, '--json', '--connections', '20', '--overallRate', String(API_RATE_PER_SECOND), '--duration', String(seconds), url],
+    { maxBuffer: 16 * 1024 * 1024, timeout: (seconds + 30) * 1000 },
   );
-  const result = JSON.parse(stdout) as AutocannonJson;
-  const errors = result.errors + result.timeouts;
+  return JSON.parse(stdout) as AutocannonJson;
+}
+
+export async function loadEndpoint(endpoint: string, url: string, runs: number): Promise<LoadFigure> {
+  await autocannon(url, API_WARMUP_SECONDS);
+  const results: AutocannonJson[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await autocannon(url, API_DURATION_SECONDS));
+  const total = (count: (result: AutocannonJson) => number) => results.reduce((sum, result) => sum + count(result), 0);
+  const non2xx = total((result) => result.non2xx);
+  const errors = total((result) => result.errors + result.timeouts);
+  const p99Ms = median(results.map((result) => result.latency.p99));
   return {
     endpoint,
     url,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
+    runs,
+    requests: total((result) => result.requests.total),
+    non2xx,
     errors,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    verdict: verdict(result.latency.p99 <= API_P99_BUDGET_MS && result.non2xx === 0 && errors === 0),
+    p50Ms: median(results.map((result) => result.latency.p50)),
+    p99Ms,
+    p99sMs: results.map((result) => result.latency.p99),
+    verdict: verdict(p99Ms <= API_P99_BUDGET_MS && non2xx === 0 && errors === 0),
   };
 }

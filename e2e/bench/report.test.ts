@@ -21,7 +21,7 @@ const report = (gzip: number): Report => ({
   ],
   bundles: [{ app: 'mf-product', jsFiles: 3, raw: 3000, gzip, hostLoadable: gzip, entryGzip: 1024, shared: { react: 2048 } }],
   lighthouse: null,
-  api: [{ endpoint: 'product list', url: 'http://x/api/product/list', requests: 5000, non2xx: 0, errors: 0, p50Ms: 2, p99Ms: 9, verdict: 'PASS' }],
+  api: [{ endpoint: 'product list', url: 'http://x/api/product/list', runs: 3, requests: 15000, non2xx: 0, errors: 0, p50Ms: 2, p99Ms: 9, p99sMs: [9, 31, 8], verdict: 'PASS' }],
   auction: { bidders: 200, accepted: 5, valid: 5, refused: 195, serverErrors: 0, historyAdded: 5, seconds: 1.5, verdict: 'PASS' },
   builds: null,
   notMeasured: [{ figure: 'CSV import', reason: 'not merged yet' }],
@@ -39,7 +39,7 @@ test('the markdown judges every figure and shows the change against the previous
   expect(text).toContain('1 figure(s) FAIL their budget.');
   expect(text).toContain('| product | `/products/tea` | 10 | 200.0 KB | 600.0 KB | <= 150.0 KB | **FAIL** |');
   expect(text).toContain('+1.0 KB (+10.0 %)');
-  expect(text).toContain('| product list | 5000 | 0 | 0 | 2 ms | 9 ms | p99 <= 25 ms, no errors | **PASS** |');
+  expect(text).toContain('| product list | 3 | 15000 | 0 | 0 | 2 ms | 9 ms | 9 ms, 31 ms, 8 ms | p99 <= 25 ms, no errors | **PASS** |');
   expect(text).toContain('| CSV import | not merged yet |');
   expect(text).toContain('Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).');
 });

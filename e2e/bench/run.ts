@@ -3,7 +3,7 @@
 // BENCH_RUNS sets the Lighthouse runs per page and profile (3); BENCH_SKIP_LIGHTHOUSE=1 and BENCH_SKIP_BUILD_TIMES=1 leave those figures
 // out of a quick run. BENCH_CSV_RUNS sets the runs of the 5,000-row CSV import (3; each adds
 // ~2,000 products to the run's fresh database), BENCH_EDITOR_CHANGES the option changes timed in
-// the 1,000-variant editor (15).
+// the 1,000-variant editor (15), BENCH_API_RUNS the 10 s load runs per API endpoint (3).
 // BENCH_ONLY=csv,editor (any of routes, bundles, lighthouse, api, auction, csv, editor, builds)
 // measures only those sections while working on them: it prints the figures as JSON and leaves
 // bench/report.md and report.json alone, since a report needs every figure.
@@ -26,6 +26,14 @@ import { chosenSections, type Section } from './sections';
 
 const step = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
+/** Figure 4a: the product detail and the product list under load, one after the other. */
+async function loadCatalogueReads(slug: string) {
+  const runs = Number(process.env.BENCH_API_RUNS || 3);
+  return [
+    await loadEndpoint('product detail', `${BASE_URL}/api/product/detail/${encodeURIComponent(slug)}`, runs),
+    await loadEndpoint('product list', `${BASE_URL}/api/product/list`, runs),
+  ];
+}
 async function sessionCookie(email: string, password: string): Promise<string> {
   const response = await fetch(`${BASE_URL}/api/member/login`, {
     method: 'POST',
@@ -59,7 +67,7 @@ async function partialRun(sections: Set<Section>): Promise<void> {
         const cookie = await sessionCookie('buyer@example.com', 'buyer1234');
         figures.lighthouse = await measureLighthouse(lighthousePages(product.slug, cookie), Number(process.env.BENCH_RUNS || 3));
       }
-      if (sections.has('api')) figures.api = (step('API load'), [await loadEndpoint('product list', `${BASE_URL}/api/product/list`)]);
+      if (sections.has('api')) figures.api = (step('API load'), await loadCatalogueReads(product.slug));
       if (sections.has('auction')) figures.auction = (step('auction race'), await measureAuctionRace());
       const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
       if (sections.has('editor')) figures.editor = (step('product editor, 1,000 variants'), await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
@@ -99,10 +107,7 @@ async function main(): Promise<void> {
 
     step('API load');
     await listedProducts(); // warm the server's first query plans before measuring
-    const api = [
-      await loadEndpoint('product detail', `${BASE_URL}/api/product/detail/${encodeURIComponent(product.slug)}`),
-      await loadEndpoint('product list', `${BASE_URL}/api/product/list`),
-    ];
+    const api = await loadCatalogueReads(product.slug);
     step('auction race');
     const auction = await measureAuctionRace();
 
