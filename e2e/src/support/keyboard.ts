@@ -19,6 +19,14 @@ export async function focused(page: Page): Promise<Focused> {
   });
 }
 
+/**
+ * Waits until the page takes key presses: while the browser adopts the page the server rendered,
+ * its areas are busy (aria-busy, announced by screen readers) and a key pressed there is lost.
+ */
+export async function untilPageTakesInput(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-adopting], .shell-remote-area[aria-busy="true"]'));
+}
+
 export class KeyboardWalk {
   presses = 0;
   constructor(private readonly page: Page) {}

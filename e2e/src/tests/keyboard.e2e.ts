@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
-import { KeyboardWalk, focused, tabAroundDialog } from '../support/keyboard';
+import { KeyboardWalk, focused, tabAroundDialog, untilPageTakesInput } from '../support/keyboard';
 import { recordFigures } from '../support/reliability-report';
 
 let browser: Browser;
@@ -44,6 +44,7 @@ test('product page → add to cart → cart → checkout delivery, by keyboard o
   await loginAs(context, 'buyer@example.com', 'buyer1234');
   await page.goto(`/products/${product.slug}`);
   await page.getByRole('button', { name: '加入購物車' }).waitFor();
+  await untilPageTakesInput(page);
   const walk = new KeyboardWalk(page);
 
   await walk.tabTo('加入購物車');
@@ -78,6 +79,7 @@ test('the picture lightbox and the share dialog: focus stays inside, Escape clos
   const { context, page } = await newPage(browser);
   await page.goto(`/products/${product.slug}`);
   await page.getByRole('button', { name: '加入購物車' }).waitFor();
+  await untilPageTakesInput(page);
   const lightbox = new KeyboardWalk(page);
   await dialogRoundTrip(page, lightbox, '放大圖片', product.title, 'Enter');
   record('lightbox', lightbox.presses);
@@ -92,6 +94,7 @@ test('the CSV upload dialog: focus stays inside, Escape closes, focus comes back
   await loginAs(context, 'merchant@example.com', 'merchant1234');
   await page.goto('/member/merchant/products');
   await page.getByRole('button', { name: 'CSV 批次上傳' }).waitFor();
+  await untilPageTakesInput(page);
   const walk = new KeyboardWalk(page);
   await dialogRoundTrip(page, walk, 'CSV 批次上傳', 'CSV 批次上傳商品', 'Enter');
   record('CSV upload dialog', walk.presses);
