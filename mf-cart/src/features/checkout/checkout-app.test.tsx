@@ -163,3 +163,17 @@ test('in English: the frame and the step fetched on demand both speak English', 
   expect(await screen.findByRole('heading', { name: 'Payment and invoice' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next: confirm order' })).toBeInTheDocument();
 });
+
+test('payment: a pickup order goes on to confirm with its only payment type ticked', async () => {
+  server();
+  const store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區', subType: 'UNIMARTC2C' as const };
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, deliveryMethod: 14, cvsStore: store, paymentType: 14 }));
+  open('/checkout/payment');
+  expect(await screen.findByLabelText('超商取貨付款（7-ELEVEN）')).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  // The confirm step stays: it used to bounce straight back here, the untouched receipt never saved.
+  expect(await screen.findByRole('button', { name: '送出訂單' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirm');
+  expect(useCheckoutDraft.getState()).toMatchObject({ paymentType: 14, receipt: { method: 0, type: 0 } });
+});
+

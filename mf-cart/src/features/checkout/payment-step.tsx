@@ -4,7 +4,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, useValidationText } from '@storefront/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
@@ -52,19 +52,35 @@ function PaymentFormView() {
   const receiptMethod = useWatch({ control, name: 'receipt.method' });
   const receiptType = useWatch({ control, name: 'receipt.type' });
   const carrierType = useWatch({ control, name: 'receipt.carrierType' });
+  const [invalid, setInvalid] = useState(false);
   const error = (message: string | undefined) => (message ? validationText(message) : undefined);
   const asNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
 
   const choose = (name: 'paymentType' | 'receipt.method' | 'receipt.type' | 'receipt.carrierType', value: number) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const onSubmit = handleSubmit(() => navigate('../confirm'));
+  // The draft is written from the checked values, not only on change: a pickup order's only
+  // payment type comes ticked and its receipt defaults are never touched, and the confirm step
+  // sends a draft without a receipt back here.
+  const onSubmit = handleSubmit(
+    (values) => {
+      setInvalid(false);
+      useCheckoutDraft.getState().patch({ paymentType: values.paymentType, receipt: values.receipt });
+      navigate('../confirm');
+    },
+    () => setInvalid(true),
+  );
 
   return (
     <form className="sf-form checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
       <h2 id="payment-title">
         <Trans>付款方式與發票</Trans>
       </h2>
+      {invalid && Object.keys(errors).length > 0 ? (
+        <p className="sf-form__error" role="alert">
+          <Trans>請修正標示的欄位後再繼續</Trans>
+        </p>
+      ) : null}
       <fieldset className="checkout__choices">
         <legend>
           <Trans>付款方式</Trans>
