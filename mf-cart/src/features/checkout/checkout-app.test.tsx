@@ -177,3 +177,31 @@ test('payment: a pickup order goes on to confirm with its only payment type tick
   expect(useCheckoutDraft.getState()).toMatchObject({ paymentType: 14, receipt: { method: 0, type: 0 } });
 });
 
+
+test('payment: a carrier typed in lower case is raised to upper case and accepted; the tax-id rule is on the screen', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  open('/checkout/payment');
+  await userEvent.click(await screen.findByLabelText('信用卡一次付清'));
+  await userEvent.click(screen.getByLabelText('公司（統一編號）'));
+  expect(screen.getByText(/可被 5 整除/)).toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('載具'));
+  const number = screen.getByLabelText(/載具號碼/);
+  await userEvent.type(number, '/abc+123');
+  expect(number).toHaveValue('/ABC+123');
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  expect(await screen.findByRole('button', { name: '送出訂單' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(useCheckoutDraft.getState().receipt).toMatchObject({ type: 2, carrierType: 1, carrierNumber: '/ABC+123' });
+});
+
+test('payment: a natural-person certificate typed in lower case is raised to upper case', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  open('/checkout/payment');
+  await userEvent.click(await screen.findByLabelText('信用卡一次付清'));
+  await userEvent.click(screen.getByLabelText('載具'));
+  await userEvent.selectOptions(screen.getByLabelText(/載具類型/), '2');
+  const number = screen.getByLabelText(/載具號碼/);
+  await userEvent.type(number, 'ab12345678901234');
+  expect(number).toHaveValue('AB12345678901234');
+});
