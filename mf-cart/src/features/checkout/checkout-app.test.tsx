@@ -109,7 +109,7 @@ test('confirm: points capped by the allowance, the order placed, the finish page
     }),
   );
   open('/checkout/confirm');
-  const points = await screen.findByLabelText('使用紅利點數');
+  const points = await screen.findByLabelText('使用紅利點數', {}, { timeout: 5000 });
   expect(screen.getByText('可用 1000 點，本筆最多 100 點')).toBeInTheDocument();
   await userEvent.type(points, '5000');
   expect(points).toHaveValue(100);
@@ -204,4 +204,49 @@ test('payment: a natural-person certificate typed in lower case is raised to upp
   const number = screen.getByLabelText(/載具號碼/);
   await userEvent.type(number, 'ab12345678901234');
   expect(number).toHaveValue('AB12345678901234');
+});
+
+test('confirm: shows the pickup store and the invoice the order carries, each with a link back to its step', async () => {
+  server();
+  const store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區南京東路二段 20 號', subType: 'UNIMARTC2C' as const };
+  act(() =>
+    useCheckoutDraft.getState().patch({
+      deliveryDetail: billing as never,
+      purchaseDetail: billing as never,
+      deliveryMethod: 14,
+      cvsStore: store,
+      paymentType: 14,
+      receipt: { method: 1, type: 1, carrierType: null, carrierNumber: '', taxId: '04595257', companyTitle: '山嵐有限公司', donationCode: '' },
+    }),
+  );
+  open('/checkout/confirm');
+  const delivery = await screen.findByTestId('summary-delivery', {}, { timeout: 5000 });
+  expect(delivery).toHaveTextContent('超商取貨：7-ELEVEN');
+  expect(delivery).toHaveTextContent('7-ELEVEN 建盛門市（131386）臺北市中山區南京東路二段 20 號');
+  const payment = screen.getByTestId('summary-payment');
+  expect(payment).toHaveTextContent('超商取貨付款（7-ELEVEN）');
+  expect(payment).toHaveTextContent('寄送給訂購人');
+  expect(payment).toHaveTextContent('公司（統一編號）');
+  expect(payment).toHaveTextContent('04595257');
+  expect(payment).toHaveTextContent('山嵐有限公司');
+  await userEvent.click(screen.getByRole('link', { name: '修改付款方式與發票' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/payment'));
+});
+
+test('confirm: a home delivery shows its address and the carrier', async () => {
+  server();
+  act(() =>
+    useCheckoutDraft.getState().patch({
+      deliveryDetail: billing as never,
+      purchaseDetail: billing as never,
+      paymentType: 3,
+      receipt: { method: 0, type: 2, carrierType: 1, carrierNumber: '/ABC+123', taxId: '', companyTitle: '', donationCode: '' },
+    }),
+  );
+  open('/checkout/confirm');
+  expect(await screen.findByTestId('summary-address', {}, { timeout: 5000 })).toHaveTextContent('100臺北市中正區重慶南路一段 1 號');
+  expect(screen.getByTestId('summary-delivery')).toHaveTextContent('宅配到府');
+  expect(screen.getByTestId('summary-carrier')).toHaveTextContent('/ABC+123');
+  await userEvent.click(screen.getByRole('link', { name: '修改收件資料' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/delivery'));
 });

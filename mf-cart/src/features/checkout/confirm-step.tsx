@@ -7,6 +7,7 @@ import { api, Button, ErrorState, LoadingState, Price, useApiData, useLanguage }
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
+import { ConfirmSummary } from './confirm-summary';
 import { amountsFor } from './use-order-amounts';
 import { useCheckoutLines } from './use-checkout-lines';
 import { usePaymentLabel } from './use-payment-label';
@@ -84,6 +85,7 @@ function ConfirmView() {
           {failure}
         </p>
       ) : null}
+      <ConfirmSummary draft={draft} />
       <ul className="checkout__lines">
         {lines.map(({ item, quote: q }) => (
           <li key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}>
