@@ -250,3 +250,24 @@ test('confirm: a home delivery shows its address and the carrier', async () => {
   await userEvent.click(screen.getByRole('link', { name: '修改收件資料' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/delivery'));
 });
+
+test('finish: a failed card payment says so and offers to pay again right there', async () => {
+  const { calls } = server({
+    'GET /api/member/order/detail/77': { body: { status: 200, orderModel: { ...order, status: 6, paymentType: 0 } } },
+    'GET /api/member/ecpay/repay/77': { body: { status: 200, data: '<form action="/sandbox/ecpay/Cashier/AioCheckOut/V5" method="post"></form>' } },
+  });
+  open('/checkout/finish/77');
+  expect(await screen.findByRole('heading', { name: '付款失敗' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '訂單已成立' })).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('付款沒有完成');
+  await userEvent.click(screen.getByRole('button', { name: '重新付款' }));
+  await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/member/ecpay/repay/77'))).toBe(true));
+});
+
+test('finish: a paid order is placed, with no pay-again button', async () => {
+  server({ 'GET /api/member/order/detail/77': { body: { status: 200, orderModel: { ...order, status: 1, paymentType: 0 } } } });
+  open('/checkout/finish/77');
+  expect(await screen.findByRole('heading', { name: '訂單已成立' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('付款完成，商家將盡快為您出貨。')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
+});

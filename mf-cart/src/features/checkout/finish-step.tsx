@@ -2,26 +2,43 @@
 // card, the ATM virtual account and deadline, the barcode / payment code, store pickup, cash on
 // delivery — with links to the order and the order list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isCardPayment, isConvenienceStorePickup, type OrderModel } from '@storefront/contracts';
+import { isCardPayment, isConvenienceStorePickup, ORDER_STATUS, PAYMENT_TYPE, type OrderModel } from '@storefront/contracts';
+import { canRepayOrder } from '@storefront/contracts/orders';
 import { api, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
+import { PayAgainButton } from '@storefront/ui/orders';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
 import { usePaymentLabel } from './use-payment-label';
 
+/** A card or wallet payment the provider did not complete: the order waits for a new attempt. */
+export function paymentFailed(order: Pick<OrderModel, 'paymentType' | 'status'>): boolean {
+  const online = isCardPayment(order.paymentType) || order.paymentType === PAYMENT_TYPE.onlineWallet;
+  return online && (order.status === ORDER_STATUS.failed || order.status === ORDER_STATUS.awaitingPayment);
+}
+
 function NextSteps({ order }: { order: OrderModel }) {
   const { paymentType, status } = order;
+  if (paymentFailed(order)) {
+    return (
+      <div className="checkout__failed" role="alert">
+        <p>
+          <Trans>付款沒有完成，訂單已保留，但尚未付款。</Trans>
+        </p>
+        {canRepayOrder(order) ? (
+          <PayAgainButton orderId={order.orderId} />
+        ) : (
+          <p>
+            <Trans>此付款方式無法在這裡重新付款，請至訂單頁查看。</Trans>
+          </p>
+        )}
+      </div>
+    );
+  }
   if ((isCardPayment(paymentType) || paymentType === 8) && status === 1) {
     return (
       <p className="checkout__done" role="status">
         <Trans>付款完成，商家將盡快為您出貨。</Trans>
-      </p>
-    );
-  }
-  if ((isCardPayment(paymentType) || paymentType === 8) && (status === 6 || status === 2)) {
-    return (
-      <p className="sf-form__error" role="alert">
-        <Trans>付款失敗：付款沒有完成，您可以在訂單頁重新付款。</Trans>
       </p>
     );
   }
@@ -93,11 +110,10 @@ export function FinishStep() {
   const order = detail.data.orderModel;
   const number = order.orderStatementId;
   const prefix = lang === 'en' ? '/en' : '';
+  const failed = paymentFailed(order);
   return (
-    <section className="checkout__finish" aria-labelledby="finish-title">
-      <h2 id="finish-title">
-        <Trans>訂單已成立</Trans>
-      </h2>
+    <section className={failed ? 'checkout__finish checkout__finish--failed' : 'checkout__finish'} aria-labelledby="finish-title">
+      <h2 id="finish-title">{failed ? <Trans>付款失敗</Trans> : <Trans>訂單已成立</Trans>}</h2>
       <p>
         <Trans>
           訂單編號：<strong data-testid="order-number">{number}</strong>
