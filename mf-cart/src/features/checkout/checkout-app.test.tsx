@@ -1,5 +1,5 @@
 // The checkout steps over the real client and schemas, the API answered at the fetch seam.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
@@ -30,7 +30,7 @@ function server(overrides: Record<string, unknown> = {}) {
     'POST /api/checkout/quote': {
       body: {
         status: 200,
-        lines: [{ productModelId: 101, parentProductModelId: null, available: true, title: tea.title, modelTitle: tea.modelTitle, price: 400, usePointPercent: 50, inventory: 5, allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0 }],
+        lines: [{ productModelId: 101, parentProductModelId: null, available: true, title: tea.title, modelTitle: tea.modelTitle, price: 400, usePointPercent: 50, inventory: 5, allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0, currencyType: 0 }],
         merchants: [{ merchantId: 3, merchantName: '山嵐茶園', fee: 80, frozenFee: 180, useFreeShipping: true, freeShippingPrice: 3000 }],
       },
     },
@@ -45,6 +45,10 @@ beforeEach(() => {
   window.sessionStorage.clear();
   act(() => useCheckoutDraft.getState().reset());
 });
+
+// The steps are fetched on demand; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const open = (route: string) => renderScreen(<CheckoutApp />, { catalogs, path: '/checkout/*', route });
 
@@ -270,4 +274,13 @@ test('finish: a paid order is placed, with no pay-again button', async () => {
   expect(await screen.findByRole('heading', { name: '訂單已成立' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('付款完成，商家將盡快為您出貨。')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
+});
+
+test('in English, the confirm step shows NT$ for goods priced in NT$', async () => {
+  server();
+  act(() =>
+    useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+  );
+  renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/confirm', lang: 'en' });
+  expect(await screen.findByTestId('payable', {}, { timeout: 5000 })).toHaveTextContent('NT$880');
 });

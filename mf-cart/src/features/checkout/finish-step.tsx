@@ -2,7 +2,7 @@
 // card, the ATM virtual account and deadline, the barcode / payment code, store pickup, cash on
 // delivery — with links to the order and the order list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isCardPayment, isConvenienceStorePickup, ORDER_STATUS, PAYMENT_TYPE, type OrderModel } from '@storefront/contracts';
+import { CURRENCY_TYPE, isCardPayment, isConvenienceStorePickup, ORDER_STATUS, PAYMENT_TYPE, type OrderModel } from '@storefront/contracts';
 import { canRepayOrder } from '@storefront/contracts/orders';
 import { api, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
 import { PayAgainButton } from '@storefront/ui/orders';
@@ -121,7 +121,7 @@ export function FinishStep() {
       </p>
       <p>
         <Trans>付款方式：</Trans>
-        {paymentLabel(order.paymentType)} · <Price amount={order.totalPrice} />
+        {paymentLabel(order.paymentType)} · <Price amount={order.totalPrice} currencyType={order.currencyType ?? CURRENCY_TYPE.twd} />
       </p>
       <NextSteps order={order} />
       <p className="checkout__links">
