@@ -284,3 +284,33 @@ test('in English, the confirm step shows NT$ for goods priced in NT$', async () 
   renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/confirm', lang: 'en' });
   expect(await screen.findByTestId('payable', {}, { timeout: 5000 })).toHaveTextContent('NT$880');
 });
+
+test('finish: the ATM account, the barcode codes and the deadline each have a copy button', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  server({
+    'GET /api/member/order/detail/77': {
+      body: { status: 200, orderModel: { ...order, status: 2, paymentType: 5, e_PayInfo: '151125ABC 1234567890123456 112233445566', e_limitdate: '2026/12/01' } },
+    },
+  });
+  open('/checkout/finish/77');
+  const codes = await screen.findAllByTestId('pay-code');
+  expect(codes.map((c) => c.textContent)).toEqual(['151125ABC', '1234567890123456', '112233445566']);
+  await userEvent.click(screen.getByRole('button', { name: '複製繳費條碼 2' }));
+  expect(writeText).toHaveBeenCalledWith('1234567890123456');
+  await userEvent.click(screen.getByRole('button', { name: '複製繳費期限' }));
+  expect(writeText).toHaveBeenCalledWith('2026/12/01');
+});
+
+test('finish: the ATM virtual account can be copied', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  server({
+    'GET /api/member/order/detail/77': {
+      body: { status: 200, orderModel: { ...order, status: 2, paymentType: 6, e_payaccount: '12345678901234', e_PayInfo: '812', e_limitdate: '2026/12/01' } },
+    },
+  });
+  open('/checkout/finish/77');
+  await userEvent.click(await screen.findByRole('button', { name: '複製虛擬帳號' }));
+  expect(writeText).toHaveBeenCalledWith('12345678901234');
+});

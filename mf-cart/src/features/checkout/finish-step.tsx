@@ -9,6 +9,7 @@ import { PayAgainButton } from '@storefront/ui/orders';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
+import { CopyButton } from './copy-button';
 import { usePaymentLabel } from './use-payment-label';
 
 /** A card or wallet payment the provider did not complete: the order waits for a new attempt. */
@@ -18,6 +19,7 @@ export function paymentFailed(order: Pick<OrderModel, 'paymentType' | 'status'>)
 }
 
 function NextSteps({ order }: { order: OrderModel }) {
+  const { t } = useLingui();
   const { paymentType, status } = order;
   if (paymentFailed(order)) {
     return (
@@ -59,11 +61,15 @@ function NextSteps({ order }: { order: OrderModel }) {
           <dt>
             <Trans>虛擬帳號</Trans>
           </dt>
-          <dd data-testid="virtual-account">{account}</dd>
+          <dd>
+            <span data-testid="virtual-account">{account}</span> <CopyButton value={account} label={t`虛擬帳號`} />
+          </dd>
           <dt>
             <Trans>繳費期限</Trans>
           </dt>
-          <dd data-testid="pay-deadline">{deadline}</dd>
+          <dd>
+            <span data-testid="pay-deadline">{deadline}</span> <CopyButton value={deadline} label={t`繳費期限`} />
+          </dd>
         </dl>
       </div>
     ) : (
@@ -73,14 +79,36 @@ function NextSteps({ order }: { order: OrderModel }) {
     );
   }
   if (paymentType === 5 && status === 2) {
-    const code = order.e_PayInfo ?? '';
+    // The provider gives the payment code, or three barcode strings separated by spaces.
+    const codes = (order.e_PayInfo ?? '').split(/\s+/).filter(Boolean);
     const deadline = order.e_limitdate ?? '';
     return (
-      <p role="status">
-        <Trans>
-          請於 {deadline} 前至超商繳費，繳費條碼：{code}
-        </Trans>
-      </p>
+      <div className="checkout__pay-info" role="status">
+        <p>
+          <Trans>請於期限前至超商繳費，出示以下繳費條碼：</Trans>
+        </p>
+        <dl>
+          {codes.map((code, index) => {
+            const n = index + 1;
+            return (
+              <div key={code} className="checkout__pay-code">
+                <dt>
+                  <Trans>繳費條碼 {n}</Trans>
+                </dt>
+                <dd>
+                  <span data-testid="pay-code">{code}</span> <CopyButton value={code} label={t`繳費條碼 ${n}`} />
+                </dd>
+              </div>
+            );
+          })}
+          <dt>
+            <Trans>繳費期限</Trans>
+          </dt>
+          <dd>
+            <span data-testid="pay-deadline">{deadline}</span> <CopyButton value={deadline} label={t`繳費期限`} />
+          </dd>
+        </dl>
+      </div>
     );
   }
   if (isConvenienceStorePickup(paymentType)) {
