@@ -36,7 +36,8 @@ export async function startServer(): Promise<RunningServer> {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(child, 60_000);
+  // A busy machine can take longer than a minute to open and seed a fresh database.
+  await waitForServer(child, Number(process.env.E2E_SERVER_START_MS) || 60_000);
   return { process: child, dataDir };
 }
 

@@ -1,7 +1,8 @@
 // Checkout through the composed shell in Chromium: from a product page to an order paid by card
 // in the sandbox provider; an ATM order in English that shows its virtual account; a reload in
 // the middle keeps what was typed; two buyers racing for the last item get one order and one
-// clear message.
+// clear message; a failed card payment reads as failed on the finish page and is paid again from
+// there, after a confirm step that showed the delivery and the invoice carrier.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../support/catalogue';
@@ -148,4 +149,41 @@ test('two buyers racing for the last items: one order, one clear message', async
   expect(outcomes.sort()).toEqual(['order', 'refused']);
   expect((await productDetail(product.slug)).productModels[0]!.inventory).toBe(0);
   for (const { context } of buyers) await context.close();
+});
+
+test('a card payment that fails says so on the finish page and pays again from there', async () => {
+  const product = await fixedPriceProductInStock();
+  const { context, page } = await newPage(browser);
+  await loginAs(context, 'buyer@example.com', 'buyer1234');
+  await page.goto('/');
+  await fillCart(page, product.slug, 1);
+  await page.goto('/checkout/delivery');
+  await page.getByRole('button', { name: '下一步：付款方式' }).click();
+  await page.waitForURL('**/checkout/payment');
+  await page.getByLabel('信用卡一次付清').check();
+  await page.getByLabel('載具', { exact: true }).check();
+  await page.getByLabel(/載具號碼/).fill('/abc+123');
+  await page.getByRole('button', { name: '下一步：確認訂單' }).click();
+  await page.waitForURL('**/checkout/confirm');
+
+  // Everything the order carries is shown before it is placed, each part with a way back.
+  await expect(page.getByTestId('summary-delivery').textContent()).resolves.toContain('宅配到府');
+  await expect(page.getByTestId('summary-carrier').textContent()).resolves.toBe('/ABC+123');
+  await page.getByRole('link', { name: '修改付款方式與發票' }).waitFor();
+  await page.getByRole('button', { name: '送出訂單' }).click();
+
+  await page.waitForURL('**/sandbox/ecpay/Cashier/AioCheckOut/V5');
+  await page.getByRole('button', { name: /付款失敗/ }).click();
+  await page.waitForURL('**/checkout/finish/*');
+  await page.getByRole('heading', { name: '付款失敗' }).waitFor();
+  expect(await page.getByRole('heading', { name: '訂單已成立' }).count()).toBe(0);
+  const orderId = page.url().split('/').pop()!;
+  expect((await orderStatus(context, orderId)).status).toBe(6);
+
+  await page.getByRole('button', { name: '重新付款' }).click();
+  await page.waitForURL('**/sandbox/ecpay/Cashier/AioCheckOut/V5');
+  await page.getByRole('button', { name: /付款成功/ }).click();
+  await page.waitForURL(`**/member/order/${orderId}`);
+  expect((await orderStatus(context, orderId)).status).toBe(1);
+  await context.close();
 });

@@ -5,9 +5,9 @@ import type { CartItem } from '@storefront/contracts';
 import { Button, Price } from '@storefront/ui';
 import type { LineChange } from './use-cart-recheck';
 
-type Props = { item: CartItem; change?: LineChange; onQuantity: (quantity: number) => void; onRemove: () => void };
+type Props = { item: CartItem; change?: LineChange; currencyType: number; onQuantity: (quantity: number) => void; onRemove: () => void };
 
-export function CartLine({ item, change, onQuantity, onRemove }: Props) {
+export function CartLine({ item, change, currencyType, onQuantity, onRemove }: Props) {
   const { t } = useLingui();
   const isAddon = item.parentProductModelId !== null;
   const title = item.title;
@@ -18,11 +18,11 @@ export function CartLine({ item, change, onQuantity, onRemove }: Props) {
       <div>
         <p className="cart__title">{item.title}</p>
         {item.modelTitle ? <p className="cart__spec">{item.modelTitle}</p> : null}
-        <Price amount={item.price} />
+        <Price amount={item.price} currencyType={currencyType} />
         {change && change.available && change.oldPrice !== change.price ? (
           <p className="cart__change" role="status">
             <Trans>
-              價格已變動：原為 <Price amount={change.oldPrice} />
+              價格已變動：原為 <Price amount={change.oldPrice} currencyType={currencyType} />
             </Trans>
           </p>
         ) : null}

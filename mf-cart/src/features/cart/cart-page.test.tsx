@@ -35,7 +35,7 @@ function quoteServer(prices: Record<number, number> = {}, stock: Record<number, 
               productModelId: i.productModelId, parentProductModelId: i.parentProductModelId ?? null, available: true,
               title: item.title, modelTitle: item.modelTitle, price: prices[i.productModelId] ?? item.price,
               usePointPercent: item.usePointPercent, inventory: stock[i.productModelId] ?? item.inventory,
-              allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0,
+              allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0, currencyType: 0,
             };
           }),
         },
@@ -103,4 +103,13 @@ test('checkout starts from the cart with the merchant chosen', async () => {
   await userEvent.click(screen.getByRole('button', { name: '前往結帳' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
   expect(JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}').state.merchantId).toBe(3);
+});
+
+test('in English, goods priced in NT$ show NT$ (the currency comes from the goods, not the language)', async () => {
+  quoteServer({ 101: 450 });
+  storeCart([{ productPlatformId: 1, items: [tea, cup] }]);
+  renderScreen(<CartPage />, { catalogs, lang: 'en' });
+  expect(await screen.findByText(/Price changed/)).toHaveTextContent('NT$399');
+  expect(screen.getAllByText(/NT\$/).length).toBeGreaterThan(2);
+  expect(screen.queryByText(/(^|[^T])\$\d/)).not.toBeInTheDocument();
 });

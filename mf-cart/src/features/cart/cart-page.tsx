@@ -46,7 +46,7 @@ export function CartPage() {
   const lang = useLanguage();
   const goTo = useSiteNavigate();
   const { cart, storageAvailable, update } = useCart();
-  const { changes } = useCartRecheck(cart, update);
+  const { changes, currencyType } = useCartRecheck(cart, update);
   const [starting, setStarting] = useState<number | null>(null);
   const hasLines = cart.some((group) => group.items.length > 0);
   useEffect(() => (hasLines ? whenIdle(prefetchCheckout) : undefined), [hasLines]);
@@ -92,19 +92,20 @@ export function CartPage() {
                       key={lineKey(item)}
                       item={item}
                       change={changes.get(lineKey(item))}
+                      currencyType={currencyType}
                       onQuantity={(quantity) => update((c) => setQuantity(c, group.productPlatformId, item, quantity))}
                       onRemove={() => update((c) => removeItem(c, group.productPlatformId, item))}
                     />
                   ))}
                 </ul>
                 <p className="cart__subtotal">
-                  <Trans>小計</Trans> <Price amount={groupSubtotal(group)} />
+                  <Trans>小計</Trans> <Price amount={groupSubtotal(group)} currencyType={currencyType} />
                 </p>
               </div>
             ))}
             <div className="cart__checkout">
               <p>
-                <Trans>商品合計</Trans> <Price amount={subtotal} />
+                <Trans>商品合計</Trans> <Price amount={subtotal} currencyType={currencyType} />
               </p>
               <Button
                 variant="primary"

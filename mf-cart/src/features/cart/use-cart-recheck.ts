@@ -3,6 +3,7 @@
 import { checkoutItems, type Cart, type CheckoutQuoteResponse } from '@storefront/contracts';
 import { api } from '@storefront/ui';
 import { useEffect, useState } from 'react';
+import { goodsCurrency } from './goods-currency';
 
 export interface LineChange {
   oldPrice: number;
@@ -39,6 +40,7 @@ export function applyQuote(cart: Cart, quote: CheckoutQuoteResponse): { cart: Ca
 export function useCartRecheck(cart: Cart, update: (change: (cart: Cart) => Cart) => void) {
   const [changes, setChanges] = useState<Map<string, LineChange>>(new Map());
   const [checked, setChecked] = useState(false);
+  const [currencyType, setCurrencyType] = useState(() => goodsCurrency(null));
   const hasItems = cart.some((g) => g.items.length > 0);
   useEffect(() => {
     if (checked || !hasItems) return;
@@ -53,6 +55,7 @@ export function useCartRecheck(cart: Cart, update: (change: (cart: Cart) => Cart
           return result.cart;
         });
         setChanges(found);
+        setCurrencyType(goodsCurrency(quote.lines));
         setChecked(true);
       })
       .catch(() => {
@@ -61,5 +64,5 @@ export function useCartRecheck(cart: Cart, update: (change: (cart: Cart) => Cart
       });
     return () => controller.abort();
   }, [checked, hasItems, cart, update]);
-  return { changes, checked };
+  return { changes, checked, currencyType };
 }

@@ -1,5 +1,5 @@
 // The checkout steps over the real client and schemas, the API answered at the fetch seam.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
@@ -30,7 +30,7 @@ function server(overrides: Record<string, unknown> = {}) {
     'POST /api/checkout/quote': {
       body: {
         status: 200,
-        lines: [{ productModelId: 101, parentProductModelId: null, available: true, title: tea.title, modelTitle: tea.modelTitle, price: 400, usePointPercent: 50, inventory: 5, allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0 }],
+        lines: [{ productModelId: 101, parentProductModelId: null, available: true, title: tea.title, modelTitle: tea.modelTitle, price: 400, usePointPercent: 50, inventory: 5, allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0, currencyType: 0 }],
         merchants: [{ merchantId: 3, merchantName: '山嵐茶園', fee: 80, frozenFee: 180, useFreeShipping: true, freeShippingPrice: 3000 }],
       },
     },
@@ -45,6 +45,10 @@ beforeEach(() => {
   window.sessionStorage.clear();
   act(() => useCheckoutDraft.getState().reset());
 });
+
+// The steps are fetched on demand; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const open = (route: string) => renderScreen(<CheckoutApp />, { catalogs, path: '/checkout/*', route });
 
@@ -109,7 +113,7 @@ test('confirm: points capped by the allowance, the order placed, the finish page
     }),
   );
   open('/checkout/confirm');
-  const points = await screen.findByLabelText('使用紅利點數');
+  const points = await screen.findByLabelText('使用紅利點數', {}, { timeout: 5000 });
   expect(screen.getByText('可用 1000 點，本筆最多 100 點')).toBeInTheDocument();
   await userEvent.type(points, '5000');
   expect(points).toHaveValue(100);
@@ -162,4 +166,151 @@ test('in English: the frame and the step fetched on demand both speak English', 
   expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Payment and invoice' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next: confirm order' })).toBeInTheDocument();
+});
+
+test('payment: a pickup order goes on to confirm with its only payment type ticked', async () => {
+  server();
+  const store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區', subType: 'UNIMARTC2C' as const };
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, deliveryMethod: 14, cvsStore: store, paymentType: 14 }));
+  open('/checkout/payment');
+  expect(await screen.findByLabelText('超商取貨付款（7-ELEVEN）')).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  // The confirm step stays: it used to bounce straight back here, the untouched receipt never saved.
+  expect(await screen.findByRole('button', { name: '送出訂單' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirm');
+  expect(useCheckoutDraft.getState()).toMatchObject({ paymentType: 14, receipt: { method: 0, type: 0 } });
+});
+
+
+test('payment: a carrier typed in lower case is raised to upper case and accepted; the tax-id rule is on the screen', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  open('/checkout/payment');
+  await userEvent.click(await screen.findByLabelText('信用卡一次付清'));
+  await userEvent.click(screen.getByLabelText('公司（統一編號）'));
+  expect(screen.getByText(/可被 5 整除/)).toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('載具'));
+  const number = screen.getByLabelText(/載具號碼/);
+  await userEvent.type(number, '/abc+123');
+  expect(number).toHaveValue('/ABC+123');
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  expect(await screen.findByRole('button', { name: '送出訂單' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(useCheckoutDraft.getState().receipt).toMatchObject({ type: 2, carrierType: 1, carrierNumber: '/ABC+123' });
+});
+
+test('payment: a natural-person certificate typed in lower case is raised to upper case', async () => {
+  server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  open('/checkout/payment');
+  await userEvent.click(await screen.findByLabelText('信用卡一次付清'));
+  await userEvent.click(screen.getByLabelText('載具'));
+  await userEvent.selectOptions(screen.getByLabelText(/載具類型/), '2');
+  const number = screen.getByLabelText(/載具號碼/);
+  await userEvent.type(number, 'ab12345678901234');
+  expect(number).toHaveValue('AB12345678901234');
+});
+
+test('confirm: shows the pickup store and the invoice the order carries, each with a link back to its step', async () => {
+  server();
+  const store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區南京東路二段 20 號', subType: 'UNIMARTC2C' as const };
+  act(() =>
+    useCheckoutDraft.getState().patch({
+      deliveryDetail: billing as never,
+      purchaseDetail: billing as never,
+      deliveryMethod: 14,
+      cvsStore: store,
+      paymentType: 14,
+      receipt: { method: 1, type: 1, carrierType: null, carrierNumber: '', taxId: '04595257', companyTitle: '山嵐有限公司', donationCode: '' },
+    }),
+  );
+  open('/checkout/confirm');
+  const delivery = await screen.findByTestId('summary-delivery', {}, { timeout: 5000 });
+  expect(delivery).toHaveTextContent('超商取貨：7-ELEVEN');
+  expect(delivery).toHaveTextContent('7-ELEVEN 建盛門市（131386）臺北市中山區南京東路二段 20 號');
+  const payment = screen.getByTestId('summary-payment');
+  expect(payment).toHaveTextContent('超商取貨付款（7-ELEVEN）');
+  expect(payment).toHaveTextContent('寄送給訂購人');
+  expect(payment).toHaveTextContent('公司（統一編號）');
+  expect(payment).toHaveTextContent('04595257');
+  expect(payment).toHaveTextContent('山嵐有限公司');
+  await userEvent.click(screen.getByRole('link', { name: '修改付款方式與發票' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/payment'));
+});
+
+test('confirm: a home delivery shows its address and the carrier', async () => {
+  server();
+  act(() =>
+    useCheckoutDraft.getState().patch({
+      deliveryDetail: billing as never,
+      purchaseDetail: billing as never,
+      paymentType: 3,
+      receipt: { method: 0, type: 2, carrierType: 1, carrierNumber: '/ABC+123', taxId: '', companyTitle: '', donationCode: '' },
+    }),
+  );
+  open('/checkout/confirm');
+  expect(await screen.findByTestId('summary-address', {}, { timeout: 5000 })).toHaveTextContent('100臺北市中正區重慶南路一段 1 號');
+  expect(screen.getByTestId('summary-delivery')).toHaveTextContent('宅配到府');
+  expect(screen.getByTestId('summary-carrier')).toHaveTextContent('/ABC+123');
+  await userEvent.click(screen.getByRole('link', { name: '修改收件資料' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/delivery'));
+});
+
+test('finish: a failed card payment says so and offers to pay again right there', async () => {
+  const { calls } = server({
+    'GET /api/member/order/detail/77': { body: { status: 200, orderModel: { ...order, status: 6, paymentType: 0 } } },
+    'GET /api/member/ecpay/repay/77': { body: { status: 200, data: '<form action="/sandbox/ecpay/Cashier/AioCheckOut/V5" method="post"></form>' } },
+  });
+  open('/checkout/finish/77');
+  expect(await screen.findByRole('heading', { name: '付款失敗' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '訂單已成立' })).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('付款沒有完成');
+  await userEvent.click(screen.getByRole('button', { name: '重新付款' }));
+  await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/member/ecpay/repay/77'))).toBe(true));
+});
+
+test('finish: a paid order is placed, with no pay-again button', async () => {
+  server({ 'GET /api/member/order/detail/77': { body: { status: 200, orderModel: { ...order, status: 1, paymentType: 0 } } } });
+  open('/checkout/finish/77');
+  expect(await screen.findByRole('heading', { name: '訂單已成立' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('付款完成，商家將盡快為您出貨。')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
+});
+
+test('in English, the confirm step shows NT$ for goods priced in NT$', async () => {
+  server();
+  act(() =>
+    useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+  );
+  renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/confirm', lang: 'en' });
+  expect(await screen.findByTestId('payable', {}, { timeout: 5000 })).toHaveTextContent('NT$880');
+});
+
+test('finish: the ATM account, the barcode codes and the deadline each have a copy button', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  server({
+    'GET /api/member/order/detail/77': {
+      body: { status: 200, orderModel: { ...order, status: 2, paymentType: 5, e_PayInfo: '151125ABC 1234567890123456 112233445566', e_limitdate: '2026/12/01' } },
+    },
+  });
+  open('/checkout/finish/77');
+  const codes = await screen.findAllByTestId('pay-code');
+  expect(codes.map((c) => c.textContent)).toEqual(['151125ABC', '1234567890123456', '112233445566']);
+  await userEvent.click(screen.getByRole('button', { name: '複製繳費條碼 2' }));
+  expect(writeText).toHaveBeenCalledWith('1234567890123456');
+  await userEvent.click(screen.getByRole('button', { name: '複製繳費期限' }));
+  expect(writeText).toHaveBeenCalledWith('2026/12/01');
+});
+
+test('finish: the ATM virtual account can be copied', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  server({
+    'GET /api/member/order/detail/77': {
+      body: { status: 200, orderModel: { ...order, status: 2, paymentType: 6, e_payaccount: '12345678901234', e_PayInfo: '812', e_limitdate: '2026/12/01' } },
+    },
+  });
+  open('/checkout/finish/77');
+  await userEvent.click(await screen.findByRole('button', { name: '複製虛擬帳號' }));
+  expect(writeText).toHaveBeenCalledWith('12345678901234');
 });

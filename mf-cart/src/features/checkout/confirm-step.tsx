@@ -7,6 +7,7 @@ import { api, Button, ErrorState, LoadingState, Price, useApiData, useLanguage }
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
+import { ConfirmSummary } from './confirm-summary';
 import { amountsFor } from './use-order-amounts';
 import { useCheckoutLines } from './use-checkout-lines';
 import { usePaymentLabel } from './use-payment-label';
@@ -25,7 +26,7 @@ function ConfirmView() {
   const navigate = useNavigate();
   const paymentLabel = usePaymentLabel();
   const draft = useCheckoutDraft();
-  const { lines, items, quote, updateCart, ordered } = useCheckoutLines(draft.merchantId);
+  const { lines, items, quote, updateCart, ordered, currencyType } = useCheckoutLines(draft.merchantId);
   const extra = useApiData<{ balance: number; countries: CountryFee[] }>(
     async (signal) => {
       const [points, countries] = await Promise.all([api().call('memberAccountPoints', { signal }), api().call('memberCountries', { signal })]);
@@ -84,13 +85,14 @@ function ConfirmView() {
           {failure}
         </p>
       ) : null}
+      <ConfirmSummary draft={draft} />
       <ul className="checkout__lines">
         {lines.map(({ item, quote: q }) => (
           <li key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}>
             <span>
               {q?.title || item.title} {q?.modelTitle || item.modelTitle} × {item.quantity}
             </span>
-            <Price amount={(q?.price ?? item.price) * item.quantity} />
+            <Price amount={(q?.price ?? item.price) * item.quantity} currencyType={currencyType} />
           </li>
         ))}
       </ul>
@@ -99,13 +101,13 @@ function ConfirmView() {
           <Trans>商品小計</Trans>
         </dt>
         <dd>
-          <Price amount={amounts.subtotal} />
+          <Price amount={amounts.subtotal} currencyType={currencyType} />
         </dd>
         <dt>
           <Trans>運費</Trans>
         </dt>
         <dd>
-          <Price amount={amounts.shipping} />
+          <Price amount={amounts.shipping} currencyType={currencyType} />
         </dd>
         <dt>
           <label htmlFor="use-points">
@@ -136,7 +138,7 @@ function ConfirmView() {
           <Trans>應付總額</Trans>
         </dt>
         <dd className="checkout__total" data-testid="payable">
-          <Price amount={amounts.payable} />
+          <Price amount={amounts.payable} currencyType={currencyType} />
         </dd>
       </dl>
       <div className="checkout__actions">

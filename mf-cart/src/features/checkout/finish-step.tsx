@@ -2,26 +2,45 @@
 // card, the ATM virtual account and deadline, the barcode / payment code, store pickup, cash on
 // delivery — with links to the order and the order list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isCardPayment, isConvenienceStorePickup, type OrderModel } from '@storefront/contracts';
+import { CURRENCY_TYPE, isCardPayment, isConvenienceStorePickup, ORDER_STATUS, PAYMENT_TYPE, type OrderModel } from '@storefront/contracts';
+import { canRepayOrder } from '@storefront/contracts/orders';
 import { api, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
+import { PayAgainButton } from '@storefront/ui/orders';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
+import { CopyButton } from './copy-button';
 import { usePaymentLabel } from './use-payment-label';
 
+/** A card or wallet payment the provider did not complete: the order waits for a new attempt. */
+export function paymentFailed(order: Pick<OrderModel, 'paymentType' | 'status'>): boolean {
+  const online = isCardPayment(order.paymentType) || order.paymentType === PAYMENT_TYPE.onlineWallet;
+  return online && (order.status === ORDER_STATUS.failed || order.status === ORDER_STATUS.awaitingPayment);
+}
+
 function NextSteps({ order }: { order: OrderModel }) {
+  const { t } = useLingui();
   const { paymentType, status } = order;
+  if (paymentFailed(order)) {
+    return (
+      <div className="checkout__failed" role="alert">
+        <p>
+          <Trans>付款沒有完成，訂單已保留，但尚未付款。</Trans>
+        </p>
+        {canRepayOrder(order) ? (
+          <PayAgainButton orderId={order.orderId} />
+        ) : (
+          <p>
+            <Trans>此付款方式無法在這裡重新付款，請至訂單頁查看。</Trans>
+          </p>
+        )}
+      </div>
+    );
+  }
   if ((isCardPayment(paymentType) || paymentType === 8) && status === 1) {
     return (
       <p className="checkout__done" role="status">
         <Trans>付款完成，商家將盡快為您出貨。</Trans>
-      </p>
-    );
-  }
-  if ((isCardPayment(paymentType) || paymentType === 8) && (status === 6 || status === 2)) {
-    return (
-      <p className="sf-form__error" role="alert">
-        <Trans>付款失敗：付款沒有完成，您可以在訂單頁重新付款。</Trans>
       </p>
     );
   }
@@ -42,11 +61,15 @@ function NextSteps({ order }: { order: OrderModel }) {
           <dt>
             <Trans>虛擬帳號</Trans>
           </dt>
-          <dd data-testid="virtual-account">{account}</dd>
+          <dd>
+            <span data-testid="virtual-account">{account}</span> <CopyButton value={account} label={t`虛擬帳號`} />
+          </dd>
           <dt>
             <Trans>繳費期限</Trans>
           </dt>
-          <dd data-testid="pay-deadline">{deadline}</dd>
+          <dd>
+            <span data-testid="pay-deadline">{deadline}</span> <CopyButton value={deadline} label={t`繳費期限`} />
+          </dd>
         </dl>
       </div>
     ) : (
@@ -56,14 +79,36 @@ function NextSteps({ order }: { order: OrderModel }) {
     );
   }
   if (paymentType === 5 && status === 2) {
-    const code = order.e_PayInfo ?? '';
+    // The provider gives the payment code, or three barcode strings separated by spaces.
+    const codes = (order.e_PayInfo ?? '').split(/\s+/).filter(Boolean);
     const deadline = order.e_limitdate ?? '';
     return (
-      <p role="status">
-        <Trans>
-          請於 {deadline} 前至超商繳費，繳費條碼：{code}
-        </Trans>
-      </p>
+      <div className="checkout__pay-info" role="status">
+        <p>
+          <Trans>請於期限前至超商繳費，出示以下繳費條碼：</Trans>
+        </p>
+        <dl>
+          {codes.map((code, index) => {
+            const n = index + 1;
+            return (
+              <div key={code} className="checkout__pay-code">
+                <dt>
+                  <Trans>繳費條碼 {n}</Trans>
+                </dt>
+                <dd>
+                  <span data-testid="pay-code">{code}</span> <CopyButton value={code} label={t`繳費條碼 ${n}`} />
+                </dd>
+              </div>
+            );
+          })}
+          <dt>
+            <Trans>繳費期限</Trans>
+          </dt>
+          <dd>
+            <span data-testid="pay-deadline">{deadline}</span> <CopyButton value={deadline} label={t`繳費期限`} />
+          </dd>
+        </dl>
+      </div>
     );
   }
   if (isConvenienceStorePickup(paymentType)) {
@@ -93,11 +138,10 @@ export function FinishStep() {
   const order = detail.data.orderModel;
   const number = order.orderStatementId;
   const prefix = lang === 'en' ? '/en' : '';
+  const failed = paymentFailed(order);
   return (
-    <section className="checkout__finish" aria-labelledby="finish-title">
-      <h2 id="finish-title">
-        <Trans>訂單已成立</Trans>
-      </h2>
+    <section className={failed ? 'checkout__finish checkout__finish--failed' : 'checkout__finish'} aria-labelledby="finish-title">
+      <h2 id="finish-title">{failed ? <Trans>付款失敗</Trans> : <Trans>訂單已成立</Trans>}</h2>
       <p>
         <Trans>
           訂單編號：<strong data-testid="order-number">{number}</strong>
@@ -105,7 +149,7 @@ export function FinishStep() {
       </p>
       <p>
         <Trans>付款方式：</Trans>
-        {paymentLabel(order.paymentType)} · <Price amount={order.totalPrice} />
+        {paymentLabel(order.paymentType)} · <Price amount={order.totalPrice} currencyType={order.currencyType ?? CURRENCY_TYPE.twd} />
       </p>
       <NextSteps order={order} />
       <p className="checkout__links">

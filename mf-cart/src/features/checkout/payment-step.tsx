@@ -4,7 +4,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, useValidationText } from '@storefront/ui';
-import { useEffect } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
@@ -52,19 +52,49 @@ function PaymentFormView() {
   const receiptMethod = useWatch({ control, name: 'receipt.method' });
   const receiptType = useWatch({ control, name: 'receipt.type' });
   const carrierType = useWatch({ control, name: 'receipt.carrierType' });
+  const [invalid, setInvalid] = useState(false);
   const error = (message: string | undefined) => (message ? validationText(message) : undefined);
   const asNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
 
   const choose = (name: 'paymentType' | 'receipt.method' | 'receipt.type' | 'receipt.carrierType', value: number) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const onSubmit = handleSubmit(() => navigate('../confirm'));
+  // The draft is written from the checked values, not only on change: a pickup order's only
+  // payment type comes ticked and its receipt defaults are never touched, and the confirm step
+  // sends a draft without a receipt back here.
+  // Carriers are printed in upper case and the invoice platform refuses lower case: the letters
+  // are raised as the buyer types, the caret kept where it was.
+  const carrierNumber = register('receipt.carrierNumber');
+  const upperCaseAsTyped = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const upper = input.value.toUpperCase();
+    if (upper !== input.value) {
+      const { selectionStart, selectionEnd } = input;
+      input.value = upper;
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    return carrierNumber.onChange(event);
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setInvalid(false);
+      useCheckoutDraft.getState().patch({ paymentType: values.paymentType, receipt: values.receipt });
+      navigate('../confirm');
+    },
+    () => setInvalid(true),
+  );
 
   return (
     <form className="sf-form checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
       <h2 id="payment-title">
         <Trans>付款方式與發票</Trans>
       </h2>
+      {invalid && Object.keys(errors).length > 0 ? (
+        <p className="sf-form__error" role="alert">
+          <Trans>請修正標示的欄位後再繼續</Trans>
+        </p>
+      ) : null}
       <fieldset className="checkout__choices">
         <legend>
           <Trans>付款方式</Trans>
@@ -118,7 +148,7 @@ function PaymentFormView() {
       </fieldset>
       {receiptType === 1 ? (
         <div className="checkout__row">
-          <Field label={t`統一編號`} required error={error(errors.receipt?.taxId?.message)}>
+          <Field label={t`統一編號`} required error={error(errors.receipt?.taxId?.message)} hint={t`8 位數字；依財政部 2023 年新制，加權總和可被 5 整除即有效。`}>
             <input inputMode="numeric" maxLength={8} {...register('receipt.taxId')} />
           </Field>
           <Field label={t`公司抬頭`} required error={error(errors.receipt?.companyTitle?.message)}>
@@ -134,8 +164,13 @@ function PaymentFormView() {
               <option value={2}>{t`自然人憑證`}</option>
             </select>
           </Field>
-          <Field label={t`載具號碼`} required error={error(errors.receipt?.carrierNumber?.message)}>
-            <input autoCapitalize="characters" {...register('receipt.carrierNumber')} />
+          <Field
+            label={t`載具號碼`}
+            required
+            error={error(errors.receipt?.carrierNumber?.message)}
+            hint={carrierType === 2 ? t`2 個英文字母加 14 位數字，英文字母自動轉為大寫。` : t`「/」加 7 個英數字或 . + -，英文字母自動轉為大寫。`}
+          >
+            <input autoCapitalize="characters" autoComplete="off" spellCheck={false} {...carrierNumber} onChange={upperCaseAsTyped} />
           </Field>
         </div>
       ) : null}

@@ -11,7 +11,7 @@ export function ReviewStep() {
   const navigate = useNavigate();
   const goTo = useSiteNavigate();
   const merchantId = useCheckoutDraft((s) => s.merchantId);
-  const { lines, quote } = useCheckoutLines(merchantId);
+  const { lines, quote, currencyType } = useCheckoutLines(merchantId);
   const cartPath = '/cart';
   if (lines.length === 0) {
     return (
@@ -40,12 +40,12 @@ export function ReviewStep() {
             <span>
               {item.title} {item.modelTitle} × {item.quantity}
             </span>
-            <Price amount={(q?.price ?? item.price) * item.quantity} />
+            <Price amount={(q?.price ?? item.price) * item.quantity} currencyType={currencyType} />
           </li>
         ))}
       </ul>
       <p className="checkout__subtotal">
-        <Trans>商品小計</Trans> <Price amount={total} />
+        <Trans>商品小計</Trans> <Price amount={total} currencyType={currencyType} />
       </p>
       {blocked ? (
         <p className="sf-form__error" role="alert">

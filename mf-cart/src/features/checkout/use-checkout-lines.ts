@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import { api, useApiData } from '@storefront/ui';
 import { useMemo } from 'react';
+import { goodsCurrency } from '../cart/goods-currency';
 import { useCart } from '../cart/use-cart';
 
 export interface CheckoutLine {
@@ -43,5 +44,5 @@ export function useCheckoutLines(merchantId: number | null) {
       ),
     })),
   );
-  return { ordered, items, lines, quote, updateCart: update };
+  return { ordered, items, lines, quote, updateCart: update, currencyType: goodsCurrency(quote.data?.lines) };
 }

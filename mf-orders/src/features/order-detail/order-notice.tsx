@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { LOGISTICS_MAP_PATH, cvsChain, formatDate, type BuyerOrderNotice, type OrderModel } from '@storefront/contracts';
 import { useLanguage } from '@storefront/ui';
-import { PayAgainButton } from './pay-again-button';
+import { PayAgainButton } from '@storefront/ui/orders';
 
 function changeStoreUrl(order: OrderModel): string | null {
   const chain = cvsChain(order.paymentType);

@@ -2,7 +2,7 @@
 // (the add-on price for an add-on of its parent's product), points allowance, stock and
 // merchant, and the merchants' shipping fees. Used by the cart re-check and by checkout, where
 // `lock` takes the stock rows FOR UPDATE so two buyers cannot both take the last item.
-import type { CheckoutItem, MerchantShipping, QuoteLine } from '@storefront/contracts';
+import { CURRENCY_TYPE, type CheckoutItem, type MerchantShipping, type QuoteLine } from '@storefront/contracts';
 import type { Queryable } from '../db';
 
 const PRODUCT_ONLINE = 1;
@@ -17,6 +17,7 @@ interface ModelRow {
   product_base: number;
   merchant_id: number;
   product_delivery_type: number;
+  currency_type: number;
   purchase_commission: number;
   price: number | null;
   sale_price: number | null;
@@ -48,7 +49,7 @@ export async function priceItems(db: Queryable, items: readonly CheckoutItem[], 
   }
   const rows = await db.query<ModelRow>(
     `select m.id, p.id as product_id, p.title as product_title, m.title as model_title, p.status, p.product_base,
-       p.merchant_id, p.product_delivery_type, p.purchase_commission,
+       p.merchant_id, p.product_delivery_type, p.currency_type, p.purchase_commission,
        (select count(*) from product_models x where x.product_id = p.id) = 1 as single_model,
        pr.price, pr.use_point_percent,
        case when pr.on_sale and (pr.start_date is null or pr.start_date <= current_date)
@@ -92,6 +93,7 @@ export async function priceItems(db: Queryable, items: readonly CheckoutItem[], 
       allowNegativeInventory: row?.allow_negative_inventory ?? false,
       merchantId: row?.merchant_id ?? 0,
       productDeliveryType: row?.product_delivery_type ?? 0,
+      currencyType: row?.currency_type ?? CURRENCY_TYPE.twd,
       quantity: item.quantity,
       productId: row?.product_id ?? 0,
       stockModelId: row?.stock_model_id ?? null,

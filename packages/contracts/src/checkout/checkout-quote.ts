@@ -27,6 +27,8 @@ export const QuoteLine = obj({
   allowNegativeInventory: rBool(),
   merchantId: rNum(),
   productDeliveryType: rNum(),
+  /** The currency the goods are priced in (CURRENCY_TYPE; 0 = NT$), whatever the page language. */
+  currencyType: rOptNum(),
 });
 export type QuoteLine = v.InferOutput<typeof QuoteLine>;
 

@@ -1,5 +1,6 @@
-// Pay again for a failed card payment: asks the server for the card provider's repay form and
-// submits it, so the browser goes to the provider's page and comes back to this order.
+// Pay again for a failed card payment (the buyer's order detail and the checkout's finish page):
+// asks the server for the card provider's repay form and submits it, so the browser goes to the
+// provider's page and comes back to the order.
 import { Trans } from '@lingui/react/macro';
 import { Button, api, notify, useLanguage } from '@storefront/ui';
 import { useRef, useState } from 'react';
