@@ -23,6 +23,7 @@ type Auction = {
   startAuctionAmount: number | null;
   minAuctionPrice: number | null;
   endAuctionDate: string | null;
+  currencyType: number | null;
 };
 
 /** An auction open for at least another hour, and the lowest bid it takes now. */
@@ -41,7 +42,9 @@ async function openAuction(): Promise<{ auction: Auction; minimum: () => Promise
   throw new Error('the demo data has no open auction');
 }
 
-const money = (amount: number, lang: 'zh-tw' | 'en') => `${lang === 'en' ? '$' : 'NT$'}${amount.toLocaleString('en-US')}`;
+/** As the page writes prices: NT$ in Chinese and for NT$ goods (currency type 0) in English. */
+const money = (amount: number, lang: 'zh-tw' | 'en', currencyType: number | null) =>
+  `${lang === 'en' && currencyType !== 0 ? '$' : 'NT$'}${amount.toLocaleString('en-US')}`;
 
 async function toEnglish(page: Page) {
   await page.getByRole('button', { name: 'English' }).click();
@@ -102,7 +105,7 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     await input.fill(String(mine));
     await bid.click();
     await page.getByText(say.placed).first().waitFor();
-    await page.getByTestId('bid-standing').filter({ hasText: say.leading(money(mine, lang)) }).waitFor();
+    await page.getByTestId('bid-standing').filter({ hasText: say.leading(money(mine, lang, auction.currencyType)) }).waitFor();
 
     // Another member bids more: on their page they lead; the buyer's page and home say outbid.
     const other = await newPage(browser);
@@ -115,11 +118,11 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     expect(placed.status()).toBe(200);
     await other.page.goto(`/products/${auction.slug}`);
     if (lang === 'en') await toEnglish(other.page);
-    await other.page.getByTestId('bid-standing').filter({ hasText: say.leading(money(theirs, lang)) }).waitFor();
+    await other.page.getByTestId('bid-standing').filter({ hasText: say.leading(money(theirs, lang, auction.currencyType)) }).waitFor();
     await other.context.close();
 
     await page.reload();
-    await page.getByTestId('bid-standing').filter({ hasText: say.outbid(money(mine, lang)) }).waitFor();
+    await page.getByTestId('bid-standing').filter({ hasText: say.outbid(money(mine, lang, auction.currencyType)) }).waitFor();
     expect(await page.getByTestId('bid-standing').textContent()).not.toContain(say.homeLeading);
 
     await page.goto('/member');
@@ -128,7 +131,7 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     await row.getByText(say.homeOutbid).waitFor();
     await row.getByRole('link', { name: auction.title }).click();
     await page.waitForURL(`**/products/${auction.slug}`);
-    await page.getByTestId('bid-standing').filter({ hasText: say.outbid(money(mine, lang)) }).waitFor();
+    await page.getByTestId('bid-standing').filter({ hasText: say.outbid(money(mine, lang, auction.currencyType)) }).waitFor();
     await buyer.context.close();
   });
 });
