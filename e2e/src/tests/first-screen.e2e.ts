@@ -86,7 +86,8 @@ test("an auction's first visit: the HTML holds its auction panel, which the brow
   const seen = complaints(page);
   await page.goto(auction);
   await page.getByRole('button', { name: '出價' }).click();
-  await page.getByText('出價金額不可低於').waitFor();
+  // An empty bid asks for an amount.
+  await page.getByText('請輸入出價金額').waitFor();
   expect(seen).toEqual([]);
   await context.close();
 });

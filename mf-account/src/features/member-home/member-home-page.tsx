@@ -1,9 +1,11 @@
 // /member: who you are, your tier (with the upgrade link and the partner-application status for
-// those who can still apply), links to every member screen, merchants' tools, and logout.
+// those who can still apply), links to every member screen, your running auctions (leading or
+// outbid), merchants' tools, and logout.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../logout/use-logout';
+import { MyAuctions } from './my-auctions';
 import { TierLabel } from './tier-label';
 
 export function MemberHomePage() {
@@ -34,6 +36,7 @@ export function MemberHomePage() {
                 <li><Link to="/member/points"><Trans>Z 紅利</Trans></Link></li>
               </ul>
             </nav>
+            <MyAuctions />
             {member.tier === 2 ? (
               <nav aria-label={t`商家工具`}>
                 <h2><Trans>商家工具</Trans></h2>

@@ -1,8 +1,11 @@
-// One points list (earned or used): date, order and points, with thousands separators.
+// One points list (earned or used): date, what the points are for and points, with thousands
+// separators. A row of an order shows the order number (ZS…) linked to the order; the others say
+// what they are for (a product viewed or shared, linked to it; an adjustment).
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints, type PointsRecord } from '@storefront/contracts';
 import { EmptyState, useLanguage } from '@storefront/ui';
 import type { ReactNode } from 'react';
+import { PointsReason } from './points-reason';
 
 export function PointsTable({ title, records }: { title: ReactNode; records: readonly PointsRecord[] }) {
   const lang = useLanguage();
@@ -16,7 +19,7 @@ export function PointsTable({ title, records }: { title: ReactNode; records: rea
           <thead>
             <tr>
               <th scope="col"><Trans>日期</Trans></th>
-              <th scope="col"><Trans>訂單編號</Trans></th>
+              <th scope="col"><Trans>訂單編號／說明</Trans></th>
               <th scope="col"><Trans>點數</Trans></th>
             </tr>
           </thead>
@@ -24,7 +27,7 @@ export function PointsTable({ title, records }: { title: ReactNode; records: rea
             {records.map((r, index) => (
               <tr key={`${r.date}-${r.orderId ?? 'none'}-${index}`}>
                 <td>{formatDate(r.date, lang)}</td>
-                <td>{r.orderId ?? '—'}</td>
+                <td><PointsReason record={r} /></td>
                 <td className="account-table__number">{formatPoints(r.points)}</td>
               </tr>
             ))}

@@ -40,3 +40,22 @@ test('a wrong old password shows status and title', async () => {
   await userEvent.click(screen.getByRole('button', { name: '更新密碼' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('status:400 error:舊密碼錯誤');
 });
+
+test('a short or mismatched new password says why under its field, and the message goes once fixed', async () => {
+  fakeServer({});
+  renderScreen(<PasswordForm />, { catalogs });
+  await userEvent.type(screen.getByLabelText(/目前密碼/), 'old-pass');
+  await userEvent.type(screen.getByLabelText(/^新密碼/), '12345');
+  await userEvent.tab();
+  expect(screen.getByLabelText(/^新密碼/)).toHaveAccessibleDescription(/密碼至少需要 6 個字元/);
+  await userEvent.type(screen.getByLabelText(/^新密碼/), '6');
+  expect(screen.getByLabelText(/^新密碼/)).not.toHaveAccessibleDescription(/密碼至少需要 6 個字元/);
+  await userEvent.type(screen.getByLabelText(/確認新密碼/), '123457');
+  await userEvent.tab();
+  expect(screen.getByLabelText(/確認新密碼/)).toHaveAccessibleDescription('兩次輸入的密碼不一致');
+  expect(screen.getByRole('button', { name: '更新密碼' })).toBeDisabled();
+  await userEvent.clear(screen.getByLabelText(/^新密碼/));
+  await userEvent.type(screen.getByLabelText(/^新密碼/), '123457');
+  expect(screen.getByLabelText(/確認新密碼/)).not.toHaveAccessibleDescription('兩次輸入的密碼不一致');
+  expect(screen.getByRole('button', { name: '更新密碼' })).toBeEnabled();
+});

@@ -1,11 +1,12 @@
 // The password tab (password accounts only): update is enabled only when the new password has at
-// least 6 characters and equals the confirmation; success shows the 重置密碼成功 dialog.
+// least 6 characters and equals the confirmation, and a field left too short or not matching says
+// why under it; success shows the 重置密碼成功 dialog.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PASSWORD_LENGTH } from '@storefront/contracts';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { failureText } from '../member-screen/failure-text';
@@ -22,13 +23,22 @@ export function PasswordForm() {
     handleSubmit,
     watch,
     reset,
-    formState: { errors, isSubmitting },
+    trigger,
+    formState: { errors, isSubmitting, touchedFields },
   } = useForm<PasswordInput>({
     resolver: valibotResolver(memberEndpointSchemas.memberResetPassword.request),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    // The button stays disabled until both passwords are right, so a field says what is wrong
+    // once it has been left, and keeps saying it while it is being corrected.
+    mode: 'onTouched',
   });
   const [newPassword, confirmNewPassword] = watch(['newPassword', 'confirmNewPassword']);
   const ready = newPassword.length >= MIN_PASSWORD_LENGTH && newPassword === confirmNewPassword;
+  // A changed new password can make the confirmation match, or stop matching.
+  const confirmTouched = Boolean(touchedFields.confirmNewPassword);
+  useEffect(() => {
+    if (confirmTouched) void trigger('confirmNewPassword');
+  }, [newPassword, confirmTouched, trigger]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);

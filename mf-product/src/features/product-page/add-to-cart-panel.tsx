@@ -19,6 +19,7 @@ import {
 } from '@storefront/contracts';
 import { Button, Price, notify, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useState } from 'react';
+import { modelImages } from './model-images';
 
 type Props = { product: ProductDetail; model: ProductModel; addons: Addon[]; productPlatformId: number };
 
@@ -37,7 +38,7 @@ export function withProductAndAddons(cart: Cart, props: Props, quantity: number)
     price: model.discountPrice || model.markPrice,
     onSale: Boolean(model.discountPrice && model.discountPrice < model.markPrice),
     usePointPercent: model.usePointPercent,
-    img: model.images[0]?.src ?? '',
+    img: modelImages(product, model)[0]?.src ?? '',
     quantity: clampQuantity(quantity, model.inventory),
     inventory: model.inventory,
   });

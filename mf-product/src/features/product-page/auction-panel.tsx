@@ -1,11 +1,13 @@
 // The auction panel: countdown (days, hours, minutes, kept live), the current price (highest bid
-// or start amount), the bid count, and the bid form. A bid below current + step is refused with
-// 出價金額不可低於 and the amount, without losing what was typed; a visitor is sent to log in;
-// a successful bid shows 出價成功 and reloads the product from the server.
+// or start amount), the bid count, where the logged-in member's own bid stands (leading or
+// outbid), and the bid form. An empty bid asks for an amount, a bid with cents asks for whole
+// NT$, a bid below current + step is refused with 出價金額不可低於 and the amount, each under the
+// field without losing what was typed; any other refusal of the server is said under the form; a
+// visitor is sent to log in; a successful bid shows 出價成功 and reloads the product.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ApiError, currentAuctionPrice, formatPrice, isValidBid, minimumBid, type ProductDetail } from '@storefront/contracts';
-import { Button, Field, Price, api, notify, useLanguage } from '@storefront/ui';
+import { ApiError, BID_STANDING, currentAuctionPrice, formatPrice, minimumBid, type ProductDetail } from '@storefront/contracts';
+import { Button, Field, Price, api, notify, useLanguage, useValidationText } from '@storefront/ui';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -24,32 +26,47 @@ function refusedMinimum(error: ApiError, fallback: number): number {
 export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid: () => void }) {
   const { t } = useLingui();
   const lang = useLanguage();
+  const validationText = useValidationText();
   const toLogin = useLoginRedirect();
   const current = currentAuctionPrice(product.auctionRecords, product.startAuctionAmount);
   const localMinimum = minimumBid(current, product.minAuctionPrice);
   const [minimum, setMinimum] = useState(localMinimum);
   const [ended, setEnded] = useState(false);
   const markEnded = useCallback(() => setEnded(true), []);
+  // An empty number input reads as NaN: that asks for an amount, not for a higher one.
   const schema = v.object({
-    price: v.custom<number>((value) => typeof value === 'number' && isValidBid(value, minimum, 0), 'bidTooLow'),
+    price: v.pipe(
+      v.custom<number>((value) => typeof value === 'number' && !Number.isNaN(value), 'required'),
+      v.integer('integer'),
+      v.check((value) => value >= minimum, 'bidTooLow'),
+    ),
   });
   const { register, handleSubmit, setError, formState } = useForm<BidForm>({ resolver: valibotResolver(schema) });
+  const [failure, setFailure] = useState<string | null>(null);
   const bidCount = product.auctionRecords?.length ?? 0;
   const money = (amount: number) => formatPrice(amount, { lang, currencyType: product.currencyType ?? undefined, freeLabel: t`免費` });
+  const priceError = (key: string | undefined): string => {
+    if (key === 'required') return t`請輸入出價金額`;
+    if (key === 'integer') return t`出價金額須為整數`;
+    if (key === 'bidTooLow') return t`出價金額不可低於 ${money(minimum)}`;
+    return validationText(key);
+  };
 
   const submit = handleSubmit(async ({ price }) => {
+    setFailure(null);
     try {
       await api().call('productAddAuction', { body: { productId: product.productId, price } });
       notify({ title: t`通知`, text: t`出價成功` });
       onBid();
     } catch (error) {
+      const priceIssue = error instanceof ApiError ? error.issues.find((issue) => issue.path === 'price') : undefined;
       if (error instanceof ApiError && error.status === 401) toLogin();
-      else if (error instanceof ApiError && error.issues?.some((issue) => issue.key === 'bidTooLow')) {
-        const next = refusedMinimum(error, localMinimum);
-        setMinimum(next);
+      else if (priceIssue?.key === 'bidTooLow') {
+        setMinimum(refusedMinimum(error as ApiError, localMinimum));
         setError('price', { type: 'server', message: 'bidTooLow' });
-      } else if (error instanceof ApiError) window.alert(`status:${error.status} error:${error.title}`);
-      else console.error(error);
+      } else if (priceIssue) setError('price', { type: 'server', message: priceIssue.key });
+      else if (error instanceof ApiError) setFailure(error.message);
+      else setFailure(t`無法連線，請稍後再試`);
     }
   });
 
@@ -75,19 +92,49 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
           <dd>{bidCount}</dd>
         </div>
       </dl>
+      <BidStandingNote product={product} money={money} />
       {ended ? null : (
         <form className="product-page__bid-form" onSubmit={submit} noValidate>
-          <Field label={<Trans>出價金額</Trans>} required error={formState.errors.price ? t`出價金額不可低於 ${money(minimum)}` : undefined}>
+          <Field label={<Trans>出價金額</Trans>} required error={formState.errors.price ? priceError(formState.errors.price.message) : undefined}>
             <input type="number" inputMode="numeric" min={minimum} step={1} placeholder={String(minimum)} {...register('price', { valueAsNumber: true })} />
           </Field>
           <Button type="submit" variant="primary" busy={formState.isSubmitting}>
             <Trans>出價</Trans>
           </Button>
+          {failure ? (
+            <p className="sf-form__error product-page__bid-failure" role="alert">
+              {failure}
+            </p>
+          ) : null}
         </form>
       )}
       <p className="product-page__points-note">
         <Trans>得標後結帳可使用 Z 紅利折抵，依商品設定的點數上限折抵。</Trans>
       </p>
     </section>
+  );
+}
+
+/**
+ * Where the logged-in member's own bid stands, as the server says (never who the others are). A
+ * live region that is always there, so a change after a bid or a reload is read out.
+ */
+function BidStandingNote({ product, money }: { product: ProductDetail; money: (amount: number) => string }) {
+  const { t } = useLingui();
+  const mine = product.myTopBid;
+  let text: string | null = null;
+  if (product.bidStanding === BID_STANDING.leading) {
+    text = mine != null ? t`您是目前的最高出價者（您的出價 ${money(mine)}）` : t`您是目前的最高出價者`;
+  } else if (product.bidStanding === BID_STANDING.outbid) {
+    text = mine != null ? t`您的出價 ${money(mine)} 已被超越` : t`您的出價已被超越`;
+  }
+  return (
+    <p
+      className={`product-page__bid-standing${product.bidStanding ? ` product-page__bid-standing--${product.bidStanding}` : ''}`}
+      role="status"
+      data-testid="bid-standing"
+    >
+      {text}
+    </p>
   );
 }

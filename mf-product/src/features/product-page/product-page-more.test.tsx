@@ -50,7 +50,7 @@ test('an auction shows countdown, current price and bid count; a low bid is refu
   expect(screen.queryByRole('button', { name: '加入購物車' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: '出價' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('出價金額不可低於 NT$3,600');
+  expect(await screen.findByRole('alert')).toHaveTextContent('請輸入出價金額');
   const input = screen.getByRole('spinbutton', { name: /出價金額/ });
   await userEvent.type(input, '3599');
   await userEvent.click(screen.getByRole('button', { name: '出價' }));

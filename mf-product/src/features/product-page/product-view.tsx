@@ -8,6 +8,7 @@ import { AddToCartPanel } from './add-to-cart-panel';
 import { AddonList } from './addon-list';
 import { AuctionArea } from './auction-area';
 import { ImageGallery } from './image-gallery';
+import { modelImages } from './model-images';
 import { PointsEvents } from './points-events';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
@@ -26,6 +27,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
     product.productModels.length,
   );
   const model = product.productModels[modelIndex];
+  const images = modelImages(product, model);
   const imagesReloading = useImageReload(modelIndex);
   const isAuction = product.productBase === 1;
   const addons = useApiData(
@@ -40,7 +42,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
       <article className="product-page__main" aria-labelledby="product-title">
         <ImageGallery
           product={product}
-          images={model?.images ?? []}
+          images={images}
           reloading={imagesReloading}
           referral={referral}
         />
@@ -62,6 +64,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
             <VariationPicker
               key={`${variation.title}-${index}`}
               variation={variation}
+              currencyType={product.currencyType}
               chosen={choices[index] ?? 0}
               onChoose={(chosen) => setChoices((current) => current.map((c, i) => (i === index ? chosen : c)))}
             />

@@ -77,6 +77,24 @@ describe('account', () => {
     expect(Array.isArray(await (await c.get('/api/member/account/followers')).json())).toBe(true);
   });
 
+  it('names each points row: the order number of its order, or what it is for', async () => {
+    const c = client(app);
+    await c.login('buyer@example.com', 'buyer1234');
+    type Row = { orderId: number | null; orderStatementId: string | null; kind: string; productTitle: string | null; productSlug: string | null };
+    const earned = (await (await c.get('/api/member/points/earnedList')).json()) as { points: Row[] };
+    const used = (await (await c.get('/api/member/points/usedList')).json()) as { points: Row[] };
+    const rows = [...earned.points, ...used.points];
+    const withOrder = rows.filter((r) => r.orderId !== null);
+    expect(withOrder.length).toBeGreaterThan(0);
+    for (const row of withOrder) {
+      const [order] = await db.query<{ order_statement_id: string }>('select order_statement_id from orders where id = $1', [row.orderId]);
+      expect(row.orderStatementId).toBe(order!.order_statement_id);
+    }
+    const share = rows.find((r) => r.kind === 'share');
+    expect(share).toMatchObject({ orderId: null, orderStatementId: null, productTitle: expect.any(String), productSlug: expect.any(String) });
+    expect(rows.some((r) => r.kind === 'adjust' && r.orderId === null)).toBe(true);
+  });
+
   it('upgrades a general member once and takes a partner application once', async () => {
     const c = await registered('upgrade@example.com');
     const form = { name: '王小明', tel: '0912345678', line: '', email: 'upgrade@example.com' };

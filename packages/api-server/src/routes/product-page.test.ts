@@ -104,6 +104,85 @@ describe('bids', () => {
   });
 });
 
+describe('where a bidder stands', () => {
+  /** An open auction, its bids cleared, so the demo buyers' standing starts from nothing. */
+  async function freshAuction() {
+    const [row] = await db.query<{ id: number; slug: string; step: number }>(
+      `select id, slug, min_auction_price as step from products
+       where product_base = 1 and status = 1 and end_auction_date > now() order by id desc limit 1`,
+    );
+    await db.query('delete from auction_bids where product_id = $1', [row!.id]);
+    return row!;
+  }
+  const detail = async (who: ReturnType<typeof client>, slug: string) => json(await who.get(`/api/product/detail/${slug}`));
+
+  it('tells each member about their own bid only: leading, then outbid; the records name nobody', async () => {
+    const auction = await freshAuction();
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const member = client(app);
+    await member.login('member@example.com', 'member1234');
+    expect(await detail(buyer, auction.slug)).toMatchObject({ bidStanding: null, myTopBid: null });
+
+    const first = (await currentPrice(auction.slug)).price + auction.step;
+    expect((await buyer.post('/api/product/addAuction', { productId: auction.id, price: first })).status).toBe(200);
+    expect(await detail(buyer, auction.slug)).toMatchObject({ bidStanding: 'leading', myTopBid: first });
+    expect(await detail(member, auction.slug)).toMatchObject({ bidStanding: null, myTopBid: null });
+
+    const second = first + auction.step;
+    expect((await member.post('/api/product/addAuction', { productId: auction.id, price: second })).status).toBe(200);
+    expect(await detail(buyer, auction.slug)).toMatchObject({ bidStanding: 'outbid', myTopBid: first });
+    expect(await detail(member, auction.slug)).toMatchObject({ bidStanding: 'leading', myTopBid: second });
+
+    const seen = await detail(buyer, auction.slug);
+    expect(v.safeParse(endpoints.productDetail.response, seen).success).toBe(true);
+    for (const record of seen.auctionRecords as Record<string, unknown>[]) expect(record).not.toHaveProperty('userId');
+    const visitor = await json(await app.request(`http://localhost/api/product/detail/${auction.slug}`));
+    expect(visitor).toMatchObject({ bidStanding: null });
+    for (const record of visitor.auctionRecords as Record<string, unknown>[]) expect(record).not.toHaveProperty('userId');
+  });
+
+  it('lists the member’s running auctions with where they stand, for that member only', async () => {
+    expect((await client(app).get('/api/member/auctions')).status).toBe(401);
+    const auction = await freshAuction();
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const member = client(app);
+    await member.login('member@example.com', 'member1234');
+    const first = (await currentPrice(auction.slug)).price + auction.step;
+    await buyer.post('/api/product/addAuction', { productId: auction.id, price: first });
+    await member.post('/api/product/addAuction', { productId: auction.id, price: first + auction.step });
+
+    const mine = await json(await buyer.get('/api/member/auctions'));
+    expect(v.safeParse(endpoints.memberAuctions.response, mine).success).toBe(true);
+    expect((mine.auctions as Record<string, unknown>[]).find((a) => a.productId === auction.id)).toMatchObject({
+      slug: auction.slug,
+      currentPrice: first + auction.step,
+      myTopBid: first,
+      bidStanding: 'outbid',
+    });
+    const theirs = await json(await member.get('/api/member/auctions'));
+    expect((theirs.auctions as Record<string, unknown>[]).find((a) => a.productId === auction.id)).toMatchObject({ bidStanding: 'leading' });
+
+    // An ended auction is no longer listed.
+    await db.query(`update products set end_auction_date = now() - interval '1 minute' where id = $1`, [auction.id]);
+    const later = await json(await buyer.get('/api/member/auctions'));
+    expect((later.auctions as { productId: number }[]).map((a) => a.productId)).not.toContain(auction.id);
+    await db.query(`update products set end_auction_date = now() + interval '1 day' where id = $1`, [auction.id]);
+  });
+
+  it('refuses a bid with cents with 400 (whole NT$ only) and writes nothing', async () => {
+    const auction = await freshAuction();
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const { records, price } = await currentPrice(auction.slug);
+    const response = await buyer.post('/api/product/addAuction', { productId: auction.id, price: price + auction.step + 0.5 });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ issues: [{ path: 'price', key: 'integer' }] });
+    expect((await currentPrice(auction.slug)).records).toHaveLength(records.length);
+  });
+});
+
 describe('share and referral', () => {
   it('gives a member its referral code and needs a login for it', async () => {
     expect((await client(app).get('/api/member/account/productview')).status).toBe(401);

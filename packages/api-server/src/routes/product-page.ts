@@ -1,10 +1,12 @@
 // The product page's own calls beyond the catalogue reads: placing a bid on an auction, the
-// member's referral code for share links, and recording a share (the promote points event).
-import { currentAuctionPrice, minimumBid, type AddAuctionRequest } from '@storefront/contracts';
+// member's running auctions with where their bid stands, the member's referral code for share
+// links, and recording a share (the promote points event).
+import { BID_STANDING, currentAuctionPrice, minimumBid, type AddAuctionRequest, type MemberAuction } from '@storefront/contracts';
 import type { Database, Queryable } from '../db';
 import { ApiError, notFound } from '../errors';
 import { signedIn, type Handlers } from './handler';
 import { idParam } from '../validation';
+import { iso } from './products';
 
 const PRODUCT_ONLINE = 1;
 const AUCTION = 1;
@@ -55,6 +57,39 @@ export async function placeBid(db: Database, memberId: number, body: AddAuctionR
   }
 }
 
+/**
+ * The running auctions the member bid on, newest end last: the highest bid now, the member's own
+ * highest, and whether that leads. Nothing about the other bidders.
+ */
+export async function memberAuctions(db: Queryable, memberId: number, now = new Date()): Promise<{ status: 200; auctions: MemberAuction[] }> {
+  const rows = await db.query<{
+    id: number; title: string; slug: string; currency_type: number | null; end_auction_date: Date;
+    current_price: number; my_top_bid: number;
+  }>(
+    `select p.id, p.title, p.slug, p.currency_type, p.end_auction_date,
+       (select max(b.price) from auction_bids b where b.product_id = p.id) as current_price,
+       mine.my_top_bid
+     from (select product_id, max(price) as my_top_bid from auction_bids where member_id = $1 group by product_id) mine
+     join products p on p.id = mine.product_id
+     where p.product_base = $2 and p.status = $3 and p.end_auction_date > $4
+     order by p.end_auction_date, p.id`,
+    [memberId, AUCTION, PRODUCT_ONLINE, now],
+  );
+  return {
+    status: 200,
+    auctions: rows.map((r) => ({
+      productId: r.id,
+      title: r.title,
+      slug: r.slug,
+      currencyType: r.currency_type,
+      currentPrice: r.current_price,
+      myTopBid: r.my_top_bid,
+      bidStanding: r.my_top_bid >= r.current_price ? BID_STANDING.leading : BID_STANDING.outbid,
+      endAuctionDate: iso(r.end_auction_date) ?? '',
+    })),
+  };
+}
+
 async function referralCode(db: Queryable, memberId: number) {
   const [row] = await db.query<{ referral_code: string }>('select referral_code from members where id = $1', [memberId]);
   return { status: 200, referralUrl: row?.referral_code ?? '' };
@@ -99,6 +134,7 @@ export async function recordProductView(db: Database, memberId: number | null, p
 
 export const productPageHandlers: Handlers = {
   productAddAuction: ({ db, member, body }) => placeBid(db, signedIn(member).userId, body),
+  memberAuctions: ({ db, member }) => memberAuctions(db, signedIn(member).userId),
   memberProductViewReferral: ({ db, member }) => referralCode(db, signedIn(member).userId),
   memberProductView: ({ db, member, param, query }) =>
     recordProductView(db, member?.userId ?? null, idParam(param('productId')), query('r')),

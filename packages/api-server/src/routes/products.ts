@@ -1,6 +1,7 @@
 // Catalogue reads: product cards (list, related, wish list), product detail, add-ons, merchant
 // contact, and the favourite toggles.
-import type { Addon, AuctionRecord, MerchantContact, ProductDetail, ProductModel, RelatedProduct, Variation } from '@storefront/contracts';
+import type { Addon, AuctionRecord, BidStanding, MerchantContact, ProductDetail, ProductModel, RelatedProduct, Variation } from '@storefront/contracts';
+import { BID_STANDING } from '@storefront/contracts';
 import type { Queryable } from '../db';
 import { ApiError, notFound } from '../errors';
 import { sanitizeRichText } from '../security/sanitize-html';
@@ -77,6 +78,21 @@ export async function auctionRecords(db: Queryable, productIds: number[]): Promi
   return records;
 }
 
+/** Bids as everyone sees them: amounts and times, never who placed them. */
+export function publicRecords(records: AuctionRecord[]): AuctionRecord[] {
+  return records.map(({ price, date }) => ({ price, date }));
+}
+
+/**
+ * Where a member stands on an auction (records highest first): leading when the highest bid is
+ * theirs, outbid when they bid and someone bid more; nothing when they did not bid.
+ */
+export function bidStanding(records: AuctionRecord[], memberId: number): { bidStanding: BidStanding | null; myTopBid: number | null } {
+  const mine = records.find((record) => record.userId === memberId);
+  if (!mine) return { bidStanding: null, myTopBid: null };
+  return { bidStanding: records[0]?.userId === memberId ? BID_STANDING.leading : BID_STANDING.outbid, myTopBid: mine.price };
+}
+
 export async function productCards(db: Queryable, memberId: number | null, query: CardQuery): Promise<RelatedProduct[]> {
   const rows = await db.query<CardRow>(
     `select p.id, p.title, p.slug, p.badge_text, p.view_commission, p.product_base, p.start_auction_amount,
@@ -116,7 +132,7 @@ export async function productCards(db: Queryable, memberId: number | null, query
     badgeText: r.badge_text || null,
     viewCommission: r.view_commission,
     productBase: r.product_base,
-    auctionRecords: r.product_base === 1 ? (auctions.get(r.id) ?? []) : null,
+    auctionRecords: r.product_base === 1 ? publicRecords(auctions.get(r.id) ?? []) : null,
     startAuctionAmount: r.start_auction_amount,
     endAuctionDate: iso(r.end_auction_date),
     status: r.status,
@@ -244,6 +260,7 @@ export async function productDetail(
   }
   const isAuction = p.product_base === 1;
   const records = isAuction ? ((await auctionRecords(db, [p.id])).get(p.id) ?? []) : null;
+  const standing = records && viewer ? bidStanding(records, viewer.userId) : { bidStanding: null, myTopBid: null };
   const favourite = viewer
     ? await db.query('select 1 from favourites where member_id = $1 and product_id = $2', [viewer.userId, p.id])
     : [];
@@ -273,7 +290,8 @@ export async function productDetail(
     shareCommission: p.share_commission,
     purchaseCommission: p.purchase_commission,
     endAuctionDate: isAuction ? iso(p.end_auction_date) : null,
-    auctionRecords: records,
+    auctionRecords: records && publicRecords(records),
+    ...standing,
     minAuctionPrice: isAuction ? p.min_auction_price : null,
     startAuctionAmount: isAuction ? p.start_auction_amount : null,
   } as { status: 200 } & ProductDetail;

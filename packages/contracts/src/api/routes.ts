@@ -48,6 +48,8 @@ export const endpointRoutes = {
   memberProductViewReferral: { domain: 'product', method: 'GET', path: '/api/member/account/productview', auth: 'member' },
   // Fired on share for anyone; the server records points only for a logged-in member.
   memberProductView: { domain: 'product', method: 'GET', path: '/api/member/account/productview/:productId', auth: 'public' },
+  // The running auctions the member bid on, leading or outbid (the member home).
+  memberAuctions: { domain: 'product', method: 'GET', path: '/api/member/auctions', auth: 'member' },
 
   // ---- session (project's own) ----
   memberLogin: { domain: 'member', method: 'POST', path: '/api/member/login', auth: 'public' },

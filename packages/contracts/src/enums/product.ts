@@ -26,3 +26,11 @@ export function isAuction(productBase: number): boolean {
 }
 
 export const CURRENCY_TYPE = { twd: 0, usd: 1 } as const;
+
+/**
+ * Where the logged-in member stands on an auction they bid on: their bid is the highest, or
+ * someone has bid more since. Said only to the member about themselves, never who the others are.
+ */
+export const BID_STANDING = { leading: 'leading', outbid: 'outbid' } as const;
+export type BidStanding = (typeof BID_STANDING)[keyof typeof BID_STANDING];
+export const BID_STANDINGS: readonly BidStanding[] = ['leading', 'outbid'];

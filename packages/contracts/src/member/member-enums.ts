@@ -25,3 +25,11 @@ export function canDisconnect(memberType: number, provider: 'google' | 'facebook
     (provider === 'facebook' && memberType === MEMBER_TYPE.facebook)
   );
 }
+
+/**
+ * What a points ledger row is for: earned by viewing, sharing (promoting) or buying, used at
+ * checkout, or an adjustment (a gift, or points taken back when an order was returned).
+ */
+export const POINTS_KIND = { view: 'view', share: 'share', purchase: 'purchase', use: 'use', adjust: 'adjust' } as const;
+export type PointsKind = (typeof POINTS_KIND)[keyof typeof POINTS_KIND];
+export const POINTS_KINDS: readonly PointsKind[] = ['view', 'share', 'purchase', 'use', 'adjust'];

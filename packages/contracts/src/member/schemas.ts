@@ -2,6 +2,7 @@
 // login/register, followers, points, billing and delivery details, country fees, upgrades.
 import * as v from 'valibot';
 import { passwordLengthAction, passwordMaxAction, schemaFields, TAIWAN_COUNTRY_CODE, taxIdAction } from '@storefront/contracts';
+import { POINTS_KINDS } from './member-enums';
 
 const {
   bool,
@@ -128,6 +129,13 @@ export const PointsRecord = obj({
   date: rStr(),
   orderId: rOptNum(),
   points: rNum(),
+  /** The order number (ZS…) shown for orderId. */
+  orderStatementId: rOptStr(),
+  /** What the row is for (POINTS_KIND), said when there is no order. */
+  kind: v.nullish(v.picklist(POINTS_KINDS, 'invalid')),
+  /** The product viewed or shared. */
+  productTitle: rOptStr(),
+  productSlug: rOptStr(),
 });
 export type PointsRecord = v.InferOutput<typeof PointsRecord>;
 

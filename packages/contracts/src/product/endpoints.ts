@@ -4,6 +4,7 @@
 import { StatusResponse, type DomainEndpointSchemas } from '@storefront/contracts';
 import {
   AddAuctionRequest,
+  MemberAuctionsResponse,
   MerchantContactResponse,
   ProductAddonsResponse,
   ProductDetailResponse,
@@ -23,4 +24,5 @@ export const productEndpointSchemas = {
   memberProductViewReferral: { response: ProductViewReferralResponse },
   memberProductView: { response: StatusResponse },
   memberFavorites: { response: ProductListResponse },
+  memberAuctions: { response: MemberAuctionsResponse },
 } as const satisfies DomainEndpointSchemas<'product'>;

@@ -1,7 +1,7 @@
 // Shopper-side product shapes (shopper.md section 3): product detail with models, variations and
 // auction data, add-ons, related/wish-list products, merchant contact, and the bid request.
 import * as v from 'valibot';
-import { schemaFields } from '@storefront/contracts';
+import { BID_STANDINGS, schemaFields } from '@storefront/contracts';
 
 const { absent, id, natural, obj, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
@@ -73,6 +73,9 @@ export const ProductDetail = obj({
   purchaseCommission: rOptNum(),
   endAuctionDate: rOptStr(),
   auctionRecords: absent(responseList(AuctionRecord)),
+  /** For a logged-in member who bid on this auction: leading or outbid, and their highest bid. */
+  bidStanding: absent(v.picklist(BID_STANDINGS, 'invalid')),
+  myTopBid: rOptNum(),
   /** The minimum bid step of an auction. */
   minAuctionPrice: rOptNum(),
   startAuctionAmount: rOptNum(),
@@ -167,3 +170,23 @@ export const ProductViewReferralResponse = obj({
   referralUrl: rOptStr(),
 });
 export type ProductViewReferralResponse = v.InferOutput<typeof ProductViewReferralResponse>;
+
+/** A running auction the member bid on, and where their bid stands (the member home lists them). */
+export const MemberAuction = obj({
+  productId: rNum(),
+  title: rStr(),
+  slug: rStr(),
+  currencyType: rOptNum(),
+  /** The highest bid on the auction now. */
+  currentPrice: rNum(),
+  myTopBid: rNum(),
+  bidStanding: v.picklist(BID_STANDINGS, 'invalid'),
+  endAuctionDate: rStr(),
+});
+export type MemberAuction = v.InferOutput<typeof MemberAuction>;
+
+export const MemberAuctionsResponse = obj({
+  status: rNum(),
+  auctions: responseList(MemberAuction),
+});
+export type MemberAuctionsResponse = v.InferOutput<typeof MemberAuctionsResponse>;
