@@ -35,7 +35,10 @@ export type DocumentTitleOptions = {
 export function useDocumentTitle(screen: string | null | undefined, options: DocumentTitleOptions = {}): void {
   const { t } = useLingui();
   const fallback = options.fallback ?? false;
-  const title = screen === undefined ? undefined : screen === null || screen === '' ? t`台灣市集` : t`${screen} | 台灣市集`;
+  // The site's name has a context of its own: an app's catalog may name the site otherwise (the
+  // header's brand), and the apps' messages win over the design system's.
+  const siteOnly = t({ message: '台灣市集', context: 'document title' });
+  const title = screen === undefined ? undefined : screen === null || screen === '' ? siteOnly : t`${screen} | 台灣市集`;
   if (typeof document === 'undefined' && title !== undefined) serverEntries.push({ title, fallback });
   useEffect(() => {
     if (title === undefined) return;
