@@ -4,6 +4,9 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { RemoteArea } from './federation/remote-area';
 import { HomePage } from './home/home-page';
 import { NotFoundPage } from './not-found/not-found-page';
+import { EarnPointsPage } from './policies/earn-points-page';
+import { ReturnPolicyPage } from './policies/return-policy-page';
+import { TermsPage } from './policies/terms-page';
 
 function ProductRoute() {
   const { slug = '' } = useParams();
@@ -27,6 +30,9 @@ export function AppRoutes() {
       <Route path="/member/order/:orderid" element={<OrderDetailRoute />} />
       <Route path="/member/merchant/*" element={<RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" />} />
       <Route path="/member/*" element={<RemoteArea key="account" remote="mf_account" exposed="./AccountApp" />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/return" element={<ReturnPolicyPage />} />
+      <Route path="/earnpoints" element={<EarnPointsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
