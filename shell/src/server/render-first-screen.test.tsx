@@ -4,7 +4,7 @@
 // The shell's server render of a first screen, as the API server calls it: the whole screen in the
 // visitor's language, including parts the browser loads on demand, so the browser can adopt it.
 import { auctionFixture } from 'mf-product/src/features/product-page/product-fixture';
-import { renderFirstScreen } from './render-first-screen';
+import { renderFirstScreen, renderFirstScreenPage } from './render-first-screen';
 
 // Where React left a Suspense boundary for the browser to render (it then reports error 419).
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
@@ -38,4 +38,12 @@ test('a URL whose answer is missing still renders the frame, its area waiting fo
   const html = await renderFirstScreen({ url: '/products/unknown', lang: 'en', answers: {} });
   expect(html).toContain('<header');
   expect(html).not.toContain('auction-title');
+});
+
+test("the page's title names the product, in the visitor's language", async () => {
+  const answers = { [`/api/product/detail/${auction.slug}`]: { status: 200, ...auction } };
+  const zh = await renderFirstScreenPage({ url: `/products/${auction.slug}`, lang: 'zh-tw', answers });
+  expect(zh.title).toBe('手工竹製茶盤 | 台灣市集');
+  const orders = await renderFirstScreenPage({ url: '/member/orders', lang: 'en', answers: {} });
+  expect(orders.title).toBe('Order history | Taiwan Market');
 });

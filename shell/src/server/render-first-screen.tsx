@@ -9,7 +9,7 @@
 // includes the remotes' exposed screens it renders, so a remote deployed without a new server
 // build renders its old first screen: React then re-renders that area in the browser.
 import type { Language } from '@storefront/contracts';
-import { holdFirstScreenData, renderLanguageOnServer } from '@storefront/ui';
+import { holdFirstScreenData, renderLanguageOnServer, resetServerDocumentTitle, serverDocumentTitle } from '@storefront/ui';
 import CartApp from 'mf-cart/src/exposes/cart-app';
 import OrderList from 'mf-orders/src/exposes/order-list';
 import ProductPage from 'mf-product/src/exposes/product-page';
@@ -60,24 +60,35 @@ async function renderWhole(element: ReactNode): Promise<string> {
 // (module state that the screens read) cannot mix with another's while it waits.
 let previous: Promise<unknown> = Promise.resolve();
 
-/** The HTML of the page's root element. */
-export function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+/** The rendered first screen: the root element's HTML and the page's <title> (the screen's name). */
+export type FirstScreenRendering = { html: string; title?: string };
+
+/** The HTML of the page's root element and the page's title. */
+export function renderFirstScreenPage(request: FirstScreenRequest): Promise<FirstScreenRendering> {
   const render = previous.then(() => renderInTurn(request));
   previous = render.catch(() => undefined);
   return render;
 }
 
-async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise<string> {
+/** The HTML of the page's root element. */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+  return (await renderFirstScreenPage(request)).html;
+}
+
+async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise<FirstScreenRendering> {
   for (const area of SERVER_RENDERED) serveRemoteModule(area.remote, area.exposed, area.module);
   renderLanguageOnServer(lang);
   holdFirstScreenData(answers);
+  resetServerDocumentTitle();
   try {
-    return await renderWhole(
+    const html = await renderWhole(
       <StaticRouter location={url}>
         <AppFrame />
       </StaticRouter>,
     );
+    return { html, title: serverDocumentTitle() };
   } finally {
     holdFirstScreenData({});
+    resetServerDocumentTitle();
   }
 }
