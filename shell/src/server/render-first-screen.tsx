@@ -52,7 +52,11 @@ const RENDER_WAIT_MS = 2000;
  * is left to the browser that way.
  */
 async function renderWhole(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element, { signal: AbortSignal.timeout(RENDER_WAIT_MS) });
+  // progressiveChunkSize: React moves a large part (a long order history) out of its place and puts
+  // it back with inline scripts, which the page's Content-Security-Policy refuses: the part then
+  // stays hidden, and React throws it away on adoption (error 419). Nothing is streamed here, so
+  // every part stays in its place.
+  const { prelude } = await prerender(element, { signal: AbortSignal.timeout(RENDER_WAIT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
