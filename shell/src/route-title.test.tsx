@@ -10,6 +10,10 @@ import { AppRoutes } from './routes';
 jest.mock('./federation/remote-area', () => ({ RemoteArea: () => <p>remote</p> }));
 jest.mock('./home/home-page', () => ({ HomePage: () => <p>home</p> }));
 
+beforeEach(() => {
+  document.cookie = 'storefront_member=1; path=/';
+});
+
 function titleAt(path: string, lang: 'zh-tw' | 'en' = 'zh-tw'): string {
   setLanguage(lang);
   const { unmount } = render(
