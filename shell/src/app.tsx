@@ -6,12 +6,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { Footer } from './layout/footer';
 import { Header } from './header/header';
 import { catalogs } from './locales/catalogs';
+import { RouteTitle } from './route-title';
 import { AppRoutes } from './routes';
 import './layout/shell.css';
 
 export function AppFrame() {
   return (
     <AppI18nProvider catalogs={catalogs}>
+      <RouteTitle />
       <Header />
       <main id="main" className="shell-main" tabIndex={-1}>
         <AppRoutes />

@@ -1,7 +1,7 @@
 // Which area each path shows, with the remote areas replaced by a marker of what they would load.
 import { render, screen } from '@testing-library/react';
 import { AppI18nProvider } from '@storefront/ui';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { catalogs } from './locales/catalogs';
 import { AppRoutes } from './routes';
 
@@ -12,11 +12,22 @@ jest.mock('./federation/remote-area', () => ({
 }));
 jest.mock('./home/home-page', () => ({ HomePage: () => <p data-testid="area">home</p> }));
 
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+// A member is logged in (the hint cookie the server sets beside the session) unless a test says not.
+beforeEach(() => {
+  document.cookie = 'storefront_member=1; path=/';
+});
+
 function areaAt(path: string): string | null {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppI18nProvider catalogs={catalogs}>
         <AppRoutes />
+        <Where />
       </AppI18nProvider>
     </MemoryRouter>,
   );
@@ -44,4 +55,18 @@ test.each([
 test('an unknown path shows the not-found page', () => {
   expect(areaAt('/no/such/page')).toBeNull();
   expect(screen.getByText('找不到這個頁面')).toBeInTheDocument();
+});
+
+test.each(['/member/orders', '/member/order/42', '/checkout/delivery', '/en/checkout', '/member', '/member/points', '/member/merchant/products'])(
+  'a visitor at %s goes to the login page at once, with a return URL, without loading the screen',
+  async (path) => {
+    document.cookie = 'storefront_member=; path=/; max-age=0';
+    areaAt(path);
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/member/login?returnUrl=${encodeURIComponent(path)}`);
+  },
+);
+
+test.each(['/member/login', '/member/register', '/cart'])('a visitor opens %s', (path) => {
+  document.cookie = 'storefront_member=; path=/; max-age=0';
+  expect(areaAt(path)).not.toBeNull();
 });

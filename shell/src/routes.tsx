@@ -3,7 +3,11 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { RemoteArea } from './federation/remote-area';
 import { HomePage } from './home/home-page';
+import { MembersOnly } from './members-only';
 import { NotFoundPage } from './not-found/not-found-page';
+import { EarnPointsPage } from './policies/earn-points-page';
+import { ReturnPolicyPage } from './policies/return-policy-page';
+import { TermsPage } from './policies/terms-page';
 
 function ProductRoute() {
   const { slug = '' } = useParams();
@@ -15,18 +19,24 @@ function OrderDetailRoute() {
   return <RemoteArea key="order-detail" remote="mf_orders" exposed="./OrderDetail" props={{ orderId: orderid }} />;
 }
 
+const VISITOR_ACCOUNT_PATHS = /^\/member\/(login|register)\/?$/;
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/products/:slug" element={<ProductRoute />} />
       <Route path="/cart/*" element={<RemoteArea key="cart" remote="mf_cart" exposed="./CartApp" props={{ view: 'cart' }} />} />
-      <Route path="/checkout/*" element={<RemoteArea key="checkout" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} />} />
-      <Route path="/en/checkout/*" element={<RemoteArea key="checkout-en" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} />} />
-      <Route path="/member/orders" element={<RemoteArea key="orders" remote="mf_orders" exposed="./OrderList" />} />
-      <Route path="/member/order/:orderid" element={<OrderDetailRoute />} />
-      <Route path="/member/merchant/*" element={<RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" />} />
-      <Route path="/member/*" element={<RemoteArea key="account" remote="mf_account" exposed="./AccountApp" />} />
+      <Route path="/checkout/*" element={<MembersOnly><RemoteArea key="checkout" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} /></MembersOnly>} />
+      <Route path="/en/checkout/*" element={<MembersOnly><RemoteArea key="checkout-en" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} /></MembersOnly>} />
+      <Route path="/member/orders" element={<MembersOnly><RemoteArea key="orders" remote="mf_orders" exposed="./OrderList" /></MembersOnly>} />
+      <Route path="/member/order/:orderid" element={<MembersOnly><OrderDetailRoute /></MembersOnly>} />
+      <Route path="/member/merchant/*" element={<MembersOnly><RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" /></MembersOnly>} />
+      {/* Login and registration are the visitor's own; every other account screen is a member's. */}
+      <Route path="/member/*" element={<MembersOnly except={VISITOR_ACCOUNT_PATHS}><RemoteArea key="account" remote="mf_account" exposed="./AccountApp" /></MembersOnly>} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/return" element={<ReturnPolicyPage />} />
+      <Route path="/earnpoints" element={<EarnPointsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

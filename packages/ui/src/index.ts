@@ -7,6 +7,7 @@ export { FIRST_SCREEN_DATA_ID, firstScreenKey, holdFirstScreenData, readFirstScr
 export { ApiDataFallback, ApiDataView } from './api/api-data-view';
 export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
 export { readDocumentLanguage, rememberedLanguage, renderLanguageOnServer, setLanguage, useLanguage } from './i18n/language';
+export { resetServerDocumentTitle, serverDocumentTitle, useDocumentTitle, type DocumentTitleOptions } from './document/use-document-title';
 export { useNavigateTo } from './navigation/use-navigate-to';
 export { Button, type ButtonProps } from './components/button';
 export { Dialog, type DialogProps } from './components/dialog';

@@ -4,7 +4,7 @@
 // The shell's server render of a first screen, as the API server calls it: the whole screen in the
 // visitor's language, including parts the browser loads on demand, so the browser can adopt it.
 import { auctionFixture } from 'mf-product/src/features/product-page/product-fixture';
-import { renderFirstScreen } from './render-first-screen';
+import { renderFirstScreen, renderFirstScreenPage } from './render-first-screen';
 
 // Where React left a Suspense boundary for the browser to render (it then reports error 419).
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
@@ -38,4 +38,24 @@ test('a URL whose answer is missing still renders the frame, its area waiting fo
   const html = await renderFirstScreen({ url: '/products/unknown', lang: 'en', answers: {} });
   expect(html).toContain('<header');
   expect(html).not.toContain('auction-title');
+});
+
+test("the page's title names the product, in the visitor's language", async () => {
+  const answers = { [`/api/product/detail/${auction.slug}`]: { status: 200, ...auction } };
+  const zh = await renderFirstScreenPage({ url: `/products/${auction.slug}`, lang: 'zh-tw', answers });
+  expect(zh.title).toBe('手工竹製茶盤 | 台灣市集');
+  const orders = await renderFirstScreenPage({ url: '/member/orders', lang: 'en', answers: {} });
+  expect(orders.title).toBe('Order history | Taiwan Market');
+});
+
+test("a member's order list renders whole: nothing left to the browser, no inline script", async () => {
+  // A long history: React moves a large part out of its place, to be put back by an inline script.
+  const orders = Array.from({ length: 120 }, (_, i) => ({
+    orderId: 11 + i, orderStatementId: `TW202611010${String(i).padStart(2, '0')}`, date: '2026-11-01T03:00:00.000Z', status: 3, quantity: 2, price: 1280, currency: 0,
+  }));
+  const html = await renderFirstScreen({ url: '/member/orders', lang: 'zh-tw', answers: { '/api/member/order/list': { status: 200, orders } } });
+  expect(html).toContain('TW20261101001');
+  expect(html).toContain('TW202611010119');
+  expect(html).not.toContain(LEFT_TO_THE_BROWSER);
+  expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
 });

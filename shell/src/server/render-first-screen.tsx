@@ -9,7 +9,7 @@
 // includes the remotes' exposed screens it renders, so a remote deployed without a new server
 // build renders its old first screen: React then re-renders that area in the browser.
 import type { Language } from '@storefront/contracts';
-import { holdFirstScreenData, renderLanguageOnServer } from '@storefront/ui';
+import { holdFirstScreenData, renderLanguageOnServer, resetServerDocumentTitle, serverDocumentTitle } from '@storefront/ui';
 import CartApp from 'mf-cart/src/exposes/cart-app';
 import OrderList from 'mf-orders/src/exposes/order-list';
 import ProductPage from 'mf-product/src/exposes/product-page';
@@ -52,7 +52,11 @@ const RENDER_WAIT_MS = 2000;
  * is left to the browser that way.
  */
 async function renderWhole(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element, { signal: AbortSignal.timeout(RENDER_WAIT_MS) });
+  // progressiveChunkSize: React moves a large part (a long order history) out of its place and puts
+  // it back with inline scripts, which the page's Content-Security-Policy refuses: the part then
+  // stays hidden, and React throws it away on adoption (error 419). Nothing is streamed here, so
+  // every part stays in its place.
+  const { prelude } = await prerender(element, { signal: AbortSignal.timeout(RENDER_WAIT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
@@ -60,24 +64,35 @@ async function renderWhole(element: ReactNode): Promise<string> {
 // (module state that the screens read) cannot mix with another's while it waits.
 let previous: Promise<unknown> = Promise.resolve();
 
-/** The HTML of the page's root element. */
-export function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+/** The rendered first screen: the root element's HTML and the page's <title> (the screen's name). */
+export type FirstScreenRendering = { html: string; title?: string };
+
+/** The HTML of the page's root element and the page's title. */
+export function renderFirstScreenPage(request: FirstScreenRequest): Promise<FirstScreenRendering> {
   const render = previous.then(() => renderInTurn(request));
   previous = render.catch(() => undefined);
   return render;
 }
 
-async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise<string> {
+/** The HTML of the page's root element. */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
+  return (await renderFirstScreenPage(request)).html;
+}
+
+async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise<FirstScreenRendering> {
   for (const area of SERVER_RENDERED) serveRemoteModule(area.remote, area.exposed, area.module);
   renderLanguageOnServer(lang);
   holdFirstScreenData(answers);
+  resetServerDocumentTitle();
   try {
-    return await renderWhole(
+    const html = await renderWhole(
       <StaticRouter location={url}>
         <AppFrame />
       </StaticRouter>,
     );
+    return { html, title: serverDocumentTitle() };
   } finally {
     holdFirstScreenData({});
+    resetServerDocumentTitle();
   }
 }

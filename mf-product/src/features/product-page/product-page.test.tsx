@@ -21,6 +21,8 @@ test('shows a loading state, then the product with brand, category and price', a
   expect(screen.getByText('茶葉')).toBeInTheDocument();
   expect(screen.getByLabelText('價格')).toHaveTextContent('NT$399');
   expect(screen.getByLabelText('價格')).toHaveTextContent('NT$450');
+  // The page's title names the product.
+  expect(document.title).toBe('阿里山高山烏龍茶 | 台灣市集');
 });
 
 test('choosing variations swaps the model: the first variation is the fastest-changing digit', async () => {

@@ -2,7 +2,7 @@
 // panel, points events, purchase notes, tabs and related products.
 import { Trans } from '@lingui/react/macro';
 import { selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
-import { api, useApiData } from '@storefront/ui';
+import { api, useApiData, useDocumentTitle } from '@storefront/ui';
 import { useState } from 'react';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { AddonList } from './addon-list';
@@ -30,6 +30,8 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
   const images = modelImages(product, model);
   const imagesReloading = useImageReload(modelIndex);
   const isAuction = product.productBase === 1;
+  // The page's <title> names the product (the shell's route default says only 商品).
+  useDocumentTitle(product.title);
   const addons = useApiData(
     (signal) => api().call('productAddons', { params: { productId: product.productId }, signal }).then((r) => r.productAddonsList),
     [product.productId],

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_HINT_COOKIE } from '@storefront/contracts';
 import type { Queryable } from '../db';
 
 export const SESSION_COOKIE = 'sid';
@@ -50,10 +51,15 @@ export async function startSession(db: Queryable, c: Context, memberId: number):
     secure: isHttps(c),
     maxAge: SESSION_DAYS * 24 * 3600,
   });
+  // Readable by the page: a member is logged in (contracts' session-hint.ts). It says nothing more.
+  setCookie(c, SESSION_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: SESSION_DAYS * 24 * 3600 });
 }
 
 export async function endSession(db: Queryable, c: Context, clearCookie = true): Promise<void> {
   const sid = getCookie(c, SESSION_COOKIE);
   if (sid) await db.query('delete from sessions where id = $1', [hashId(sid)]);
-  if (clearCookie) deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+  if (clearCookie) {
+    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: isHttps(c) });
+  }
 }

@@ -36,6 +36,22 @@ describe('session lifecycle', () => {
     expect((await detail(issued)).status).toBe(200);
   });
 
+  it('login sets a readable hint that a member is logged in, and logout clears it', async () => {
+    const login = await app.request(`${ORIGIN}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+    });
+    const cookies = login.headers.getSetCookie();
+    const hint = cookies.find((cookie) => cookie.startsWith('storefront_member=1'));
+    expect(hint).toBeTruthy();
+    expect(hint).not.toMatch(/httponly/i);
+    expect(cookies.find((cookie) => cookie.startsWith('sid='))).toMatch(/httponly/i);
+    const sid = /sid=([^;]*)/.exec(cookies.join('\n'))?.[1];
+    const logout = await app.request(`${ORIGIN}/api/member/logout`, { method: 'POST', headers: { origin: ORIGIN, cookie: `sid=${sid}; storefront_member=1` } });
+    expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_member='))).toMatch(/Max-Age=0/i);
+  });
+
   it('logout ends the session even if the cookie is replayed', async () => {
     const browser = client(app);
     await browser.login('buyer@example.com', 'buyer1234');

@@ -123,4 +123,10 @@ describe('the page around it', () => {
     const html = withFirstScreen(PAGE, { lang: 'zh-tw', html: "<p>NT$320 $& $' $1</p>", data: '{}' });
     expect(html).toContain("<div id=\"root\" data-adopting><p>NT$320 $& $' $1</p></div>");
   });
+
+  it("names the rendered screen in the page's title, as text", () => {
+    const html = withFirstScreen(PAGE, { lang: 'zh-tw', html: '<p>x</p>', data: '{}', title: '茶 & <杯> | 台灣市集' });
+    expect(html).toContain('<title>茶 &amp; &lt;杯&gt; | 台灣市集</title>');
+    expect(withFirstScreen(PAGE, { lang: 'zh-tw', html: '<p>x</p>', data: '{}' })).toContain('<title>shell</title>');
+  });
 });

@@ -12,6 +12,8 @@ import { buildPath, createApiClient, endpointRoutes, parseLanguage, type Endpoin
 type ServerRenderBuild = {
   renderFirstScreen(request: { url: string; lang: Language; answers: Record<string, unknown> }): Promise<string>;
   rendersArea(remote: string, exposed: string): boolean;
+  /** The same render with the page's <title> (builds without it leave the page's own title). */
+  renderFirstScreenPage?(request: { url: string; lang: Language; answers: Record<string, unknown> }): Promise<{ html: string; title?: string }>;
 };
 
 export type FirstScreenRoute = {
@@ -26,6 +28,8 @@ export type FirstScreenPage = {
   html: string;
   /** The JSON script's text: the area and the answers, safe inside <script>. */
   data: string;
+  /** The page's <title>, naming the screen rendered. */
+  title?: string;
 };
 
 /** The answer of one API call, asked of the server itself (no network): fetch(Request) → Response. */
@@ -62,7 +66,9 @@ export function languageOf(cookie: string | undefined): Language {
 export type Visitor = { lang: Language; cookie?: string; cartFilled: boolean };
 
 export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProcess: InProcessFetch) {
-  const { renderFirstScreen, rendersArea } = build;
+  const { rendersArea } = build;
+  const render: NonNullable<ServerRenderBuild['renderFirstScreenPage']> =
+    build.renderFirstScreenPage ?? ((request) => build.renderFirstScreen(request).then((html) => ({ html })));
 
   /** The answer of the route's first call, asked as the visitor (their session); null if none. */
   async function answerOf(call: NonNullable<FirstScreenRoute['call']>, visitor: Visitor): Promise<unknown> {
@@ -91,8 +97,8 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
       }
     }
     try {
-      const html = await renderFirstScreen({ url, lang, answers });
-      return { lang, html, data: scriptSafeJson({ area: route.area, answers }) };
+      const { html, title } = await render({ url, lang, answers });
+      return { lang, html, data: scriptSafeJson({ area: route.area, answers }), ...(title ? { title } : {}) };
     } catch (error) {
       console.error(`[first screen] ${url} did not render`, error);
       return null;
@@ -106,6 +112,8 @@ const HTML_LANG: Record<Language, string> = { 'zh-tw': 'zh-Hant-TW', en: 'en' };
 // The built page is minified: attribute values may come without quotes.
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const HTML_TAG = /<html lang="?[^">\s]*"?>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // The shell's entry script as the built page names it.
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?(\/[^">\s]*main\.js)"?><\/script>/;
@@ -128,6 +136,7 @@ export function withFirstScreen(html: string, page: FirstScreenPage): string {
         `<script defer src="${main.replace(/main\.js$/, 'start-after-paint.js')}" data-main="${main}"></script>`,
     )
     .replace(HTML_TAG, () => `<html lang="${HTML_LANG[page.lang]}">`)
+    .replace(TITLE, (tag) => (page.title ? `<title>${escapeText(page.title)}</title>` : tag))
     .replace(
       EMPTY_ROOT,
       () =>

@@ -11,3 +11,4 @@ export type * from './endpoint-types';
 export * from './path';
 export * from './errors';
 export * from './client';
+export * from './session-hint';

@@ -17,6 +17,7 @@ const noCatalogs = { 'zh-tw': {}, en: {} };
 
 beforeEach(() => {
   window.localStorage.clear();
+  document.cookie = 'storefront_lang=; path=/; max-age=0';
   setLanguage('zh-tw');
 });
 
@@ -38,6 +39,16 @@ test('the choice is remembered only when asked, and junk in storage is ignored',
   expect(rememberedLanguage()).toBeNull();
   setLanguage('en', { remember: true });
   expect(rememberedLanguage()).toBe('en');
+  document.cookie = 'storefront_lang=; path=/; max-age=0';
   window.localStorage.setItem('storefront_lang', '<script>');
   expect(rememberedLanguage()).toBeNull();
+});
+
+test('the language cookie alone names the language, as the server reads it, and wins over storage', () => {
+  document.cookie = 'storefront_lang=en; path=/';
+  expect(rememberedLanguage()).toBe('en');
+  window.localStorage.setItem('storefront_lang', 'zh-tw');
+  expect(rememberedLanguage()).toBe('en');
+  document.cookie = 'storefront_lang=junk; path=/';
+  expect(rememberedLanguage()).toBe('zh-tw');
 });

@@ -10,8 +10,24 @@ export function readDocumentLanguage(): Language {
   return parseLanguage(document.documentElement.getAttribute('lang'));
 }
 
-/** The language the visitor chose earlier, if local storage holds a valid one. */
+/** The language the language cookie names, if it holds a valid one. */
+function cookieLanguage(): Language | null {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return value === 'en' || value === 'zh-tw' ? value : null;
+}
+
+/**
+ * The language the visitor chose earlier. The language cookie comes first: the server renders
+ * pages in the language it names, so the browser's pages follow the same choice (one source for
+ * both); local storage holds the choices made before the cookie existed.
+ */
 export function rememberedLanguage(): Language | null {
+  const fromCookie = cookieLanguage();
+  if (fromCookie) return fromCookie;
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return value === 'en' || value === 'zh-tw' ? value : null;

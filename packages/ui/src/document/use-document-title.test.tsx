@@ -1,0 +1,71 @@
+// The <title> names the screen and the site in the page language; a screen's own title wins over
+// its route's default, and leaving the screen gives the title back.
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { AppI18nProvider } from '../i18n/app-i18n-provider';
+import { setLanguage } from '../i18n/language';
+import { useDocumentTitle } from './use-document-title';
+
+const noCatalogs = { 'zh-tw': {}, en: {} };
+
+function Titled({ screen, fallback }: { screen: string | null | undefined; fallback?: boolean }) {
+  useDocumentTitle(screen, { fallback });
+  return null;
+}
+
+beforeEach(() => {
+  setLanguage('zh-tw');
+  document.title = '';
+});
+
+test('names the screen and the site, in the page language', () => {
+  render(
+    <AppI18nProvider catalogs={noCatalogs}>
+      <Titled screen="購物車" />
+    </AppI18nProvider>,
+  );
+  expect(document.title).toBe('購物車 | 台灣市集');
+  act(() => setLanguage('en'));
+  expect(document.title).toBe('購物車 | Taiwan Market');
+});
+
+test('the site name alone for the home page', () => {
+  render(
+    <AppI18nProvider catalogs={noCatalogs}>
+      <Titled screen={null} />
+    </AppI18nProvider>,
+  );
+  expect(document.title).toBe('台灣市集');
+});
+
+test("a screen's own title wins over the route's default, which comes back when the screen leaves", () => {
+  let show: (value: boolean) => void = () => undefined;
+  function Route() {
+    const [inner, setInner] = useState<boolean>(true);
+    show = setInner;
+    return (
+      <>
+        <Titled screen="商品" fallback />
+        {inner && <Titled screen="手工皂" />}
+      </>
+    );
+  }
+  render(
+    <AppI18nProvider catalogs={noCatalogs}>
+      <Route />
+    </AppI18nProvider>,
+  );
+  expect(document.title).toBe('手工皂 | 台灣市集');
+  act(() => show(false));
+  expect(document.title).toBe('商品 | 台灣市集');
+});
+
+test('a screen that does not know its name yet keeps the default', () => {
+  render(
+    <AppI18nProvider catalogs={noCatalogs}>
+      <Titled screen="商品" fallback />
+      <Titled screen={undefined} />
+    </AppI18nProvider>,
+  );
+  expect(document.title).toBe('商品 | 台灣市集');
+});

@@ -1,0 +1,63 @@
+// The page's <title>: the screen's name and the site's, in the page language ("購物車 | 台灣市集",
+// "Cart | Taiwan Market"), so tabs, history and screen readers name the screen. The shell gives
+// every route a default; a screen that knows better (a product's own title) overrides it, whichever
+// of the two renders or updates first. On the server the last title asked for during the render is
+// kept for the page's <head> (serverDocumentTitle).
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+
+type Entry = { title: string; fallback: boolean };
+
+// The titles asked for by the screens on the page, in the order they were asked for.
+const entries: Entry[] = [];
+let serverEntries: Entry[] = [];
+
+function chosen(list: Entry[]): string | undefined {
+  for (let i = list.length - 1; i >= 0; i -= 1) if (!list[i]!.fallback) return list[i]!.title;
+  return list[list.length - 1]?.title;
+}
+
+function apply(): void {
+  const title = chosen(entries);
+  if (title !== undefined && document.title !== title) document.title = title;
+}
+
+export type DocumentTitleOptions = {
+  /** A default for the route: any screen inside it that asks for a title wins over it. */
+  fallback?: boolean;
+};
+
+/**
+ * Names the screen in the page's <title>, followed by the site's name. screen: the screen's name
+ * (already translated), or null for the site's name alone (the home page); undefined while the
+ * screen does not know it yet (the product still loading): the page keeps the route's default.
+ */
+export function useDocumentTitle(screen: string | null | undefined, options: DocumentTitleOptions = {}): void {
+  const { t } = useLingui();
+  const fallback = options.fallback ?? false;
+  // The site's name has a context of its own: an app's catalog may name the site otherwise (the
+  // header's brand), and the apps' messages win over the design system's.
+  const siteOnly = t({ message: '台灣市集', context: 'document title' });
+  const title = screen === undefined ? undefined : screen === null || screen === '' ? siteOnly : t`${screen} | 台灣市集`;
+  if (typeof document === 'undefined' && title !== undefined) serverEntries.push({ title, fallback });
+  useEffect(() => {
+    if (title === undefined) return;
+    const entry: Entry = { title, fallback };
+    entries.push(entry);
+    apply();
+    return () => {
+      entries.splice(entries.indexOf(entry), 1);
+      apply();
+    };
+  }, [title, fallback]);
+}
+
+/** The title of the page the server just rendered (undefined if no screen asked for one). */
+export function serverDocumentTitle(): string | undefined {
+  return chosen(serverEntries);
+}
+
+/** Forgets the titles of the server's previous render (called before each render). */
+export function resetServerDocumentTitle(): void {
+  serverEntries = [];
+}
