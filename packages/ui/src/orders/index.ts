@@ -3,3 +3,4 @@
 export { OrderStatusLabel, useOrderStatusText } from './order-status-label';
 export { PaymentTypeLabel, usePaymentTypeText } from './payment-type-label';
 export { CancelOrderButton } from './cancel-order-button';
+export { DeliveryMethodLabel, useDeliveryMethodText } from './delivery-method-label';
