@@ -98,6 +98,49 @@ test('a pending store pick-up shows the notice, the logistics status and the lab
   expect(await screen.findByText(/訂單處理中/)).toBeInTheDocument();
 });
 
+test('complete-shipment of a store pick-up creates the store shipment, then the label can be printed', async () => {
+  let shipped = false;
+  const pickup = { paymentType: 12, e_orderstatus: '12', cvsStoreId: '006598', cvsStoreName: '全家台北重慶店' };
+  const server = fakeServer({
+    [detailPath]: () => ({
+      body: {
+        status: 200,
+        orderModel: orderModel(
+          shipped ? { ...pickup, status: 7, e_orderstatus: '0', e_orderno: '1718546000', deliveryETA: '全家 FamilyMart', deliveryTrackingCode: '123456789012' } : pickup,
+        ),
+      },
+    }),
+    'POST /api/merchant/order/cvsShipment': () => {
+      shipped = true;
+      return { body: { status: { type: 'success' }, AllPayLogisticsID: '1718546000', CVSPaymentNo: '123456789012', CVSValidationNo: '' } };
+    },
+    'GET /api/member/logisticstatus/12': { text: '等待確認取貨門市' },
+    'GET /api/member/logisticstatus/0': { text: '等待賣家寄件' },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(await screen.findByTestId('delivery-method')).toHaveTextContent('超商取貨（全家 FamilyMart）・常溫');
+  fireEvent.click(screen.getByRole('button', { name: '完成出貨' }));
+  expect(screen.queryByLabelText(/物流公司/)).not.toBeInTheDocument();
+  expect(screen.getByText(/全家台北重慶店（006598）/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '建立超商寄件' }));
+  expect(await screen.findByText('成功完成出貨')).toBeInTheDocument();
+  const print = await screen.findByRole('button', { name: '列印託運單' });
+  const fields = Object.fromEntries(Array.from(print.closest('form')!.querySelectorAll('input')).map((input) => [input.name, input.value]));
+  expect(fields).toEqual({ mode: '1', e_orderno: '1718546000' });
+  expect(screen.getByTestId('order-status')).toHaveTextContent('運送中');
+  expect(await screen.findByText(/等待賣家寄件/)).toBeInTheDocument();
+  expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ orderId: 42 });
+});
+
+test('運送方式 of a frozen courier order is frozen home delivery, in both languages', async () => {
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ deliveryType: 1 }) } } });
+  const zh = renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(await screen.findByTestId('delivery-method')).toHaveTextContent('宅配・冷凍');
+  zh.unmount();
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
+  expect(await screen.findByTestId('delivery-method')).toHaveTextContent('Home delivery · Frozen');
+});
+
 test('payment failed and awaiting ATM payment notices', async () => {
   fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 6, paymentType: 1 }) } } });
   const first = renderScreen(<OrderDetailPage orderId="42" />, { catalogs });

@@ -6,10 +6,11 @@ import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints } from '@storefront/contracts';
 import { merchantOrderActions } from '@storefront/contracts/merchant';
 import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage } from '@storefront/ui';
-import { CancelOrderButton, OrderStatusLabel, PaymentTypeLabel } from '@storefront/ui/orders';
+import { CancelOrderButton, DeliveryMethodLabel, OrderStatusLabel, PaymentTypeLabel } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import '../order-list/merchant-orders.css';
+import { CvsShipmentForm } from '../shipping/cvs-shipment-form';
 import { ShippingForm } from '../shipping/shipping-form';
 import { LogisticsStatusText } from './logistics-status-text';
 import { OrderNotice } from './order-notice';
@@ -28,6 +29,25 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   const order = detail.data.orderModel;
   const actions = merchantOrderActions(order);
   const orderNumber = order.orderStatementId;
+
+  if (view === 'shipping' && actions.shipment === 'convenienceStore') {
+    return (
+      <section aria-label={orderNumber}>
+        <CvsShipmentForm
+          orderId={order.orderId}
+          status={order.status}
+          paymentType={order.paymentType}
+          storeName={order.cvsStoreName}
+          storeId={order.cvsStoreId}
+          onShipped={() => {
+            setView('detail');
+            detail.reload();
+          }}
+          onCancel={() => setView('detail')}
+        />
+      </section>
+    );
+  }
 
   if (view === 'shipping') {
     return (
@@ -70,6 +90,14 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <dd data-testid="order-status"><OrderStatusLabel status={order.status} /></dd>
         <dt><Trans>付款方式</Trans></dt>
         <dd><PaymentTypeLabel paymentType={order.paymentType} /></dd>
+        <dt><Trans>運送方式</Trans></dt>
+        <dd data-testid="delivery-method"><DeliveryMethodLabel paymentType={order.paymentType} deliveryType={order.deliveryType} /></dd>
+        {actions.shipment === 'convenienceStore' && order.cvsStoreName ? (
+          <>
+            <dt><Trans>取貨門市</Trans></dt>
+            <dd>{`${order.cvsStoreName}（${order.cvsStoreId ?? ''}）`}</dd>
+          </>
+        ) : null}
         <dt><Trans>收件人</Trans></dt>
         <dd>{order.deliveryFullName}</dd>
         <dt><Trans>收件地址</Trans></dt>

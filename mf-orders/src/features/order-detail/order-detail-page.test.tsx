@@ -83,6 +83,36 @@ test('a pending store pick-up shows change store and the logistics status text',
   await waitFor(() => expect(screen.getByTestId('logistics-status')).toHaveTextContent('等待確認取貨門市'));
 });
 
+test('運送方式 reads a pick-up as store pickup (not 宅配) and a frozen courier order as frozen home delivery', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 1, paymentType: 12, deliveryType: 0, e_orderstatus: '12', cvsStoreId: '006598', cvsStoreName: '全家台北重慶店' }) });
+  const pickup = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  const method = (await screen.findByText('運送方式')).closest('div')!;
+  expect(method).toHaveTextContent('超商取貨（全家 FamilyMart）・常溫');
+  expect(screen.getByText('取貨門市').closest('div')).toHaveTextContent('全家台北重慶店（006598）');
+  pickup.unmount();
+
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ paymentType: 3, deliveryType: 1 }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect((await screen.findByText('運送方式')).closest('div')).toHaveTextContent('宅配・冷凍');
+  expect(screen.queryByText('取貨門市')).not.toBeInTheDocument();
+});
+
+test('a shipped store pick-up shows its store, shipment number and logistics status', async () => {
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({
+      status: 7, paymentType: 14, e_orderstatus: '0', e_orderno: '1234567890', cvsStoreId: '131386', cvsStoreName: '7-ELEVEN 建盛門市',
+      deliveryETA: '7-ELEVEN', deliveryTrackingCode: 'F12345671234',
+    }),
+    'GET /api/member/logisticstatus/0': { text: 'Waiting for the seller to send the parcel' },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText('Waiting for the seller to send the parcel')).toBeInTheDocument();
+  expect(screen.getByText('Delivery type').closest('div')).toHaveTextContent('Store pick-up (7-ELEVEN) · Normal');
+  expect(screen.getByText('Pick-up store').closest('div')).toHaveTextContent('7-ELEVEN 建盛門市（131386）');
+  expect(screen.getByText('Shipment no.').closest('div')).toHaveTextContent('1234567890');
+  expect(screen.getByText('F12345671234')).toBeInTheDocument();
+});
+
 test('cancel is confirmed, sent once, and the order reloaded', async () => {
   let status = 2;
   const server = fakeServer({

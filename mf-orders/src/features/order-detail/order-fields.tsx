@@ -1,9 +1,9 @@
 // Every label of an order the buyer sees (shopper specification, section 3, "Order labels shown
 // to buyers"): who, where, how it is delivered and paid, the receipt, points, promo and logistics.
 import { Trans } from '@lingui/react/macro';
-import { formatDate, formatPoints, type OrderModel } from '@storefront/contracts';
+import { formatDate, formatPoints, isConvenienceStorePickup, type OrderModel } from '@storefront/contracts';
 import { Price, useLanguage } from '@storefront/ui';
-import { OrderStatusLabel } from '@storefront/ui/orders';
+import { DeliveryMethodLabel, OrderStatusLabel } from '@storefront/ui/orders';
 import type { ReactNode } from 'react';
 import { useOrderLabels } from '../order-labels/use-order-labels';
 import { LogisticsStatusText } from './logistics-status-text';
@@ -20,6 +20,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel; showLogisticsStatus: boolean }) {
   const lang = useLanguage();
   const labels = useOrderLabels();
+  const pickup = isConvenienceStorePickup(order.paymentType);
   const carrier = order.receiptType === 2 ? `${labels.carrierType(order.carrierType)} ${order.carrierNumber ?? ''}`.trim() : '';
   return (
     <dl className="order-fields">
@@ -33,7 +34,12 @@ export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel;
       <Row label={<Trans>帳單地址</Trans>}>{order.paymentAddress}</Row>
       <Row label={<Trans>運送地址</Trans>}>{order.deliveryAddress}</Row>
       {order.deliveryComments ? <Row label={<Trans>備註</Trans>}>{order.deliveryComments}</Row> : null}
-      <Row label={<Trans>運送方式</Trans>}>{labels.deliveryType(order.deliveryType)}</Row>
+      <Row label={<Trans>運送方式</Trans>}>
+        <DeliveryMethodLabel paymentType={order.paymentType} deliveryType={order.deliveryType} />
+      </Row>
+      {pickup && order.cvsStoreName ? (
+        <Row label={<Trans>取貨門市</Trans>}>{`${order.cvsStoreName}（${order.cvsStoreId ?? ''}）`}</Row>
+      ) : null}
       <Row label={<Trans>付款方式</Trans>}>{labels.paymentType(order.paymentType)}</Row>
       <Row label={<Trans>發票寄送</Trans>}>{labels.receiptMethod(order.receiptMethod)}</Row>
       <Row label={<Trans>發票類型</Trans>}>
@@ -53,6 +59,7 @@ export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel;
       </Row>
       <Row label={<Trans>物流公司</Trans>}>{order.deliveryETA}</Row>
       <Row label={<Trans>追蹤碼</Trans>}>{order.deliveryTrackingCode}</Row>
+      {pickup && order.e_orderno ? <Row label={<Trans>寄件編號</Trans>}>{order.e_orderno}</Row> : null}
       <Row label={<Trans>預計到貨</Trans>}>{order.deliveryDate ? formatDate(order.deliveryDate, lang) : null}</Row>
       {showLogisticsStatus && order.e_orderstatus ? (
         <Row label={<Trans>超商物流狀態</Trans>}>

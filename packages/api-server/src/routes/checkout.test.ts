@@ -109,6 +109,39 @@ describe('checkout', () => {
     expect(detail.orderModel.deliveryAddress).toContain('006598');
   });
 
+  it('stores a pickup as a store pick-up: the store on the order, the delivery type a temperature class', async () => {
+    const model = await anyModel();
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const placed = await buyer.post('/api/member/checkout', {
+      items: [{ productModelId: model.id, quantity: 1 }], deliveryDetail: delivery, paymentType: 12, receipt,
+      cvsStore: { storeId: '013317', storeName: '全家板橋文化店', address: '新北市板橋區文化路一段 100 號', subType: 'FAMIC2C' },
+    });
+    expect(placed.status).toBe(200);
+    const { orderId } = (await placed.json()) as { orderId: number };
+    const detail = (await (await buyer.get(`/api/member/order/detail/${orderId}`)).json()) as { orderModel: Record<string, unknown> };
+    expect(detail.orderModel).toMatchObject({
+      paymentType: 12, deliveryType: 0, cvsStoreId: '013317', cvsStoreName: '全家板橋文化店', e_orderstatus: '12', status: 1,
+    });
+    expect(detail.orderModel.deliveryAddress).toBe('全家 FamilyMart 全家板橋文化店（013317）新北市板橋區文化路一段 100 號');
+  });
+
+  it('seeds store pick-ups with their store and a delivery type that is a temperature class', async () => {
+    const pickups = await db.query<{ cvs_store_id: string | null; delivery_address: string }>(
+      'select cvs_store_id, delivery_address from orders where payment_type between 12 and 15',
+    );
+    expect(pickups.length).toBeGreaterThan(0);
+    for (const p of pickups) {
+      expect(p.cvs_store_id).toBeTruthy();
+      expect(p.delivery_address).toContain(p.cvs_store_id!);
+    }
+    const wrong = await db.query(
+      `select o.id from orders o where o.delivery_type <> case when exists (select 1 from order_items i join products p on p.id = i.product_id
+         where i.order_id = o.id and p.product_delivery_type = 1) then 1 else 0 end`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('serves saved details and the country fees', async () => {
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');

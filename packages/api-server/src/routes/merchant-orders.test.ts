@@ -102,6 +102,126 @@ describe('complete shipment', () => {
   });
 });
 
+describe('complete shipment of a store pick-up (convenience-store shipment)', () => {
+  const pickupPayload = (productModelId: number) => ({
+    items: [{ productModelId, quantity: 1 }],
+    deliveryDetail: { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' },
+    paymentType: 14,
+    cvsStore: { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區南京東路二段 20 號', subType: 'UNIMARTC2C' },
+    receipt: { method: 0, type: 0 },
+  });
+
+  /** A fresh 7-ELEVEN pick-up order placed by the buyer with merchant@example.com. */
+  async function placePickup(): Promise<number> {
+    const [model] = await db.query<{ id: number }>(
+      `select m.id from products p join product_models m on m.product_id = p.id join stock_models s on s.id = m.stock_model_id
+        join product_prices pr on pr.product_model_id = m.id
+        where p.merchant_id = $1 and p.status = 1 and p.product_base = 0 and s.inventory > 5 order by p.id, m.id limit 1`,
+      [await memberId('merchant@example.com')],
+    );
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const placed = await buyer.post('/api/member/checkout', pickupPayload(model!.id));
+    expect(placed.status).toBe(200);
+    return ((await json(placed)) as { orderId: number }).orderId;
+  }
+
+  it('creates the shipment with the provider, keeps its numbers, e_orderstatus 0 and status 7; the buyer sees them', async () => {
+    const orderId = await placePickup();
+    const browser = await asMerchant();
+    const response = await browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' });
+    expect(response.status).toBe(200);
+    const body = (await json(response)) as { status: { type: string }; AllPayLogisticsID: string; CVSPaymentNo: string; CVSValidationNo: string };
+    expect(body.status.type).toBe('success');
+    expect(body.AllPayLogisticsID).toMatch(/^\d{10}$/);
+    expect(body.CVSPaymentNo).toMatch(/^F\d{7}$/);
+    expect(body.CVSValidationNo).toMatch(/^\d{4}$/);
+
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const detail = (await json(await buyer.get(`/api/member/order/detail/${orderId}`))).orderModel as Record<string, unknown>;
+    expect(detail).toMatchObject({
+      status: 7, e_orderstatus: '0', e_orderno: body.AllPayLogisticsID, cvsPaymentNo: body.CVSPaymentNo, cvsValidationNo: body.CVSValidationNo,
+      cvsStoreId: '131386', cvsStoreName: '7-ELEVEN 建盛門市', deliveryETA: '7-ELEVEN', deliveryDate: '2026-11-25',
+      deliveryTrackingCode: `${body.CVSPaymentNo}${body.CVSValidationNo}`,
+    });
+  });
+
+  it('sent twice, answers the same shipment and changes nothing', async () => {
+    const orderId = await placePickup();
+    const browser = await asMerchant();
+    const [first, second] = await Promise.all([
+      browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' }),
+      browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const before = await db.query('select * from orders where id = $1', [orderId]);
+    const third = await browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-26' });
+    expect(third.status).toBe(200);
+    const numbers = (r: Record<string, unknown>) => [r.AllPayLogisticsID, r.CVSPaymentNo, r.CVSValidationNo];
+    const firstNumbers = numbers(await json(first));
+    expect(numbers(await json(third))).toEqual(firstNumbers);
+    expect(numbers(await json(second))).toEqual(firstNumbers);
+    expect(await db.query('select * from orders where id = $1', [orderId])).toEqual(before);
+  });
+
+  it('answers 404 for another merchant’s pick-up and leaves it alone', async () => {
+    const orderId = await placePickup();
+    const other = await asMerchant('merchant2@example.com');
+    const response = await other.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' });
+    expect(response.status).toBe(404);
+    const [row] = await db.query<{ status: number; e_orderstatus: string }>('select status, e_orderstatus from orders where id = $1', [orderId]);
+    expect(row).toEqual({ status: 1, e_orderstatus: '12' });
+  });
+
+  it('refuses a pick-up that is not awaiting shipment, and a courier order, with a clear 409', async () => {
+    const done = await orderOf('merchant2@example.com', 'payment_type between 12 and 15 and status = 3');
+    const owner2 = await asMerchant('merchant2@example.com');
+    const refused = await owner2.post('/api/merchant/order/cvsShipment', { orderId: done.id, deliveryDate: '2026-11-25' });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ msg: '只有待出貨的訂單可以完成出貨' });
+
+    const courier = await orderOf('merchant@example.com', 'status = 1 and payment_type not between 12 and 15');
+    const browser = await asMerchant();
+    const notPickup = await browser.post('/api/merchant/order/cvsShipment', { orderId: courier.id, deliveryDate: '2026-11-25' });
+    expect(notPickup.status).toBe(409);
+    expect((await orderOf('merchant@example.com', 'id = $2', [courier.id])).status).toBe(1);
+  });
+
+  it('does not ship a pick-up with a home courier', async () => {
+    const orderId = await placePickup();
+    const browser = await asMerchant();
+    const response = await browser.post('/api/merchant/order/complete', shipment(orderId));
+    expect(response.status).toBe(409);
+    expect(await json(response)).toMatchObject({ msg: '超商取貨訂單請以超商寄件完成出貨' });
+    expect((await orderOf('merchant@example.com', 'id = $2', [orderId])).status).toBe(1);
+  });
+
+  it('prints the label of the new shipment with mode 2 for 7-ELEVEN and its drop-off code', async () => {
+    const orderId = await placePickup();
+    const browser = await asMerchant();
+    const body = (await json(await browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' }))) as {
+      AllPayLogisticsID: string; CVSPaymentNo: string;
+    };
+    const print = await app.request(`${ORIGIN}/sandbox/logistics/print`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `sid=${browser.sid}` },
+      body: new URLSearchParams({ mode: '2', e_orderno: body.AllPayLogisticsID }).toString(),
+    });
+    expect(print.status).toBe(200);
+    const html = await print.text();
+    expect(html).toContain(body.CVSPaymentNo);
+    expect(html).toContain('7-ELEVEN 建盛門市');
+  });
+
+  it('is for merchants only', async () => {
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    expect((await buyer.post('/api/merchant/order/cvsShipment', { orderId: 1, deliveryDate: '2026-11-25' })).status).toBe(403);
+    expect((await client(app).post('/api/merchant/order/cvsShipment', { orderId: 1, deliveryDate: '2026-11-25' })).status).toBe(401);
+  });
+});
+
 describe('cancel by the merchant', () => {
   it('cancels its own order while status <= 2 and refuses afterwards; another merchant’s is a 404', async () => {
     const merchant = await memberId('merchant@example.com');

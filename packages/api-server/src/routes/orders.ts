@@ -40,6 +40,10 @@ interface OrderRow {
   donation_code: string | null;
   e_orderstatus: string | null;
   e_orderno: string | null;
+  cvs_store_id: string | null;
+  cvs_store_name: string | null;
+  cvs_payment_no: string | null;
+  cvs_validation_no: string | null;
   e_payaccount: string | null;
   e_limitdate: string | null;
   e_payinfo: string | null;
@@ -149,6 +153,10 @@ export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
     orderItems: items,
     e_orderstatus: o.e_orderstatus,
     e_orderno: o.e_orderno,
+    cvsStoreId: o.cvs_store_id,
+    cvsStoreName: o.cvs_store_name,
+    cvsPaymentNo: o.cvs_payment_no,
+    cvsValidationNo: o.cvs_validation_no,
     e_payaccount: o.e_payaccount,
     e_limitdate: o.e_limitdate,
     e_PayInfo: o.e_payinfo,

@@ -13,6 +13,7 @@ import { ECPAY_CASHIER_PATH, ECPAY_NOTIFY_PATH, ECPAY_PAYMENT_INFO_PATH, ecpayDa
 import { applyPaymentInfo, applyPaymentResult } from './ecpay-notify';
 import { cashierPage, ECPAY_SIMULATE_PATH, errorPage, type SandboxOutcome } from './ecpay-page';
 import { registerLogisticsMap } from './logistics-map';
+import { registerLogisticsCreate } from './logistics-shipment';
 
 const FORM_LIMIT_BYTES = 64 * 1024;
 
@@ -148,4 +149,5 @@ export function registerEcpaySandbox(app: Hono<AppEnv>, db: Database, credential
   });
 
   registerLogisticsMap(app);
+  registerLogisticsCreate(app);
 }

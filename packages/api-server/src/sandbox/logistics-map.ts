@@ -7,14 +7,14 @@ import { LOGISTICS_MAP_PATH, type CvsSubType } from '@storefront/contracts';
 import type { AppEnv } from '../context';
 import { errorPage, page } from './ecpay-page';
 
-interface SampleStore {
+export interface SampleStore {
   id: string;
   name: string;
   address: string;
   telephone: string;
 }
 
-const STORES: Record<CvsSubType, SampleStore[]> = {
+export const SANDBOX_STORES: Record<CvsSubType, SampleStore[]> = {
   FAMIC2C: [
     { id: '006598', name: '全家台北重慶店', address: '臺北市中正區重慶南路一段 10 號', telephone: '02-23110001' },
     { id: '013317', name: '全家板橋文化店', address: '新北市板橋區文化路一段 100 號', telephone: '02-29600002' },
@@ -68,7 +68,7 @@ export function registerLogisticsMap(app: Hono<AppEnv>): void {
     const reply = replyPath(read('ServerReplyURL'));
     if (!isSubType(subType) || !reply) return c.html(errorPage('LogisticsSubType or ServerReplyURL Error'), 400);
     const extra = (read('ExtraData') ?? '').slice(0, 20);
-    const items = STORES[subType]
+    const items = SANDBOX_STORES[subType]
       .map(
         (store) =>
           `<li style="margin:.6rem 0"><a data-store-id="${escapeHtml(store.id)}" href="${escapeHtml(storeChoiceUrl(reply, subType, store, extra))}">${escapeHtml(

@@ -29,6 +29,8 @@ interface ShipmentRow {
   delivery_telephone: string;
   delivery_address: string;
   e_orderno: string;
+  cvs_payment_no: string | null;
+  cvs_validation_no: string | null;
 }
 
 /** Only the last three digits of the phone: the label hangs on a parcel in a shop. */
@@ -37,6 +39,7 @@ const maskPhone = (phone: string) => (phone.length > 3 ? `${'*'.repeat(phone.len
 export function labelPage(row: ShipmentRow, mode: string): string {
   const rows = [
     ['寄件編號 Shipment no.', row.e_orderno],
+    ...(row.cvs_payment_no ? [['寄件代碼 Drop-off code', `${row.cvs_payment_no}${row.cvs_validation_no ? ` ${row.cvs_validation_no}` : ''}`]] : []),
     ['訂單編號 Order no.', row.order_statement_id],
     ['取貨通路 Pick-up chain', MODE_CHAINS[mode] ?? mode],
     ['收件人 Recipient', row.delivery_full_name],
@@ -62,7 +65,8 @@ async function answerPrint(c: Context<AppEnv>, db: Database) {
   const member = await loadSession(db, c);
   const rows = member
     ? await db.query<ShipmentRow>(
-        `select order_statement_id, payment_type, delivery_full_name, delivery_telephone, delivery_address, e_orderno
+        `select order_statement_id, payment_type, delivery_full_name, delivery_telephone, delivery_address, e_orderno,
+                cvs_payment_no, cvs_validation_no
            from orders where e_orderno = $1 and merchant_id = $2`,
         [orderNo, member.userId],
       )

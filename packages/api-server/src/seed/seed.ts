@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db';
 import { lockAcrossProcesses, SEED_LOCK } from '../db/migrate';
 import { hashPassword } from '../auth/password';
+import { cvsChain, type CvsSubType } from '@storefront/contracts';
+import { SANDBOX_STORES, type SampleStore } from '../sandbox/logistics-map';
 import { catelogTypes, seedProducts, type SeedProduct } from './catalogue';
+
+/** The store each seeded store pick-up goes to: the first of its chain on the sandbox map. */
+const SEED_PICKUP_STORES = Object.fromEntries(
+  Object.entries(SANDBOX_STORES).map(([subType, stores]) => [subType, stores[0]!]),
+) as Record<CvsSubType, SampleStore>;
 
 export const demoAccounts = {
   buyer: { email: 'buyer@example.com', password: 'buyer1234' },
@@ -400,7 +407,7 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
       [
         statementId, buyerId, ctx.merchantIds[o.merchant], o.status, o.paymentType, earnPoints, usePoints, promoDiscount,
         o.promo?.[0] ?? '', who.name, who.address, who.email, who.tel, i % 3 === 0 ? '請放管理室' : '',
-        extra.delivery_eta ?? '', extra.delivery_tracking_code ?? '', deliveryDate, o.paymentType >= 12 ? 1 : 0, total,
+        extra.delivery_eta ?? '', extra.delivery_tracking_code ?? '', deliveryDate, 0, total,
         shipping, extra.receipt_type ?? 0, extra.carrier_type ?? null, extra.carrier_number ?? null, extra.tax_id ?? null,
         extra.company_title ?? null, extra.donation_code ?? null, extra.e_orderstatus ?? null, extra.e_orderno ?? null,
         extra.e_payaccount ?? null, limitDate('e_limitdate'), extra.e_payinfo ?? null, extra.paypal_order_id ?? null,
@@ -416,6 +423,20 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
         [orderId, it.model.productId, it.model.id, it.model.img, it.model.productTitle, it.model.title, it.quantity,
           it.model.price, it === items[0] ? usePoints : 0, it.model.usePointPercent, it.subtotal],
       );
+    }
+    // Delivery type is the temperature class (1 when a line is frozen), as checkout stores it; a
+    // store pick-up goes to the store its buyer picked, as checkout stores it.
+    await tx.query(
+      `update orders o set delivery_type = case when exists (select 1 from order_items i join products p on p.id = i.product_id
+         where i.order_id = o.id and p.product_delivery_type = 1) then 1 else 0 end where o.id = $1`,
+      [orderId],
+    );
+    const chain = cvsChain(o.paymentType);
+    if (chain) {
+      const store = SEED_PICKUP_STORES[chain.subType];
+      await tx.query('update orders set cvs_store_id = $2, cvs_store_name = $3, delivery_address = $4 where id = $1', [
+        orderId, store.id, store.name, `${chain.brand} ${store.name}（${store.id}）${store.address}`,
+      ]);
     }
     if (earnPoints > 0) {
       await tx.query('insert into points_ledger (member_id, order_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [

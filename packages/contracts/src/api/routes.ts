@@ -99,6 +99,7 @@ export const endpointRoutes = {
   merchantEditProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/editProductForCsv', auth: 'merchant' },
   merchantOrderList: { domain: 'merchant', method: 'GET', path: '/api/merchant/order/list', auth: 'merchant' },
   merchantOrderComplete: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/complete', auth: 'merchant' },
+  merchantOrderCvsShipment: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/cvsShipment', auth: 'merchant' },
   merchantNewProduct: { domain: 'merchant', method: 'GET', path: '/api/merchant/newproduct', auth: 'merchant' },
   merchantInfo: { domain: 'merchant', method: 'GET', path: '/api/merchant/info', auth: 'merchant' },
   merchantSaveNewProduct: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newproduct', auth: 'merchant' },

@@ -6,3 +6,4 @@ export * from './payment-type';
 export * from './product';
 export * from './country';
 export * from './cvs-chain';
+export * from './order-delivery';

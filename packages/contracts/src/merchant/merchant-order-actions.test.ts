@@ -33,7 +33,22 @@ describe('merchantOrderActions', () => {
     expect(modes).toEqual([[1, '2412120000003'], [3, '2412120000003'], [2, '2412120000003'], [4, '2412120000003']]);
     expect(merchantOrderActions({ status: 1, paymentType: 12, e_orderstatus: '12' }).notice).toBeNull();
     expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '0' }).notice).toBeNull();
+    expect(merchantOrderActions({ status: 3, paymentType: 12, e_orderstatus: '0', e_orderno: '1' }).notice).toBeNull();
     expect(merchantOrderActions({ status: 1, paymentType: 3, e_orderstatus: '0' }).notice).toBeNull();
+  });
+
+  it('keeps the label printable once the store shipment is created (status 7, e_orderstatus 0, a number)', () => {
+    expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '0', e_orderno: '1718546' }).notice).toEqual({
+      kind: 'labelPending', mode: 1, e_orderno: '1718546',
+    });
+    expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '2030', e_orderno: '1718546' }).notice).toBeNull();
+  });
+
+  it('ships store pick-ups by convenience store and the rest by courier', () => {
+    expect([12, 13, 14, 15].map((paymentType) => merchantOrderActions({ status: 1, paymentType }).shipment)).toEqual(
+      Array(4).fill('convenienceStore'),
+    );
+    expect([0, 3, 6].map((paymentType) => merchantOrderActions({ status: 1, paymentType }).shipment)).toEqual(Array(3).fill('courier'));
   });
 
   it('shows the logistics status text for store pick-up orders that have one', () => {

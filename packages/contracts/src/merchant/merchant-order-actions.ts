@@ -2,6 +2,9 @@
 // (merchant specification, section 4): cancel, complete shipment, and which notice shows.
 // Kept apart from the buyer's rules because the merchant's differ: the store pick-up notice
 // comes with a label-print button and is keyed on e_orderstatus '0' (the buyer's is '12').
+// A store pick-up ships as a convenience-store shipment the merchant creates through the
+// logistics provider (status 1 → 7, e_orderstatus '0' and the provider's number in e_orderno):
+// until the parcel is dropped at a store its label stays printable, at 7 as at 1.
 import {
   ORDER_STATUS,
   canCancelOrder,
@@ -14,6 +17,9 @@ import {
 /** Where the label-print form is posted (the sandbox logistics provider of the API server). */
 export const LOGISTICS_PRINT_PATH = '/sandbox/logistics/print';
 
+/** e_orderstatus of a store pick-up whose parcel the merchant still has to drop at a store. */
+export const MERCHANT_LABEL_PENDING = '0';
+
 export type MerchantOrderNotice =
   /** Card payment failed: 付款失敗 with a repay link. */
   | { kind: 'paymentFailed' }
@@ -22,9 +28,13 @@ export type MerchantOrderNotice =
   /** Store pick-up waiting for the merchant to drop the parcel: print the label first. */
   | { kind: 'labelPending'; mode: LabelPrintMode; e_orderno: string };
 
+/** How complete-shipment ships the order: with a courier and its tracking code, or by store. */
+export type MerchantShipment = 'courier' | 'convenienceStore';
+
 export interface MerchantOrderActions {
   canCancel: boolean;
   canCompleteShipment: boolean;
+  shipment: MerchantShipment;
   notice: MerchantOrderNotice | null;
   /** Store pick-up orders show the logistics provider's status text for e_orderstatus. */
   showLogisticsStatus: boolean;
@@ -43,7 +53,9 @@ function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   if (status === ORDER_STATUS.awaitingPayment && paymentType >= 5 && paymentType <= 7) {
     return { kind: 'awaitingPayment', bankTransfer: paymentType === 6 };
   }
-  if (status === ORDER_STATUS.awaitingShipment && order.e_orderstatus === '0' && isConvenienceStorePickup(paymentType)) {
+  const labelPrintable =
+    status === ORDER_STATUS.awaitingShipment || (status === ORDER_STATUS.shipping && !!order.e_orderno);
+  if (labelPrintable && order.e_orderstatus === MERCHANT_LABEL_PENDING && isConvenienceStorePickup(paymentType)) {
     return { kind: 'labelPending', mode: labelPrintMode(paymentType), e_orderno: order.e_orderno ?? '' };
   }
   return null;
@@ -53,6 +65,7 @@ export function merchantOrderActions(order: MerchantOrderFacts): MerchantOrderAc
   return {
     canCancel: canCancelOrder(order.status),
     canCompleteShipment: canCompleteShipment(order.status),
+    shipment: isConvenienceStorePickup(order.paymentType) ? 'convenienceStore' : 'courier',
     notice: notice(order),
     showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
   };

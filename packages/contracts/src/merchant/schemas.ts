@@ -128,6 +128,25 @@ export const OrderCompleteRequest = obj({
 });
 export type OrderCompleteRequest = v.InferOutput<typeof OrderCompleteRequest>;
 
+/**
+ * Complete-shipment of a store pick-up (payment types 12–15): no courier or tracking code to
+ * type, the server creates the convenience-store shipment through the logistics provider.
+ */
+export const CvsShipmentRequest = obj({
+  orderId: id(),
+  deliveryDate: isoDay(),
+});
+export type CvsShipmentRequest = v.InferOutput<typeof CvsShipmentRequest>;
+
+/** The provider's numbers of the shipment (ECPay's names): kept on the order, printed on the label. */
+export const CvsShipmentResponse = obj({
+  status: obj({ type: rStr(), title: rOptStr(), msg: rOptStr() }),
+  AllPayLogisticsID: rStr(),
+  CVSPaymentNo: rStr(),
+  CVSValidationNo: rOptStr(),
+});
+export type CvsShipmentResponse = v.InferOutput<typeof CvsShipmentResponse>;
+
 // ---- product edit model (responses) ------------------------------------------------------------
 
 export const ProductTypeRef = obj({

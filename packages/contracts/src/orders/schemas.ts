@@ -76,6 +76,12 @@ export const OrderModel = obj({
   /** Convenience-store logistics state; '12' (buyer) or '0' (merchant) means pending. */
   e_orderstatus: rOptStr(),
   e_orderno: rOptStr(),
+  /** The pickup store a store pick-up order goes to (payment types 12–15), as picked at checkout. */
+  cvsStoreId: rOptStr(),
+  cvsStoreName: rOptStr(),
+  /** The provider's shipment numbers once the merchant created the store shipment. */
+  cvsPaymentNo: rOptStr(),
+  cvsValidationNo: rOptStr(),
   e_payaccount: rOptStr(),
   e_limitdate: rOptStr(),
   e_PayInfo: rOptStr(),

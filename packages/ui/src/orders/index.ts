@@ -5,3 +5,4 @@ export { OrderStatusLabel, useOrderStatusText } from './order-status-label';
 export { PaymentTypeLabel, usePaymentTypeText } from './payment-type-label';
 export { CancelOrderButton } from './cancel-order-button';
 export { PayAgainButton } from './pay-again-button';
+export { DeliveryMethodLabel, useDeliveryMethodText } from './delivery-method-label';
