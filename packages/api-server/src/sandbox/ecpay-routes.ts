@@ -8,9 +8,9 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
-import { checkMacValue, ecpayCredentials, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
-import { ECPAY_CASHIER_PATH, ECPAY_NOTIFY_PATH, ECPAY_PAYMENT_INFO_PATH, ecpayDate } from './ecpay-form';
-import { applyPaymentInfo, applyPaymentResult } from './ecpay-notify';
+import { checkMacValue, ecpayCredentials, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from '../payments/ecpay-check-mac';
+import { ECPAY_CASHIER_PATH, ECPAY_NOTIFY_PATH, ECPAY_PAYMENT_INFO_PATH, ecpayDate } from '../payments/ecpay-form';
+import { applyPaymentInfo, applyPaymentResult } from '../payments/ecpay-notify';
 import { cashierPage, ECPAY_SIMULATE_PATH, errorPage, type SandboxOutcome } from './ecpay-page';
 import { registerLogisticsMap } from './logistics-map';
 

@@ -8,7 +8,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import { page } from './ecpay-page';
 import { requestOrigin } from './ecpay-routes';
-import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from './gomypay-form';
+import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from '../payments/gomypay-form';
 
 export const GOMYPAY_SIMULATE_PATH = '/sandbox/gomypay/simulate';
 const FORM_LIMIT_BYTES = 64 * 1024;

@@ -1,0 +1,93 @@
+// The merchant's product calls (merchant.md §7): take down, the new/edit models, saving for review
+// and the add* calls that hand out draft selections, options and variants owned by the caller.
+import type { Product } from '@storefront/contracts';
+import type { Queryable } from '../../db';
+import { ApiError, notFound } from '../../errors';
+import { idParam } from '../../validation';
+import type { Handlers } from '../handler';
+import { signedIn } from '../handler';
+import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS } from './merchant-product-edit-model';
+import { createProduct, updateProduct } from './merchant-product-store';
+
+const ONLINE = 1;
+const CANCELLED = 2;
+
+export async function takeDownProduct(db: Queryable, merchantId: number, productId: number) {
+  const [row] = await db.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2', [productId, merchantId]);
+  if (!row) throw notFound('找不到商品');
+  if (row.status !== ONLINE) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
+  await db.query('update products set status = $2, updated_at = now() where id = $1', [productId, CANCELLED]);
+  return { status: 200, title: '已下架' };
+}
+
+/** A draft variant with a stock row and one zero price, owned by the merchant until saved. */
+export async function draftProductModel(db: Queryable, merchantId: number) {
+  const [stock] = await db.query<{ id: number }>('insert into stock_models (inventory) values (0) returning id');
+  const [model] = await db.query<{ id: number }>(
+    'insert into product_models (product_id, owner_id, stock_model_id) values (null, $1, $2) returning id',
+    [merchantId, stock!.id],
+  );
+  await db.query('insert into product_prices (product_model_id, price) values ($1, 0)', [model!.id]);
+  const [loaded] = await loadModels(db, { modelIds: [model!.id] });
+  return loaded!;
+}
+
+async function draftSelection(db: Queryable, merchantId: number) {
+  const [row] = await db.query<{ id: number }>('insert into product_selections (product_id, owner_id) values (null, $1) returning id', [merchantId]);
+  return { productSelectionId: row!.id, title: '', productOptions: [] };
+}
+
+async function draftOption(db: Queryable, merchantId: number) {
+  const [row] = await db.query<{ id: number }>('insert into product_options (product_selection_id, owner_id) values (null, $1) returning id', [merchantId]);
+  return { productOptionId: row!.id, title: '', sortOrder: 0 };
+}
+
+async function newProductModel(db: Queryable, merchantId: number) {
+  const info = await merchantCatalogueInfo(db);
+  const product: Product = {
+    productId: 0,
+    title: '',
+    slug: '',
+    status: 0,
+    productModelType: 0,
+    productBrandId: null,
+    productCatelogId: null,
+    productDeliveryType: 0,
+    productTypes: [],
+    viewCommission: 1,
+    shareCommission: 2,
+    purchaseCommission: 6,
+    productSelections: [],
+    productModels: [await draftProductModel(db, merchantId)],
+    informations: '',
+    descriptions: '',
+    specifications: '',
+    purchaseDescriptions: '',
+    allSamePhotos: false,
+  };
+  return { ...info, status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
+}
+
+export const merchantProductHandlers: Handlers = {
+  merchantProductTakedown: ({ db, member, body }) => takeDownProduct(db, signedIn(member).userId, body.productId),
+  merchantInfo: ({ db }) => merchantCatalogueInfo(db),
+  merchantNewProduct: ({ db, member }) => newProductModel(db, signedIn(member).userId),
+  merchantProductEdit: async ({ db, member, param }) => {
+    const product = await loadOwnProduct(db, signedIn(member).userId, idParam(param('productId')));
+    return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
+  },
+  merchantSaveNewProduct: async ({ db, member, body }) => {
+    const productId = await createProduct(db, signedIn(member).userId, body);
+    return { status: 200, title: '已送出審核', productId };
+  },
+  merchantSaveEditProduct: async ({ db, member, body }) => {
+    if (body.productId === undefined) throw new ApiError(400, '請求格式錯誤', '缺少商品編號', [{ path: 'productId', key: 'required' }]);
+    await updateProduct(db, signedIn(member).userId, body.productId, body);
+    return { status: 200, title: '產品更新', productId: body.productId };
+  },
+  // A picture record: the client fills in the chosen media id and the variant.
+  merchantAddImage: async () => ({ imageId: 0, publicUrl: '', sortOrder: 0 }),
+  merchantAddSelection: ({ db, member }) => draftSelection(db, signedIn(member).userId),
+  merchantAddOption: ({ db, member }) => draftOption(db, signedIn(member).userId),
+  merchantAddProductModel: ({ db, member }) => draftProductModel(db, signedIn(member).userId),
+};
