@@ -11,18 +11,11 @@ import type { Database } from '../db';
 import { checkMacValue, ecpayCredentials, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from '../payments/ecpay-check-mac';
 import { ECPAY_CASHIER_PATH, ECPAY_NOTIFY_PATH, ECPAY_PAYMENT_INFO_PATH, ecpayDate } from '../payments/ecpay-form';
 import { applyPaymentInfo, applyPaymentResult } from '../payments/ecpay-notify';
+import { requestOrigin } from '../payments/request-origin';
 import { cashierPage, ECPAY_SIMULATE_PATH, errorPage, type SandboxOutcome } from './ecpay-page';
 import { registerLogisticsMap } from './logistics-map';
 
 const FORM_LIMIT_BYTES = 64 * 1024;
-
-/** The origin the browser sees (behind a TLS proxy the server sees http://host). */
-export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? url.host;
-  return proto ? `${proto}://${host}` : url.origin;
-}
 
 async function formParams(c: Context): Promise<EcpayParams> {
   const body = await c.req.parseBody();

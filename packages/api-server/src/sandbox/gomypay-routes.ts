@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import { page } from './ecpay-page';
-import { requestOrigin } from './ecpay-routes';
+import { requestOrigin } from '../payments/request-origin';
 import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from '../payments/gomypay-form';
 
 export const GOMYPAY_SIMULATE_PATH = '/sandbox/gomypay/simulate';

@@ -2,7 +2,6 @@
 // orders of the demo buyer in every status and payment type, points and a follower.
 // Idempotent: it does nothing when the members table already has rows, and writes everything
 // in one transaction, so a failed seed leaves nothing half-written.
-import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db';
 import { lockAcrossProcesses, SEED_LOCK } from '../db/migrate';
 import { hashPassword } from '../auth/password';
@@ -17,10 +16,6 @@ export const demoAccounts = {
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-export function newReferralCode(): string {
-  return randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase().slice(0, 8);
-}
 
 async function one<T extends object>(tx: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await tx.query<T>(sql, params);

@@ -2,7 +2,7 @@
 // checkout steps need (saved billing/delivery details, country fees, points balance).
 import type { Handlers } from '../handler';
 import { signedIn } from '../handler';
-import { requestOrigin } from '../../sandbox/ecpay-routes';
+import { requestOrigin } from '../../payments/request-origin';
 import { accountPoints, countries, deliveryDetail, purchaseDetail } from '../member/checkout-details';
 import { placeOrder } from './checkout-order';
 import { checkoutQuote } from './checkout-quote';

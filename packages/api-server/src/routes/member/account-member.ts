@@ -4,7 +4,7 @@ import type { AccountDetailSaveRequest, ResetPasswordRequest } from '@storefront
 import type { Database } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { day } from '../product/products';
+import { day } from '../../db';
 
 export async function saveAccountDetail(db: Database, memberId: number, body: AccountDetailSaveRequest) {
   const rows = await db.query<{ id: number }>(

@@ -2,7 +2,7 @@
 // (negative, shown as positive amounts), newest first, with the balance.
 import type { Queryable } from '../../db';
 import { pointsBalance } from '../checkout/checkout-order';
-import { day } from '../product/products';
+import { day } from '../../db';
 
 async function ledger(db: Queryable, memberId: number, earned: boolean) {
   const rows = await db.query<{ created_at: Date; order_id: number | null; points: number }>(

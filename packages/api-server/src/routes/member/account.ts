@@ -5,8 +5,8 @@ import type { Database } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { endSession, startSession } from '../../auth/session';
-import { newReferralCode } from '../../seed/seed';
-import { day } from '../product/products';
+import { newReferralCode } from './referral-code';
+import { day } from '../../db';
 
 export async function login(db: Database, c: Context, body: LoginRequest) {
   const rows = await db.query<{ id: number; password_hash: string | null; tier: number; member_type: number }>(

@@ -1,7 +1,7 @@
 // Merchant-side reads: the merchant's own products (orders are in orders.ts).
 import type { MerchantProductListItem } from '@storefront/contracts';
 import type { Queryable } from '../../db';
-import { iso } from '../product/products';
+import { iso } from '../../db';
 
 export async function merchantProducts(db: Queryable, merchantId: number) {
   const rows = await db.query<{ id: number; title: string; status: number; created_at: Date; product_model_type: number }>(

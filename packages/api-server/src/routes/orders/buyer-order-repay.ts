@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { ecpayPaymentForm, merchantTradeNo } from '../../payments/ecpay-form';
-import { requestOrigin } from '../../sandbox/ecpay-routes';
+import { requestOrigin } from '../../payments/request-origin';
 import { gomypayPaymentForm, gomypayTradeNo } from '../../payments/gomypay-form';
 import { lockBuyerOrder, lockOrderOfBuyerOrMerchant, type BuyerOrderRow } from './buyer-order-changes';
 

@@ -3,7 +3,7 @@
 import type { OrderItem, OrderListItem, OrderModel } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
-import { day, iso } from '../product/products';
+import { day, iso } from '../../db';
 
 interface OrderRow {
   id: number;

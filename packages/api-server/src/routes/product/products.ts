@@ -1,29 +1,11 @@
 // Catalogue reads: product cards (list, related, wish list), product detail, add-ons, merchant
 // contact, and the favourite toggles.
 import type { Addon, AuctionRecord, MerchantContact, ProductDetail, ProductModel, RelatedProduct, Variation } from '@storefront/contracts';
-import type { Queryable } from '../../db';
+import { day, iso, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
 const PRODUCT_ONLINE = 1;
-
-export const iso = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-};
-
-/** A calendar day (yyyy-MM-dd) from a date column; PGlite and pg both give Date objects. */
-export const day = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) {
-    const y = value.getFullYear();
-    const m = String(value.getMonth() + 1).padStart(2, '0');
-    const d = String(value.getDate()).padStart(2, '0');
-    return `${y}-${m}-${d}`;
-  }
-  return String(value).slice(0, 10);
-};
 
 // The price of a model: the list price and the sale price when a sale is running today.
 const priceColumns = `pr.price, pr.use_point_percent,
