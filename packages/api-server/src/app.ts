@@ -35,7 +35,7 @@ export interface AppOptions {
   /** Login and bid rate limits (security/rate-limit.ts); on unless false. */
   rateLimits?: boolean;
   /**
-   * Keep the visitors' catalogue answers in memory until the next write (routes/catalogue-cache.ts).
+   * Keep the visitors' catalogue answers in memory until the next write (routes/product/catalogue-cache.ts).
    * Only when this process alone writes to the database (the embedded one).
    */
   catalogueCache?: boolean;

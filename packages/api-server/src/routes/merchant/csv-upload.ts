@@ -4,15 +4,14 @@
 // Get-or-create is one INSERT … ON CONFLICT DO NOTHING on a unique column followed by a SELECT, so
 // parallel rows naming the same brand never make two.
 import { csvProductPackage } from '@storefront/contracts/csv';
-import type { Queryable } from '../../db';
+import type { ProductInput } from '@storefront/contracts';
+import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import type { Handlers } from '../handler';
-import { signedIn } from '../handler';
 import { createProduct, updateProduct } from './merchant-product-store';
 
 const MAX_NAME = 100;
 
-function nameParam(raw: string | undefined, path: string): string {
+export function nameParam(raw: string | undefined, path: string): string {
   const name = (raw ?? '').trim();
   if (name === '') throw new ApiError(400, '請求格式錯誤', '名稱不可空白', [{ path, key: 'required' }]);
   if (name.length > MAX_NAME) throw new ApiError(400, '請求格式錯誤', `名稱最多 ${MAX_NAME} 個字`, [{ path, key: 'tooLong' }]);
@@ -79,23 +78,13 @@ export async function mediaGetOrCreate(db: Queryable, merchantId: number, input:
 
 const success = (title: string, productId: number) => ({ status: { type: 'success', title }, productId });
 
-export const csvUploadHandlers: Handlers = {
-  csvProductPackage: async () => csvProductPackage(),
-  brandGetOrCreate: async ({ db, param }) => ({ status: 200, productBrandId: await brandGetOrCreate(db, nameParam(param('name'), 'name')) }),
-  catelogGetOrCreate: async ({ db, param }) => ({
-    status: 200,
-    productCatelogId: await catelogGetOrCreate(db, nameParam(param('name'), 'name')),
-  }),
-  stockModelGetOrCreate: async ({ db, member, body }) => ({
-    status: 200,
-    stockModelId: await stockModelGetOrCreate(db, signedIn(member).userId, body),
-  }),
-  mediaGetOrCreate: ({ db, member, body }) => mediaGetOrCreate(db, signedIn(member).userId, body),
-  merchantNewProductForCsv: async ({ db, member, body }) => success('已送出審核', await createProduct(db, signedIn(member).userId, body)),
-  // Exists but the upload dialog does not use it (merchant.md §7): an edit of one's own product by id.
-  merchantEditProductForCsv: async ({ db, member, body }) => {
-    if (body.productId === undefined) throw new ApiError(400, '請求格式錯誤', '缺少商品編號', [{ path: 'productId', key: 'required' }]);
-    await updateProduct(db, signedIn(member).userId, body.productId, body);
-    return success('產品更新', body.productId);
-  },
-};
+export async function newProductForCsv(db: Database, merchantId: number, input: ProductInput) {
+  return success('已送出審核', await createProduct(db, merchantId, input));
+}
+
+/** Exists but the upload dialog does not use it (merchant.md §7): an edit of one's own product by id. */
+export async function editProductForCsv(db: Database, merchantId: number, input: ProductInput) {
+  if (input.productId === undefined) throw new ApiError(400, '請求格式錯誤', '缺少商品編號', [{ path: 'productId', key: 'required' }]);
+  await updateProduct(db, merchantId, input.productId, input);
+  return success('產品更新', input.productId);
+}

@@ -5,9 +5,6 @@ import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefron
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
-import { idParam } from '../../validation';
-import type { Handlers } from '../handler';
-import { signedIn } from '../handler';
 import { removeStoredImage, sniffImage, storeImage, UPLOAD_URL_PREFIX, type ImageKind } from './merchant-media-files';
 
 const UPLOAD_MESSAGES: Record<string, string> = {
@@ -86,11 +83,3 @@ export async function mediaUrl(db: Queryable, merchantId: number, mediaId: numbe
   const separator = row.public_url.includes('?') ? '&' : '?';
   return { status: 200, url: `${row.public_url}${separator}w=${width}&h=${height}` };
 }
-
-export const merchantMediaHandlers: Handlers = {
-  merchantMediaUpload: ({ db, member, body }) => uploadMedia(db, signedIn(member).userId, body),
-  merchantMediaList: ({ db, member }) => listMedia(db, signedIn(member).userId),
-  merchantMediaRemove: ({ db, member, body }) => removeMedia(db, signedIn(member).userId, body.id),
-  merchantMediaUrl: ({ db, member, param }) =>
-    mediaUrl(db, signedIn(member).userId, idParam(param('id')), idParam(param('width')), idParam(param('height'))),
-};

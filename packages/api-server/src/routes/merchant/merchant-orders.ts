@@ -8,8 +8,6 @@
 import { ORDER_STATUS, canCancelOrder, canCompleteShipment, type OrderCompleteRequest } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
-import type { Handler, Handlers } from '../handler';
-import { signedIn } from '../handler';
 import { releaseOrderHolds } from './merchant-order-release';
 
 interface LockedOrder {
@@ -45,8 +43,8 @@ export async function completeShipment(db: Database, merchantId: number, body: O
 /**
  * Cancel by the order's merchant, allowed while the status is 2 or lower (as for the buyer); the
  * stock and points the order held are given back in the same transaction.
- * Exported for the shared POST /api/member/order/cancel handler: a caller who is the order's
- * merchant takes this path.
+ * The shared POST /api/member/order/cancel (orders domain) takes this path when the caller is
+ * the order's merchant.
  */
 export async function cancelOrderAsMerchant(db: Database, merchantId: number, orderId: number) {
   return db.transaction(async (tx) => {
@@ -60,22 +58,8 @@ export async function cancelOrderAsMerchant(db: Database, merchantId: number, or
   });
 }
 
-/**
- * POST /api/member/order/cancel serves buyers and merchants: when the caller is the order's
- * merchant it cancels as the merchant, otherwise the buyer's handler (the buyer-orders module)
- * answers, or a 404 while there is none. routes/index.ts wraps whichever buyer handler is
- * registered, so the order of the spreads there does not matter.
- */
-export function withMerchantCancel(buyerCancel: Handler<'memberOrderCancel'> | undefined): Handler<'memberOrderCancel'> {
-  return async (request) => {
-    const caller = signedIn(request.member);
-    const own = await request.db.query('select 1 from orders where id = $1 and merchant_id = $2', [request.body.orderId, caller.userId]);
-    if (own.length > 0) return cancelOrderAsMerchant(request.db, caller.userId, request.body.orderId);
-    if (buyerCancel) return buyerCancel(request);
-    throw notFound('找不到訂單');
-  };
+/** Whether the order is one of the merchant's shop (the shared cancel call asks). */
+export async function isOrderOfMerchant(db: Queryable, merchantId: number, orderId: number): Promise<boolean> {
+  const own = await db.query('select 1 from orders where id = $1 and merchant_id = $2', [orderId, merchantId]);
+  return own.length > 0;
 }
-
-export const merchantOrderHandlers: Handlers = {
-  merchantOrderComplete: ({ db, member, body }) => completeShipment(db, signedIn(member).userId, body),
-};

@@ -1,11 +1,8 @@
 // The merchant's product calls (merchant.md §7): take down, the new/edit models, saving for review
 // and the add* calls that hand out draft selections, options and variants owned by the caller.
-import type { Product } from '@storefront/contracts';
-import type { Queryable } from '../../db';
+import type { Product, ProductInput } from '@storefront/contracts';
+import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
-import { idParam } from '../../validation';
-import type { Handlers } from '../handler';
-import { signedIn } from '../handler';
 import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS } from './merchant-product-edit-model';
 import { createProduct, updateProduct } from './merchant-product-store';
 
@@ -32,17 +29,17 @@ export async function draftProductModel(db: Queryable, merchantId: number) {
   return loaded!;
 }
 
-async function draftSelection(db: Queryable, merchantId: number) {
+export async function draftSelection(db: Queryable, merchantId: number) {
   const [row] = await db.query<{ id: number }>('insert into product_selections (product_id, owner_id) values (null, $1) returning id', [merchantId]);
   return { productSelectionId: row!.id, title: '', productOptions: [] };
 }
 
-async function draftOption(db: Queryable, merchantId: number) {
+export async function draftOption(db: Queryable, merchantId: number) {
   const [row] = await db.query<{ id: number }>('insert into product_options (product_selection_id, owner_id) values (null, $1) returning id', [merchantId]);
   return { productOptionId: row!.id, title: '', sortOrder: 0 };
 }
 
-async function newProductModel(db: Queryable, merchantId: number) {
+export async function newProductModel(db: Queryable, merchantId: number) {
   const info = await merchantCatalogueInfo(db);
   const product: Product = {
     productId: 0,
@@ -68,26 +65,25 @@ async function newProductModel(db: Queryable, merchantId: number) {
   return { ...info, status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
 }
 
-export const merchantProductHandlers: Handlers = {
-  merchantProductTakedown: ({ db, member, body }) => takeDownProduct(db, signedIn(member).userId, body.productId),
-  merchantInfo: ({ db }) => merchantCatalogueInfo(db),
-  merchantNewProduct: ({ db, member }) => newProductModel(db, signedIn(member).userId),
-  merchantProductEdit: async ({ db, member, param }) => {
-    const product = await loadOwnProduct(db, signedIn(member).userId, idParam(param('productId')));
-    return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
-  },
-  merchantSaveNewProduct: async ({ db, member, body }) => {
-    const productId = await createProduct(db, signedIn(member).userId, body);
-    return { status: 200, title: '已送出審核', productId };
-  },
-  merchantSaveEditProduct: async ({ db, member, body }) => {
-    if (body.productId === undefined) throw new ApiError(400, '請求格式錯誤', '缺少商品編號', [{ path: 'productId', key: 'required' }]);
-    await updateProduct(db, signedIn(member).userId, body.productId, body);
-    return { status: 200, title: '產品更新', productId: body.productId };
-  },
-  // A picture record: the client fills in the chosen media id and the variant.
-  merchantAddImage: async () => ({ imageId: 0, publicUrl: '', sortOrder: 0 }),
-  merchantAddSelection: ({ db, member }) => draftSelection(db, signedIn(member).userId),
-  merchantAddOption: ({ db, member }) => draftOption(db, signedIn(member).userId),
-  merchantAddProductModel: ({ db, member }) => draftProductModel(db, signedIn(member).userId),
-};
+export async function editProductModel(db: Queryable, merchantId: number, productId: number) {
+  const product = await loadOwnProduct(db, merchantId, productId);
+  return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
+}
+
+export async function saveNewProduct(db: Database, merchantId: number, input: ProductInput) {
+  const productId = await createProduct(db, merchantId, input);
+  return { status: 200, title: '已送出審核', productId };
+}
+
+const missingProductId = () => new ApiError(400, '請求格式錯誤', '缺少商品編號', [{ path: 'productId', key: 'required' }]);
+
+export async function saveEditedProduct(db: Database, merchantId: number, input: ProductInput) {
+  if (input.productId === undefined) throw missingProductId();
+  await updateProduct(db, merchantId, input.productId, input);
+  return { status: 200, title: '產品更新', productId: input.productId };
+}
+
+/** A picture record: the client fills in the chosen media id and the variant. */
+export async function draftImage() {
+  return { imageId: 0, publicUrl: '', sortOrder: 0 };
+}

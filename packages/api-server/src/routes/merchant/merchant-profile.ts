@@ -3,8 +3,6 @@
 import type { EndpointRequestOutput } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
-import type { Handlers } from '../handler';
-import { signedIn } from '../handler';
 
 interface ProfileRow {
   member_id: number;
@@ -67,8 +65,3 @@ export async function saveMerchantProfile(
   if (rows.length === 0) throw notFound('找不到搭檔資料');
   return { status: 200, title: '成功更新' };
 }
-
-export const merchantProfileHandlers: Handlers = {
-  merchantDetailGet: ({ db, member }) => merchantProfile(db, signedIn(member).userId),
-  merchantDetailSave: ({ db, member, body }) => saveMerchantProfile(db, signedIn(member).userId, body),
-};

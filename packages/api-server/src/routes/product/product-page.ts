@@ -3,8 +3,6 @@
 import { currentAuctionPrice, minimumBid, type AddAuctionRequest } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
-import { signedIn, type Handlers } from '../handler';
-import { idParam } from '../../validation';
 
 const PRODUCT_ONLINE = 1;
 const AUCTION = 1;
@@ -55,7 +53,7 @@ export async function placeBid(db: Database, memberId: number, body: AddAuctionR
   }
 }
 
-async function referralCode(db: Queryable, memberId: number) {
+export async function referralCode(db: Queryable, memberId: number) {
   const [row] = await db.query<{ referral_code: string }>('select referral_code from members where id = $1', [memberId]);
   return { status: 200, referralUrl: row?.referral_code ?? '' };
 }
@@ -96,10 +94,3 @@ export async function recordProductView(db: Database, memberId: number | null, p
     return { status: 200 };
   });
 }
-
-export const productPageHandlers: Handlers = {
-  productAddAuction: ({ db, member, body }) => placeBid(db, signedIn(member).userId, body),
-  memberProductViewReferral: ({ db, member }) => referralCode(db, signedIn(member).userId),
-  memberProductView: ({ db, member, param, query }) =>
-    recordProductView(db, member?.userId ?? null, idParam(param('productId')), query('r')),
-};

@@ -1,12 +1,11 @@
-// The handlers of the foundation: product browsing, session, account detail, order reads and the
-// merchant lists.
+// The product domain's handlers: the catalogue reads (list, detail, add-ons, related, the
+// merchant's contact), favourites and the member's wish list, bids on auctions, the referral
+// code for share links and recording a share.
 import { idParam } from '../../validation';
 import { cachedRead } from './catalogue-cache';
-import type { Handlers } from '../handler';
+import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
-import { accountDetail, login, logout, register } from '../member/account';
-import { merchantProducts } from '../merchant/merchant';
-import { buyerOrders, merchantOrders, orderDetail } from '../orders/orders';
+import { placeBid, recordProductView, referralCode } from './product-page';
 import {
   favouriteProducts,
   merchantContact,
@@ -17,7 +16,7 @@ import {
   setFavourite,
 } from './products';
 
-export const foundationHandlers: Handlers = {
+export const productHandlers: DomainHandlers<'product'> = {
   // Visitors all see the same catalogue answers, kept in memory until the next write
   // (catalogue-cache.ts); a member's answers carry their own favourites and are read each time.
   productList: ({ db, member, query }) => {
@@ -42,15 +41,9 @@ export const foundationHandlers: Handlers = {
   merchantContact: ({ db, param }) => merchantContact(db, idParam(param('merchantId'))),
   productFavorite: ({ db, member, param }) => setFavourite(db, signedIn(member).userId, idParam(param('productId')), true),
   productUnfavorite: ({ db, member, param }) => setFavourite(db, signedIn(member).userId, idParam(param('productId')), false),
-  memberLogin: ({ db, c, body }) => login(db, c, body),
-  memberLogout: ({ db, c }) => logout(db, c),
-  memberRegister: ({ db, c, body }) => register(db, c, body),
-  memberAccountDetail: ({ db, member }) => accountDetail(db, signedIn(member).userId),
   memberFavorites: ({ db, member }) => favouriteProducts(db, signedIn(member).userId),
-  memberOrderList: ({ db, member }) => buyerOrders(db, signedIn(member).userId),
-  memberOrderDetail: ({ db, member, param }) => orderDetail(db, signedIn(member).userId, idParam(param('orderId'))),
-  merchantProductList: ({ db, member }) => merchantProducts(db, signedIn(member).userId),
-  merchantOrderList: ({ db, member, query }) =>
-    merchantOrders(db, signedIn(member).userId, { status: query('status'), month: query('month') }),
+  productAddAuction: ({ db, member, body }) => placeBid(db, signedIn(member).userId, body),
+  memberProductViewReferral: ({ db, member }) => referralCode(db, signedIn(member).userId),
+  memberProductView: ({ db, member, param, query }) =>
+    recordProductView(db, member?.userId ?? null, idParam(param('productId')), query('r')),
 };
-
