@@ -2,7 +2,7 @@
 // as an HTML form the buyer's page inserts and submits (checkout, and "pay again" on the orders
 // screen). It posts to our sandbox provider under /sandbox/ecpay; results come back to
 // /api/payment/ecpay/notify (paid or failed) and /api/payment/ecpay/payment-info (ATM, barcode).
-import { instalments, isCardPayment } from '@storefront/contracts';
+import { instalments, isAwaitingPaymentType, isCardPayment, PAYMENT_TYPE } from '@storefront/contracts';
 import { checkMacValue, ecpayCredentials, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
 
 export const ECPAY_CASHIER_PATH = '/sandbox/ecpay/Cashier/AioCheckOut/V5';
@@ -30,14 +30,14 @@ export interface EcpayFormOptions {
 
 /** Payment types the provider handles: cards (0, 1, 2, 9), barcode (5), ATM/virtual account (6, 7), wallet (8). */
 export function paysThroughEcpay(paymentType: number): boolean {
-  return isCardPayment(paymentType) || paymentType === 5 || paymentType === 6 || paymentType === 7 || paymentType === 8;
+  return isCardPayment(paymentType) || isAwaitingPaymentType(paymentType) || paymentType === PAYMENT_TYPE.onlineWallet;
 }
 
 export function choosePayment(paymentType: number): string {
   if (isCardPayment(paymentType)) return 'Credit';
-  if (paymentType === 5) return 'BARCODE';
-  if (paymentType === 6 || paymentType === 7) return 'ATM';
-  if (paymentType === 8) return 'TWQR';
+  if (paymentType === PAYMENT_TYPE.convenienceStoreBarcode) return 'BARCODE';
+  if (paymentType === PAYMENT_TYPE.atmTransfer || paymentType === PAYMENT_TYPE.virtualAccount) return 'ATM';
+  if (paymentType === PAYMENT_TYPE.onlineWallet) return 'TWQR';
   throw new Error(`payment type ${paymentType} is not paid through ECPay`);
 }
 
@@ -90,9 +90,9 @@ export function ecpayPaymentParams(order: EcpayOrder, origin: string, options: E
   };
   const count = instalments(order.paymentType);
   if (count !== null) params.CreditInstallment = String(count);
-  if (order.paymentType === 5 || order.paymentType === 6 || order.paymentType === 7) {
+  if (isAwaitingPaymentType(order.paymentType)) {
     params.PaymentInfoURL = `${origin}${ECPAY_PAYMENT_INFO_PATH}`;
-    if (order.paymentType !== 5) params.ExpireDate = '3';
+    if (order.paymentType !== PAYMENT_TYPE.convenienceStoreBarcode) params.ExpireDate = '3';
   }
   params.CheckMacValue = checkMacValue(params, credentials);
   return params;

@@ -3,6 +3,7 @@
 // the order and the order's amount; a paid result sets status 1, a failed one status 6.
 // ATM and barcode payment details are stored for the buyer to see (e_payaccount, e_limitdate,
 // e_PayInfo); the attempt's trade number is kept. Answers follow the protocol: "1|OK" or "0|reason".
+import { ORDER_STATUS } from '@storefront/contracts';
 import type { Database, Queryable } from '../db';
 import { verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
 
@@ -46,11 +47,11 @@ export async function applyPaymentResult(db: Database, params: EcpayParams, cred
     if (!order) return refuse('Order Not Found');
     if (String(order.total_price) !== params.TradeAmt) return refuse('TradeAmt Error');
     // A late or repeated notification must not undo a payment.
-    if (order.status !== 2 && order.status !== 6) return OK;
+    if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) return OK;
     const paid = params.RtnCode === '1';
     await tx.query(
       'update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now() where id = $1',
-      [order.id, paid ? 1 : 6, params.TradeNo ?? null, params.MerchantTradeNo],
+      [order.id, paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed, params.TradeNo ?? null, params.MerchantTradeNo],
     );
     return OK;
   });
@@ -66,7 +67,7 @@ export async function applyPaymentInfo(db: Database, params: EcpayParams, creden
     const order = await lockOrder(tx, found.orderId, params);
     if (!order) return refuse('Order Not Found');
     if (String(order.total_price) !== params.TradeAmt) return refuse('TradeAmt Error');
-    if (order.status !== 2) return OK;
+    if (order.status !== ORDER_STATUS.awaitingPayment) return OK;
     const payInfo = atm
       ? `${params.BankCode ?? ''}`
       : params.PaymentNo || [params.Barcode1, params.Barcode2, params.Barcode3].filter(Boolean).join(' ');

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import type { EndpointAuth, EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
+import { TIER } from '@storefront/contracts/member';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import type { SessionMember } from '../auth/session';
@@ -31,7 +32,7 @@ export const handlers: Handlers = {
 function authorize(auth: EndpointAuth, member: SessionMember | null): void {
   if (auth === 'public') return;
   if (!member) throw new ApiError(401, '請先登入', '此功能需要登入會員');
-  if (auth === 'merchant' && (member.tier !== 2 || !member.isMerchant)) {
+  if (auth === 'merchant' && (member.tier !== TIER.partner || !member.isMerchant)) {
     throw new ApiError(403, '權限不足', '此功能僅限美立搭檔（商家）使用');
   }
 }

@@ -3,6 +3,7 @@
 // belongs to (the trade number recorded on the order by the repay call) in one transaction:
 // paid sets status 1, failed sets 6. Then the buyer is sent back to Return_url, on this server only.
 import type { Context, Hono } from 'hono';
+import { ORDER_STATUS } from '@storefront/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
@@ -67,8 +68,8 @@ export async function applyGomypayOutcome(db: Database, params: GomypayParams, p
     );
     if (!order || String(order.total_price) !== params.Amount) return false;
     // A repeated result must not undo a payment.
-    if (order.status !== 2 && order.status !== 6) return true;
-    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, paid ? 1 : 6]);
+    if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) return true;
+    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed]);
     return true;
   });
 }

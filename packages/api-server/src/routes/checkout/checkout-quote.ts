@@ -2,10 +2,9 @@
 // (the add-on price for an add-on of its parent's product), points allowance, stock and
 // merchant, and the merchants' shipping fees. Used by the cart re-check and by checkout, where
 // `lock` takes the stock rows FOR UPDATE so two buyers cannot both take the last item.
-import type { CheckoutItem, MerchantShipping, QuoteLine } from '@storefront/contracts';
+import { PRODUCT_BASE, PRODUCT_STATUS, type CheckoutItem, type MerchantShipping, type QuoteLine } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 
-const PRODUCT_ONLINE = 1;
 
 interface ModelRow {
   id: number;
@@ -79,7 +78,7 @@ export async function priceItems(db: Queryable, items: readonly CheckoutItem[], 
     const isAddonOfParent = !item.parentProductModelId || (parent !== undefined && addonPrices.has(addonKey));
     const current = row ? (row.sale_price ?? row.price ?? 0) : 0;
     const available =
-      row !== undefined && row.status === PRODUCT_ONLINE && row.product_base === 0 && row.price !== null && isAddonOfParent;
+      row !== undefined && row.status === PRODUCT_STATUS.online && row.product_base === PRODUCT_BASE.fixedPrice && row.price !== null && isAddonOfParent;
     return {
       productModelId: item.productModelId,
       parentProductModelId: item.parentProductModelId ?? null,

@@ -1,6 +1,7 @@
 // The member's own account: profile save, password change, cancelling the account (which ends
 // every session of that member) and the list of followers brought in by referral.
 import type { AccountDetailSaveRequest, ResetPasswordRequest } from '@storefront/contracts';
+import { hasPasswordLogin } from '@storefront/contracts/member';
 import type { Database } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -23,7 +24,7 @@ export async function resetPassword(db: Database, memberId: number, body: ResetP
   );
   if (!member) throw notFound('找不到會員');
   // Social-login members have no password of ours to change (the password tab is hidden for them).
-  if (member.member_type !== 0) throw new ApiError(403, '無法變更密碼', '此帳號使用社群帳號登入');
+  if (!hasPasswordLogin(member.member_type)) throw new ApiError(403, '無法變更密碼', '此帳號使用社群帳號登入');
   if (!(await verifyPassword(body.oldPassword, member.password_hash))) {
     throw new ApiError(400, '舊密碼錯誤', '請確認目前的密碼', [{ path: 'oldPassword', key: 'invalid' }]);
   }

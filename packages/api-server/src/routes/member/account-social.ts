@@ -4,14 +4,15 @@
 // except for the provider the member logs in with. Like the other sandbox pages, its bilingual
 // labels belong to the stand-in provider, not to the storefront's catalogs.
 import type { Context, Hono } from 'hono';
+import { MEMBER_TYPE } from '@storefront/contracts/member';
 import { loadSession } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import type { Database } from '../../db';
 import { page } from '../../sandbox/ecpay-page';
 
 const PROVIDERS = {
-  facebook: { column: 'facebook_username', label: 'Facebook', memberType: 2 },
-  google: { column: 'google_username', label: 'Google', memberType: 1 },
+  facebook: { column: 'facebook_username', label: 'Facebook', memberType: MEMBER_TYPE.facebook },
+  google: { column: 'google_username', label: 'Google', memberType: MEMBER_TYPE.google },
 } as const;
 type Provider = keyof typeof PROVIDERS;
 

@@ -2,13 +2,12 @@
 // price, stock and images) in one transaction. createProduct is the entry point for anything that
 // makes a product (the editor, later the CSV upload); every id in the payload must be the
 // product's own or a draft the same merchant was handed, else the save is refused with a 404.
-import type { ProductInput } from '@storefront/contracts';
+import { PRODUCT_STATUS, type ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
 /** Every submission waits for review (merchant.md §4: product status 4). */
-export const UNDER_REVIEW = 4;
 
 const refused = () => notFound('找不到資料：包含不屬於此商品的項目');
 
@@ -218,7 +217,7 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
               view_commission, share_commission, purchase_commission, description, specification, information,
               purchase_description, all_same_photos, merchant_id, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-      [...productColumns(input), merchantId, UNDER_REVIEW],
+      [...productColumns(input), merchantId, PRODUCT_STATUS.underReview],
     );
     await saveGraph(tx, merchantId, row!.id, input);
     return row!.id;
@@ -238,7 +237,7 @@ export async function updateProduct(db: Database, merchantId: number, productId:
               specification = $11, information = $12, purchase_description = $13, all_same_photos = $14,
               status = $16, updated_at = now()
         where id = $15`,
-      [...productColumns(input), productId, UNDER_REVIEW],
+      [...productColumns(input), productId, PRODUCT_STATUS.underReview],
     );
     await saveGraph(tx, merchantId, productId, input);
   });

@@ -1,19 +1,17 @@
 // The merchant's product calls (merchant.md §7): take down, the new/edit models, saving for review
 // and the add* calls that hand out draft selections, options and variants owned by the caller.
-import type { Product, ProductInput } from '@storefront/contracts';
+import { DELIVERY_TYPE, PRODUCT_MODEL_TYPE, PRODUCT_STATUS, type Product, type ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS } from './merchant-product-edit-model';
 import { createProduct, updateProduct } from './merchant-product-store';
 
-const ONLINE = 1;
-const CANCELLED = 2;
 
 export async function takeDownProduct(db: Queryable, merchantId: number, productId: number) {
   const [row] = await db.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2', [productId, merchantId]);
   if (!row) throw notFound('找不到商品');
-  if (row.status !== ONLINE) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
-  await db.query('update products set status = $2, updated_at = now() where id = $1', [productId, CANCELLED]);
+  if (row.status !== PRODUCT_STATUS.online) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
+  await db.query('update products set status = $2, updated_at = now() where id = $1', [productId, PRODUCT_STATUS.cancelled]);
   return { status: 200, title: '已下架' };
 }
 
@@ -45,11 +43,11 @@ export async function newProductModel(db: Queryable, merchantId: number) {
     productId: 0,
     title: '',
     slug: '',
-    status: 0,
-    productModelType: 0,
+    status: PRODUCT_STATUS.draft,
+    productModelType: PRODUCT_MODEL_TYPE.single,
     productBrandId: null,
     productCatelogId: null,
-    productDeliveryType: 0,
+    productDeliveryType: DELIVERY_TYPE.normal,
     productTypes: [],
     viewCommission: 1,
     shareCommission: 2,

@@ -1,11 +1,9 @@
 // The product page's own calls beyond the catalogue reads: placing a bid on an auction, the
 // member's referral code for share links, and recording a share (the promote points event).
-import { currentAuctionPrice, minimumBid, type AddAuctionRequest } from '@storefront/contracts';
+import { currentAuctionPrice, minimumBid, PRODUCT_BASE, PRODUCT_STATUS, type AddAuctionRequest } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 
-const PRODUCT_ONLINE = 1;
-const AUCTION = 1;
 const UNIQUE_VIOLATION = '23505';
 
 interface AuctionRow {
@@ -33,7 +31,7 @@ export async function placeBid(db: Database, memberId: number, body: AddAuctionR
       const [product] = await tx.query<AuctionRow>(
         `select id, merchant_id, end_auction_date, min_auction_price, start_auction_amount from products
          where id = $1 and status = $2 and product_base = $3 for update`,
-        [body.productId, PRODUCT_ONLINE, AUCTION],
+        [body.productId, PRODUCT_STATUS.online, PRODUCT_BASE.auction],
       );
       if (!product) throw notFound('找不到競標商品');
       if (!product.end_auction_date || new Date(product.end_auction_date).getTime() <= now.getTime()) {
@@ -66,7 +64,7 @@ export async function recordProductView(db: Database, memberId: number | null, p
   return db.transaction(async (tx) => {
     const [product] = await tx.query<{ id: number; share_commission: number }>(
       'select id, share_commission from products where id = $1 and status = $2',
-      [productId, PRODUCT_ONLINE],
+      [productId, PRODUCT_STATUS.online],
     );
     if (!product) throw notFound('找不到商品');
     const code = referralCode?.trim().slice(0, 64);

@@ -1,11 +1,20 @@
 // Catalogue reads: product cards (list, related, wish list), product detail, add-ons, merchant
 // contact, and the favourite toggles.
-import type { Addon, AuctionRecord, MerchantContact, ProductDetail, ProductModel, RelatedProduct, Variation } from '@storefront/contracts';
+import {
+  PRODUCT_BASE,
+  PRODUCT_STATUS,
+  type Addon,
+  type AuctionRecord,
+  type MerchantContact,
+  type ProductDetail,
+  type ProductModel,
+  type RelatedProduct,
+  type Variation,
+} from '@storefront/contracts';
 import { day, iso, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
-const PRODUCT_ONLINE = 1;
 
 // The price of a model: the list price and the sale price when a sale is running today.
 const priceColumns = `pr.price, pr.use_point_percent,
@@ -84,7 +93,7 @@ export async function productCards(db: Queryable, memberId: number | null, query
      ${query.offset ? `offset ${Math.floor(query.offset)}` : ''}`,
     [memberId ?? 0, ...(query.params ?? [])],
   );
-  const auctions = await auctionRecords(db, rows.filter((r) => r.product_base === 1).map((r) => r.id));
+  const auctions = await auctionRecords(db, rows.filter((r) => r.product_base === PRODUCT_BASE.auction).map((r) => r.id));
   return rows.map((r) => ({
     productId: r.id,
     title: r.title,
@@ -98,7 +107,7 @@ export async function productCards(db: Queryable, memberId: number | null, query
     badgeText: r.badge_text || null,
     viewCommission: r.view_commission,
     productBase: r.product_base,
-    auctionRecords: r.product_base === 1 ? (auctions.get(r.id) ?? []) : null,
+    auctionRecords: r.product_base === PRODUCT_BASE.auction ? (auctions.get(r.id) ?? []) : null,
     startAuctionAmount: r.start_auction_amount,
     endAuctionDate: iso(r.end_auction_date),
     status: r.status,
@@ -118,7 +127,7 @@ export async function productList(
 ): Promise<{ status: 200; productList: RelatedProduct[]; total: number; page: number; pageSize: number }> {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(filters.page ?? '1', 10) || 1));
   const pageSize = Math.max(1, Math.min(100, Number.parseInt(filters.pageSize ?? String(PAGE_SIZE), 10) || PAGE_SIZE));
-  const params: unknown[] = [PRODUCT_ONLINE];
+  const params: unknown[] = [PRODUCT_STATUS.online];
   let where = 'p.status = $2';
   const category = filters.category?.trim();
   if (category) {
@@ -174,7 +183,7 @@ export async function productDetail(
   );
   const p = rows[0];
   // Only online products are public; a merchant may preview its own.
-  if (!p || (p.status !== PRODUCT_ONLINE && p.merchant_id !== viewer?.userId)) throw notFound('找不到商品');
+  if (!p || (p.status !== PRODUCT_STATUS.online && p.merchant_id !== viewer?.userId)) throw notFound('找不到商品');
   const models = await db.query<{
     id: number; title: string; model_number: string; price: number | null; sale_price: number | null;
     use_point_percent: number | null; inventory: number | null;
@@ -224,7 +233,7 @@ export async function productDetail(
     });
     stride *= variation.items.length;
   }
-  const isAuction = p.product_base === 1;
+  const isAuction = p.product_base === PRODUCT_BASE.auction;
   const records = isAuction ? ((await auctionRecords(db, [p.id])).get(p.id) ?? []) : null;
   const favourite = viewer
     ? await db.query('select 1 from favourites where member_id = $1 and product_id = $2', [viewer.userId, p.id])
@@ -278,7 +287,7 @@ export async function productAddons(db: Queryable, productId: number): Promise<{
      left join product_prices pr on pr.product_model_id = m.id
      left join stock_models s on s.id = m.stock_model_id
      left join brands b on b.id = ap.brand_id
-     where a.product_id = $1 and ap.status = ${PRODUCT_ONLINE}
+     where a.product_id = $1 and ap.status = ${PRODUCT_STATUS.online}
      order by a.sort_order, m.id`,
     [productId],
   );
@@ -306,7 +315,7 @@ export async function relatedProducts(db: Queryable, memberId: number | null, pr
   await requireProduct(db, productId);
   const productsList = await productCards(db, memberId, {
     join: 'join related_products rp on rp.related_product_id = p.id and rp.product_id = $2',
-    where: `p.status = ${PRODUCT_ONLINE}`,
+    where: `p.status = ${PRODUCT_STATUS.online}`,
     params: [productId],
     orderBy: 'rp.sort_order, p.id',
   });
@@ -323,7 +332,7 @@ export async function favouriteProducts(db: Queryable, memberId: number) {
 }
 
 async function requireProduct(db: Queryable, productId: number): Promise<void> {
-  const rows = await db.query('select 1 from products where id = $1 and status = $2', [productId, PRODUCT_ONLINE]);
+  const rows = await db.query('select 1 from products where id = $1 and status = $2', [productId, PRODUCT_STATUS.online]);
   if (rows.length === 0) throw notFound('找不到商品');
 }
 
