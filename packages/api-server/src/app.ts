@@ -14,6 +14,7 @@ import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
+import { registerEcpayNotify } from './payments/ecpay-notify-routes';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
 import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
@@ -167,7 +168,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.rateLimits !== false) registerRateLimits(app, db);
 
   registerRoutes(app, db);
-  registerEcpaySandbox(app, db);
+  registerEcpayNotify(app, db);
+  registerEcpaySandbox(app);
   registerGomypaySandbox(app, db);
   registerLogisticsPrint(app, db);
   registerSocialLinkSandbox(app, db);
