@@ -18,7 +18,7 @@ import { registerEcpayNotify } from './payments/ecpay-notify-routes';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
 import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
-import { registerSocialLinkSandbox } from './routes/member/account-social';
+import { registerSocialLinkSandbox } from './sandbox/social-link';
 import { demoImage } from './static/placeholder';
 import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './static/first-screen';
 import type { StaticRoots } from './static/roots';

@@ -5,10 +5,10 @@
 // labels belong to the stand-in provider, not to the storefront's catalogs.
 import type { Context, Hono } from 'hono';
 import { MEMBER_TYPE } from '@storefront/contracts/member';
-import { loadSession } from '../../auth/session';
-import type { AppEnv } from '../../context';
-import type { Database } from '../../db';
-import { page } from '../../sandbox/ecpay-page';
+import { loadSession } from '../auth/session';
+import type { AppEnv } from '../context';
+import type { Database } from '../db';
+import { page } from './ecpay-page';
 
 const PROVIDERS = {
   facebook: { column: 'facebook_username', label: 'Facebook', memberType: MEMBER_TYPE.facebook },
