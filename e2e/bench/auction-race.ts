@@ -1,9 +1,9 @@
 // Figure 4b: 200 members bid on one auction at the same moment. The race and its judge are the
-// reliability suite's (packages/api-server/src/reliability/bid-race.ts): every bid the rule allows,
+// reliability suite's (packages/api-server/test/reliability/bid-race.ts): every bid the rule allows,
 // in the order the server commits them, must be accepted and every other one refused with a 400,
 // never a 500, and the bid history must hold exactly the accepted bids. Here it runs against the
 // production build the bench serves, with its time.
-import { runBidRace } from '@storefront/api-server/src/reliability/bid-race';
+import { runBidRace } from '@storefront/api-server/test/reliability/bid-race';
 import { BASE_URL } from '../src/support/server';
 import { AUCTION_BIDDERS, verdict, type Verdict } from './budgets';
 

@@ -1,5 +1,5 @@
 // jest for the API server: node environment.
-// - package-root.ts uses import.meta (ESM only), so jest gets its CommonJS twin.
+// - package-root.ts uses import.meta (ESM only), so jest gets its CommonJS twin (test/).
 // - PGlite's CommonJS build loads node built-ins with dynamic import(), which jest refuses
 //   without --experimental-vm-modules: swc compiles those import() calls to require().
 const base = require('@storefront/build/jest').jestConfig(__dirname, { environment: 'node' });
@@ -15,7 +15,7 @@ module.exports = {
   transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(\\.pnpm/)?(', '(?!(\\.pnpm/)?(@electric-sql|')),
   moduleNameMapper: {
     ...base.moduleNameMapper,
-    '^(\\.{1,2}/)+package-root$': '<rootDir>/src/package-root.jest.cjs',
+    '^(\\.{1,2}/)+(src/)?package-root$': '<rootDir>/test/package-root.jest.cjs',
   },
   testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/data/'],
   testTimeout: 30000,

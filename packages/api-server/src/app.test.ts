@@ -3,7 +3,7 @@ import type { EndpointName } from '@storefront/contracts';
 import { ApiErrorBody } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from './db';
-import { client, sidFrom, testApp, type TestApp, openSeededApp } from './test-support';
+import { client, sidFrom, testApp, type TestApp, openSeededApp } from '../test/test-support';
 
 let db: Database;
 let app: TestApp;

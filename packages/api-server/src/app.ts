@@ -1,7 +1,7 @@
 // The API server as a Hono app: security headers, body limit, CSRF guard, sessions, the API
 // routes of the endpoint table in contracts, demo media, and (in start mode) the built apps.
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
@@ -11,18 +11,20 @@ import { ApiError } from './errors';
 import { SESSION_COOKIE, loadSession } from './auth/session';
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
-import { withCatalogueCache } from './routes/catalogue-cache';
+import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
-import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant-media-files';
+import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
+import { registerEcpayNotify } from './payments/ecpay-notify-routes';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
 import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
-import { registerSocialLinkSandbox } from './routes/account-social';
+import { registerSocialLinkSandbox } from './sandbox/social-link';
 import { demoImage } from './static/placeholder';
 import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './static/first-screen';
-import { serveStatic, type StaticRoots } from './static/serve';
+import type { StaticRoots } from './static/roots';
+import { serveStatic } from './static/serve';
 
-export type { StaticRoots } from './static/serve';
+export type { StaticRoots } from './static/roots';
 
 export interface AppOptions {
   db: Database;
@@ -35,7 +37,7 @@ export interface AppOptions {
   /** Login and bid rate limits (security/rate-limit.ts); on unless false. */
   rateLimits?: boolean;
   /**
-   * Keep the visitors' catalogue answers in memory until the next write (routes/catalogue-cache.ts).
+   * Keep the visitors' catalogue answers in memory until the next write (routes/product/catalogue-cache.ts).
    * Only when this process alone writes to the database (the embedded one).
    */
   catalogueCache?: boolean;
@@ -64,14 +66,9 @@ function contentSecurityPolicy(extra: string[]): string {
   ].join('; ');
 }
 
-export function createApp(options: AppOptions): Hono<AppEnv> {
-  const db = options.catalogueCache ? withCatalogueCache(options.db) : options.db;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  const csp = contentSecurityPolicy(options.cspSources ?? []);
-  const trusted = new Set(options.trustedOrigins ?? []);
-  const app = new Hono<AppEnv>();
-
-  app.use('*', async (c, next) => {
+/** Security headers on every answer; API answers are not cached unless they say so. */
+function securityHeaders(csp: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     await next();
     const headers = c.res.headers;
     headers.set('X-Content-Type-Options', 'nosniff');
@@ -79,12 +76,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Content-Security-Policy', csp);
     if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store');
-  });
+  };
+}
 
-  // CSRF: browsers send Origin on cross-site POSTs; a mismatch is refused. Requests without
-  // Origin come from non-browser clients (curl, server-to-server) and are let through; the
-  // SameSite=Lax cookie already keeps it off cross-site form posts in modern browsers.
-  app.use('*', async (c, next) => {
+/**
+ * CSRF: browsers send Origin on cross-site POSTs; a mismatch is refused. Requests without
+ * Origin come from non-browser clients (curl, server-to-server) and are let through; the
+ * SameSite=Lax cookie already keeps it off cross-site form posts in modern browsers.
+ */
+function csrfGuard(trusted: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined) {
@@ -99,50 +100,76 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }
     }
     await next();
-  });
+  };
+}
 
-  // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
-  // skips small answers and types that are already compressed.
-  app.use('*', compress());
+/**
+ * Catalogue reads (public, the same for every visitor) may be kept and revalidated: an ETag of
+ * the answer, so an unchanged one costs a 304 (no-cache: always asked, never stale). The tag is
+ * hashed in line (hono's etag middleware goes through WebCrypto's thread pool, a fifth of
+ * the time of a cached catalogue read).
+ */
+const catalogueEtag: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' || !CATALOGUE_READ.test(c.req.path)) return next();
+  await next();
+  if (c.res.status !== 200) return;
+  const body = await c.res.text();
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = new Headers(c.res.headers);
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', 'no-cache');
+  headers.append('Vary', 'Cookie');
+  const unchanged = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  c.res = unchanged ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+};
 
-  // Catalogue reads (public, the same for every visitor) may be kept and revalidated: an ETag of
-  // the answer, so an unchanged one costs a 304 (no-cache: always asked, never stale). The tag is
-  // hashed in line (hono's etag middleware goes through WebCrypto's thread pool, a fifth of
-  // the time of a cached catalogue read).
-  app.use('/api/product/*', async (c, next) => {
-    if (c.req.method !== 'GET' || !CATALOGUE_READ.test(c.req.path)) return next();
-    await next();
-    if (c.res.status !== 200) return;
-    const body = await c.res.text();
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const headers = new Headers(c.res.headers);
-    headers.set('ETag', etag);
-    headers.set('Cache-Control', 'no-cache');
-    headers.append('Vary', 'Cookie');
-    const unchanged = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-    c.res = unchanged ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
-  });
+const apiBodyLimit = bodyLimit({
+  maxSize: BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: `上限 ${BODY_LIMIT_BYTES} bytes` }, 413),
+});
+// Picture uploads carry up to eight files of 1.5 MB.
+const uploadBodyLimit = bodyLimit({
+  maxSize: MEDIA_UPLOAD_BODY_LIMIT,
+  onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: '檔案過大，請壓縮至 1.5 MB 以下' }, 413),
+});
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: `上限 ${BODY_LIMIT_BYTES} bytes` }, 413),
-  });
-  // Picture uploads carry up to eight files of 1.5 MB.
-  const uploadBodyLimit = bodyLimit({
-    maxSize: MEDIA_UPLOAD_BODY_LIMIT,
-    onError: (c) => c.json({ status: 413, title: '請求內容過大', msg: '檔案過大，請壓縮至 1.5 MB 以下' }, 413),
-  });
-  app.use('/api/*', (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : apiBodyLimit)(c, next));
+/** The size limit of an API request body: the upload's for picture uploads, 1 MB otherwise. */
+const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+  (c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : apiBodyLimit)(c, next);
 
-  app.use('/api/*', async (c, next) => {
+/** The caller of an API request, from the session cookie (null for a visitor). */
+function sessionMember(db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     c.set('member', await loadSession(db, c));
     await next();
-  });
+  };
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const db = options.catalogueCache ? withCatalogueCache(options.db) : options.db;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const csp = contentSecurityPolicy(options.cspSources ?? []);
+  const trusted = new Set(options.trustedOrigins ?? []);
+  const app = new Hono<AppEnv>();
+
+  // The middlewares, in the order a request meets them (before the routes below).
+  const middlewares: ReadonlyArray<readonly [path: string, middleware: MiddlewareHandler<AppEnv>]> = [
+    ['*', securityHeaders(csp)],
+    ['*', csrfGuard(trusted)],
+    // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
+    // skips small answers and types that are already compressed.
+    ['*', compress()],
+    ['/api/product/*', catalogueEtag],
+    ['/api/*', requestBodyLimit],
+    ['/api/*', sessionMember(db)],
+  ];
+  for (const [path, middleware] of middlewares) app.use(path, middleware);
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
   if (options.rateLimits !== false) registerRateLimits(app, db);
 
   registerRoutes(app, db);
-  registerEcpaySandbox(app, db);
+  registerEcpayNotify(app, db);
+  registerEcpaySandbox(app);
   registerGomypaySandbox(app, db);
   registerLogisticsPrint(app, db);
   registerSocialLinkSandbox(app, db);
@@ -184,7 +211,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             firstScreen,
           }
         : undefined;
-      const response = await serveStatic(roots, c.req.path, c.req.method === 'HEAD', c.req.header('if-none-match'), signedIn, page);
+      const response = await serveStatic(roots, {
+        path: c.req.path,
+        head: c.req.method === 'HEAD',
+        ifNoneMatch: c.req.header('if-none-match'),
+        signedIn,
+        page,
+      });
       return response ?? next();
     });
   }

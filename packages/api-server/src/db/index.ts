@@ -8,6 +8,7 @@ import { openPglite } from './pglite';
 
 export type { Database, Queryable, Row } from './database';
 export { migrate } from './migrate';
+export { day, iso } from './dates';
 
 export interface DatabaseEnv {
   DATABASE_URL?: string;

@@ -1,49 +1,38 @@
 // Registers the API routes from the endpoint table in contracts: method, path, who may call and
-// the request schema all come from the table, so client and server cannot drift apart. An
-// endpoint without a handler here is simply not served yet (the /api catch-all answers 404).
+// the request schema all come from the table, so client and server cannot drift apart. Each
+// domain folder exports one complete handler table for its endpoints, and the union below must
+// cover every endpoint of the contracts: a missing handler fails the type check.
 import type { Hono } from 'hono';
-import type { EndpointName } from '@storefront/contracts';
+import type { EndpointAuth, EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
+import { TIER } from '@storefront/contracts/member';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import type { SessionMember } from '../auth/session';
 import { ApiError } from '../errors';
 import { readBody } from '../validation';
-import { foundationHandlers } from './foundation-handlers';
-import { checkoutHandlers } from './checkout-handlers';
-import { merchantOrderHandlers, withMerchantCancel } from './merchant-orders';
-import { productPageHandlers } from './product-page';
-import { merchantProfileHandlers } from './merchant-profile';
-import { merchantProductHandlers } from './merchant-products';
-import { merchantMediaHandlers } from './merchant-media';
-import { readFormBody } from './merchant-media-form';
-import { accountHandlers } from './account-handlers';
-import { buyerOrderHandlers } from './buyer-orders';
-import { csvUploadHandlers } from './csv-upload';
+import { checkoutHandlers } from './checkout';
 import type { Handler, Handlers } from './handler';
+import { memberHandlers } from './member';
+import { merchantHandlers } from './merchant';
+import { readFormBody } from './merchant/merchant-media-form';
+import { orderHandlers } from './orders';
+import { productHandlers } from './product';
 
 export type { RouteRequest } from './handler';
 
-// One line per domain module: each feature adds its partial table here.
 export const handlers: Handlers = {
-  ...foundationHandlers,
-  ...productPageHandlers,
+  ...productHandlers,
+  ...memberHandlers,
   ...checkoutHandlers,
-  ...merchantOrderHandlers,
-  ...merchantProfileHandlers,
-  ...merchantProductHandlers,
-  ...merchantMediaHandlers,
-  ...accountHandlers,
-  ...csvUploadHandlers,
-  ...buyerOrderHandlers,
+  ...orderHandlers,
+  ...merchantHandlers,
 };
-// The order's merchant may cancel too (merchant specification, section 4), whoever serves buyers.
-handlers.memberOrderCancel = withMerchantCancel(handlers.memberOrderCancel);
 
-function authorize(auth: 'public' | 'member' | 'merchant', member: SessionMember | null): void {
+function authorize(auth: EndpointAuth, member: SessionMember | null): void {
   if (auth === 'public') return;
   if (!member) throw new ApiError(401, '請先登入', '此功能需要登入會員');
-  if (auth === 'merchant' && (member.tier !== 2 || !member.isMerchant)) {
+  if (auth === 'merchant' && (member.tier !== TIER.partner || !member.isMerchant)) {
     throw new ApiError(403, '權限不足', '此功能僅限美立搭檔（商家）使用');
   }
 }
@@ -51,8 +40,7 @@ function authorize(auth: 'public' | 'member' | 'merchant', member: SessionMember
 export function registerRoutes(app: Hono<AppEnv>, db: Database): void {
   for (const name of Object.keys(handlers) as EndpointName[]) {
     const endpoint = endpoints[name];
-    const handler = handlers[name] as Handler<EndpointName> | undefined;
-    if (!handler) continue;
+    const handler = handlers[name] as Handler<EndpointName>;
     const method = endpoint.method === 'GET' ? 'get' : 'post';
     app[method](endpoint.path, async (c) => {
       const member = c.get('member');

@@ -2,7 +2,7 @@
 // tester uses to pay, fail, or take the ATM / barcode payment details. It stands in for ECPay's
 // own page (a third party's page, so its bilingual labels are part of the stand-in, not of the
 // storefront's catalogs). No script: the buttons are plain form posts.
-import type { EcpayParams } from './ecpay-check-mac';
+import type { EcpayParams } from '../payments/ecpay-check-mac';
 
 export const ECPAY_SIMULATE_PATH = '/sandbox/ecpay/simulate';
 

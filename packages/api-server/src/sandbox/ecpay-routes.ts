@@ -1,36 +1,21 @@
-// The ECPay-compatible sandbox provider served by the API server, and our endpoints that receive
-// its results. The cashier (/sandbox/ecpay/Cashier/AioCheckOut/V5) checks the form's
-// CheckMacValue and lets the tester pay, fail or take ATM / barcode details; the outcome is
-// signed and posted server-to-server to the form's ReturnURL or PaymentInfoURL (only on this
-// server: a sandbox that posts anywhere would be an open relay), then the buyer is sent back.
+// The ECPay-compatible sandbox provider served by the API server (our endpoints that receive its
+// results are payments/ecpay-notify-routes.ts). The cashier (/sandbox/ecpay/Cashier/AioCheckOut/V5)
+// checks the form's CheckMacValue and lets the tester pay, fail or take ATM / barcode details; the
+// outcome is signed and posted server-to-server to the form's ReturnURL or PaymentInfoURL (only on
+// this server: a sandbox that posts anywhere would be an open relay), then the buyer is sent back.
 import { randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
-import type { Database } from '../db';
-import { checkMacValue, ecpayCredentials, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
-import { ECPAY_CASHIER_PATH, ECPAY_NOTIFY_PATH, ECPAY_PAYMENT_INFO_PATH, ecpayDate } from './ecpay-form';
-import { applyPaymentInfo, applyPaymentResult } from './ecpay-notify';
+import { checkMacValue, ecpayCredentials, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from '../payments/ecpay-check-mac';
+import { ECPAY_CASHIER_PATH, ecpayDate } from '../payments/ecpay-form';
+import { formParams } from '../payments/form-params';
+import { requestOrigin } from '../payments/request-origin';
 import { cashierPage, ECPAY_SIMULATE_PATH, errorPage, type SandboxOutcome } from './ecpay-page';
 import { registerLogisticsMap } from './logistics-map';
 import { registerLogisticsCreate } from './logistics-shipment';
 
 const FORM_LIMIT_BYTES = 64 * 1024;
-
-/** The origin the browser sees (behind a TLS proxy the server sees http://host). */
-export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? url.host;
-  return proto ? `${proto}://${host}` : url.origin;
-}
-
-async function formParams(c: Context): Promise<EcpayParams> {
-  const body = await c.req.parseBody();
-  const params: EcpayParams = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') params[key] = value;
-  return params;
-}
 
 /** A path on this server, or null when the URL points elsewhere. */
 function localPath(url: string | undefined, origin: string): string | null {
@@ -107,7 +92,7 @@ export function sandboxResult(request: EcpayParams, outcome: SandboxOutcome, cre
   return result;
 }
 
-export function registerEcpaySandbox(app: Hono<AppEnv>, db: Database, credentials: EcpayCredentials = ecpayCredentials()): void {
+export function registerEcpaySandbox(app: Hono<AppEnv>, credentials: EcpayCredentials = ecpayCredentials()): void {
   const limit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('0|Request Too Large', 413) });
   const html = (c: Context, body: string, status: 200 | 400 = 200) =>
     c.html(body, status, { 'Cache-Control': 'no-store' });
@@ -136,16 +121,6 @@ export function registerEcpaySandbox(app: Hono<AppEnv>, db: Database, credential
     const text = await answer.text();
     if (text !== '1|OK') return html(c, errorPage(`Merchant answered ${text.slice(0, 100)}`), 400);
     return c.redirect(back, 303);
-  });
-
-  app.post(ECPAY_NOTIFY_PATH, limit, async (c) => {
-    const answer = await applyPaymentResult(db, await formParams(c), credentials);
-    return c.text(answer.text, answer.ok ? 200 : 400);
-  });
-
-  app.post(ECPAY_PAYMENT_INFO_PATH, limit, async (c) => {
-    const answer = await applyPaymentInfo(db, await formParams(c), credentials);
-    return c.text(answer.text, answer.ok ? 200 : 400);
   });
 
   registerLogisticsMap(app);

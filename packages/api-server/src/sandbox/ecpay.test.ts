@@ -1,7 +1,7 @@
-import { client, ORIGIN, type TestApp, openSeededApp } from '../test-support';
+import { client, ORIGIN, type TestApp, openSeededApp } from '../../test/test-support';
 import type { Database } from '../db';
-import { checkMacValue, dotNetUrlEncode, ECPAY_STAGE } from './ecpay-check-mac';
-import { ecpayPaymentParams } from './ecpay-form';
+import { checkMacValue, dotNetUrlEncode, ECPAY_STAGE } from '../payments/ecpay-check-mac';
+import { ecpayPaymentParams } from '../payments/ecpay-form';
 
 let db: Database;
 let app: TestApp;

@@ -1,27 +1,22 @@
 // The GoMyPay-compatible sandbox provider served by the API server: the cashier page checks the
-// form's Str_Check and lets the tester pay or fail; the outcome is applied to the attempt it
-// belongs to (the trade number recorded on the order by the repay call) in one transaction:
-// paid sets status 1, failed sets 6. Then the buyer is sent back to Return_url, on this server only.
+// form's Str_Check and lets the tester pay or fail; the outcome is applied as GoMyPay's result
+// would be (payments/gomypay-result.ts), then the buyer is sent back to Return_url, on this
+// server only.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import { page } from './ecpay-page';
-import { requestOrigin } from './ecpay-routes';
-import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from './gomypay-form';
+import { formParams } from '../payments/form-params';
+import { applyGomypayOutcome } from '../payments/gomypay-result';
+import { requestOrigin } from '../payments/request-origin';
+import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from '../payments/gomypay-form';
 
 export const GOMYPAY_SIMULATE_PATH = '/sandbox/gomypay/simulate';
 const FORM_LIMIT_BYTES = 64 * 1024;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-async function formParams(c: Context): Promise<GomypayParams> {
-  const body = await c.req.parseBody();
-  const params: GomypayParams = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') params[key] = value;
-  return params;
-}
 
 function outcomeButton(params: GomypayParams, outcome: 'pay' | 'fail', label: string): string {
   const hidden = Object.entries(params)
@@ -56,21 +51,6 @@ function localPath(url: string | undefined, origin: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Applies an outcome to the attempt named by Order_No; false when no awaiting attempt matches. */
-export async function applyGomypayOutcome(db: Database, params: GomypayParams, paid: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ id: number; status: number; total_price: number }>(
-      'select id, status, total_price from orders where payment_trade_no = $1 for update',
-      [params.Order_No ?? ''],
-    );
-    if (!order || String(order.total_price) !== params.Amount) return false;
-    // A repeated result must not undo a payment.
-    if (order.status !== 2 && order.status !== 6) return true;
-    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, paid ? 1 : 6]);
-    return true;
-  });
 }
 
 export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credentials: GomypayCredentials = gomypayCredentials()): void {

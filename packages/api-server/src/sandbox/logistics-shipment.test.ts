@@ -1,7 +1,7 @@
 // The sandbox provider's shipment creation speaks ECPay's logistics format: an MD5-signed
 // Express/Create form, answered with `1|AllPayLogisticsID=…&CVSPaymentNo=…&CVSValidationNo=…`
 // signed the same way, or `0|reason`.
-import { checkMacValue, verifyCheckMacValue } from './ecpay-check-mac';
+import { checkMacValue, verifyCheckMacValue } from '../payments/ecpay-check-mac';
 import {
   answerCvsShipment,
   createCvsShipment,

@@ -11,8 +11,8 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { CvsSubType } from '@storefront/contracts';
 import type { AppEnv } from '../context';
-import { checkMacValue, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
-import { ecpayDate } from './ecpay-form';
+import { checkMacValue, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from '../payments/ecpay-check-mac';
+import { ecpayDate } from '../payments/ecpay-form';
 
 export const LOGISTICS_CREATE_PATH = '/sandbox/logistics/Express/Create';
 

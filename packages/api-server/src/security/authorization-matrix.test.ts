@@ -6,9 +6,9 @@ import { endpointNames, LOGISTICS_MAP_PATH, todayInTaipei, type EndpointName } f
 import { endpoints } from '@storefront/contracts/endpoints';
 import { LOGISTICS_COMPANIES, LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 import type { Database } from '../db';
-import { seededDatabase, testApp, type TestApp } from '../test-support';
-import { ACCOUNTS, databaseFingerprint, fillPath, holdingsOf, loginAll, ROLES, type Client, type Holdings, type Role } from './fixtures';
-import { findLeaks, type Ownership } from './leaks';
+import { seededDatabase, testApp, type TestApp } from '../../test/test-support';
+import { ACCOUNTS, databaseFingerprint, fillPath, holdingsOf, loginAll, ROLES, type Client, type Holdings, type Role } from '../../test/security/fixtures';
+import { findLeaks, type Ownership } from '../../test/security/leaks';
 
 let db: Database;
 let app: TestApp;

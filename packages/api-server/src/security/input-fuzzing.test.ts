@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { endpointNames, type EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from '../db';
-import { seededDatabase, testApp, type TestApp } from '../test-support';
-import { databaseFingerprint, fillPath, loginAll, nextTransactionId, type Client, type Role } from './fixtures';
+import { seededDatabase, testApp, type TestApp } from '../../test/test-support';
+import { databaseFingerprint, fillPath, loginAll, nextTransactionId, type Client, type Role } from '../../test/security/fixtures';
 
 let db: Database;
 let app: TestApp;

@@ -2,7 +2,7 @@
 // database) count the same attempts, parallel attempts cannot slip past the limit, and the
 // window slides.
 import type { Database } from '../db';
-import { client, seededDatabase, testApp, type TestApp } from '../test-support';
+import { client, seededDatabase, testApp, type TestApp } from '../../test/test-support';
 import { BIDS_ALLOWED, DatabaseWindowLimiter, LOGIN_FAILURES_ALLOWED, slidingWindow } from './rate-limit';
 
 let db: Database;

@@ -9,9 +9,9 @@ import { endpointNames, safeReturnUrl } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from '../db';
 import { findStaticRoots } from '../static/roots';
-import { client, ORIGIN, testApp, type TestApp, openSeededApp } from '../test-support';
+import { client, ORIGIN, testApp, type TestApp, openSeededApp } from '../../test/test-support';
 import { BIDS_ALLOWED, LOGIN_FAILURES_ALLOWED } from './rate-limit';
-import { databaseFingerprint, fillPath } from './fixtures';
+import { databaseFingerprint, fillPath } from '../../test/security/fixtures';
 
 let db: Database;
 let app: TestApp;

@@ -2,7 +2,9 @@
 // orders of the demo buyer in every status and payment type, points and a follower.
 // Idempotent: it does nothing when the members table already has rows, and writes everything
 // in one transaction, so a failed seed leaves nothing half-written.
-import { randomBytes } from 'node:crypto';
+import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
+import { RECEIPT_TYPE } from '@storefront/contracts/checkout';
+import { TIER } from '@storefront/contracts/member';
 import type { Database, Queryable } from '../db';
 import { lockAcrossProcesses, SEED_LOCK } from '../db/migrate';
 import { hashPassword } from '../auth/password';
@@ -24,10 +26,6 @@ export const demoAccounts = {
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-export function newReferralCode(): string {
-  return randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase().slice(0, 8);
-}
 
 async function one<T extends object>(tx: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await tx.query<T>(sql, params);
@@ -80,19 +78,19 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       );
 
     const buyerId = await addMember({
-      email: demoAccounts.buyer.email, hash: buyerHash, first: '小明', last: '王', tier: 1, dob: '1990-05-20',
+      email: demoAccounts.buyer.email, hash: buyerHash, first: '小明', last: '王', tier: TIER.member, dob: '1990-05-20',
       code: 'BUYER001', created: at(-200 * DAY),
     });
     const memberId = await addMember({
-      email: demoAccounts.member.email, hash: memberHash, first: '美玲', last: '陳', tier: 0, dob: '1995-11-02',
+      email: demoAccounts.member.email, hash: memberHash, first: '美玲', last: '陳', tier: TIER.general, dob: '1995-11-02',
       referredBy: buyerId, code: 'MEMBER01', created: at(-120 * DAY),
     });
     const merchant1Id = await addMember({
-      email: demoAccounts.merchant.email, hash: merchantHash, first: '志明', last: '林', tier: 2,
+      email: demoAccounts.merchant.email, hash: merchantHash, first: '志明', last: '林', tier: TIER.partner,
       code: 'MERCH001', created: at(-365 * DAY),
     });
     const merchant2Id = await addMember({
-      email: demoAccounts.merchant2.email, hash: merchantHash, first: '淑芬', last: '張', tier: 2,
+      email: demoAccounts.merchant2.email, hash: merchantHash, first: '淑芬', last: '張', tier: TIER.partner,
       code: 'MERCH002', created: at(-300 * DAY),
     });
     await tx.query('insert into followers (member_id, follower_id, created_at) values ($1, $2, $3)', [
@@ -339,36 +337,36 @@ interface SeedOrder {
 // Every order status 0-7 and every payment type 0-15 but 10 and 11, in combinations the
 // screens have notices for (failed card payments, waiting ATM transfers, store pick-ups).
 const seedOrderList: SeedOrder[] = [
-  { status: 3, paymentType: 0, merchant: 1, items: [['alishan-high-mountain-oolong-150g', 0, 2], ['pineapple-cake-gift-box-10', 0, 1]], daysAgo: 90, usePoints: 50,
+  { status: ORDER_STATUS.complete, paymentType: PAYMENT_TYPE.creditCard, merchant: 1, items: [['alishan-high-mountain-oolong-150g', 0, 2], ['pineapple-cake-gift-box-10', 0, 1]], daysAgo: 90, usePoints: 50,
     extra: { delivery_eta: '黑貓宅急便', delivery_tracking_code: '9012-3456-7890', delivery_date: 'SHIPPED', receipt_type: 2, carrier_type: 1, carrier_number: '/ABC1234' } },
-  { status: 6, paymentType: 1, merchant: 2, items: [['true-wireless-earbuds-pro', 1, 1]], daysAgo: 60,
+  { status: ORDER_STATUS.failed, paymentType: PAYMENT_TYPE.creditCard3Instalments, merchant: 2, items: [['true-wireless-earbuds-pro', 1, 1]], daysAgo: 60,
     extra: { e_orderstatus: '10100058' } },
-  { status: 2, paymentType: 2, merchant: 2, items: [['zhuyin-mechanical-keyboard', 3, 1]], daysAgo: 3 },
-  { status: 1, paymentType: 3, merchant: 1, items: [['hualien-fuli-organic-rice-2kg', 0, 3]], daysAgo: 5 },
-  { status: 7, paymentType: 4, merchant: 1, items: [['tainan-mullet-roe-200g', 0, 1]], daysAgo: 4,
+  { status: ORDER_STATUS.awaitingPayment, paymentType: PAYMENT_TYPE.creditCard6Instalments, merchant: 2, items: [['zhuyin-mechanical-keyboard', 3, 1]], daysAgo: 3 },
+  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.cashOnDelivery, merchant: 1, items: [['hualien-fuli-organic-rice-2kg', 0, 3]], daysAgo: 5 },
+  { status: ORDER_STATUS.shipping, paymentType: PAYMENT_TYPE.cardOnDelivery, merchant: 1, items: [['tainan-mullet-roe-200g', 0, 1]], daysAgo: 4,
     extra: { delivery_eta: '黑貓宅急便', delivery_tracking_code: '9012-0000-1111', delivery_date: 'SHIPPED' } },
-  { status: 2, paymentType: 5, merchant: 2, items: [['camellia-shampoo-500ml', 0, 2]], daysAgo: 1,
+  { status: ORDER_STATUS.awaitingPayment, paymentType: PAYMENT_TYPE.convenienceStoreBarcode, merchant: 2, items: [['camellia-shampoo-500ml', 0, 2]], daysAgo: 1,
     extra: { e_payinfo: 'LLL22251222', e_limitdate: 'LIMIT' } },
-  { status: 2, paymentType: 6, merchant: 2, items: [['gan-fast-charger-65w', 0, 1]], daysAgo: 1,
+  { status: ORDER_STATUS.awaitingPayment, paymentType: PAYMENT_TYPE.atmTransfer, merchant: 2, items: [['gan-fast-charger-65w', 0, 1]], daysAgo: 1,
     extra: { e_payaccount: '(822) 9103-2233-4455-66', e_limitdate: 'LIMIT' } },
-  { status: 0, paymentType: 7, merchant: 1, items: [['beipu-oriental-beauty-tea-75g', 0, 1]], daysAgo: 0,
+  { status: ORDER_STATUS.awaitingAction, paymentType: PAYMENT_TYPE.virtualAccount, merchant: 1, items: [['beipu-oriental-beauty-tea-75g', 0, 1]], daysAgo: 0,
     extra: { e_payaccount: '(812) 3300-1122-3344', e_limitdate: 'LIMIT' } },
-  { status: 4, paymentType: 8, merchant: 2, items: [['canvas-tote-bag', 0, 1]], daysAgo: 40,
+  { status: ORDER_STATUS.cancelled, paymentType: PAYMENT_TYPE.onlineWallet, merchant: 2, items: [['canvas-tote-bag', 0, 1]], daysAgo: 40,
     extra: { paypal_order_id: '5O190127TN364715T' } },
-  { status: 5, paymentType: 9, merchant: 2, items: [['stainless-rice-cooker-6', 0, 1]], daysAgo: 75, promo: ['新會員折扣', 200],
+  { status: ORDER_STATUS.refunded, paymentType: PAYMENT_TYPE.creditCard12Instalments, merchant: 2, items: [['stainless-rice-cooker-6', 0, 1]], daysAgo: 75, promo: ['新會員折扣', 200],
     extra: { delivery_eta: '宅配通', delivery_tracking_code: '6620-1234', delivery_date: 'SHIPPED', refund_reason: '商品運送途中損壞',
       refund_name: '王小明', refund_phone: '0912345678', refund_address: '臺北市大安區復興南路一段 100 號 5 樓', refund_account_detail: '(822) 1234-5678-9012',
       receipt_type: 1, tax_id: '12345675', company_title: '小明商行' } },
-  { status: 1, paymentType: 12, merchant: 1, items: [['irwin-dried-mango-300g', 0, 2]], daysAgo: 2,
+  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.convenienceStorePickup1, merchant: 1, items: [['irwin-dried-mango-300g', 0, 2]], daysAgo: 2,
     extra: { e_orderstatus: '12', e_orderno: '2412120000001' } },
-  { status: 3, paymentType: 13, merchant: 2, items: [['centella-soothing-mask-5', 0, 3]], daysAgo: 30,
+  { status: ORDER_STATUS.complete, paymentType: PAYMENT_TYPE.convenienceStorePickup2, merchant: 2, items: [['centella-soothing-mask-5', 0, 3]], daysAgo: 30,
     extra: { e_orderstatus: '2067', e_orderno: '2411150000002', delivery_eta: '全家便利商店', delivery_date: 'SHIPPED', receipt_type: 3, donation_code: '8585' } },
-  { status: 1, paymentType: 14, merchant: 2, items: [['taiwan-map-tshirt', 2, 2]], daysAgo: 2,
+  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.convenienceStorePickup3, merchant: 2, items: [['taiwan-map-tshirt', 2, 2]], daysAgo: 2,
     extra: { e_orderstatus: '0', e_orderno: '2412120000003' } },
-  { status: 7, paymentType: 15, merchant: 1, items: [['sun-moon-lake-ruby-black-tea-20', 0, 2]], daysAgo: 6,
+  { status: ORDER_STATUS.shipping, paymentType: PAYMENT_TYPE.convenienceStorePickup4, merchant: 1, items: [['sun-moon-lake-ruby-black-tea-20', 0, 2]], daysAgo: 6,
     extra: { e_orderstatus: '2030', e_orderno: '2412080000004', delivery_eta: '萊爾富', delivery_date: 'SHIPPED' } },
   // The demo member's own order: never visible to the buyer.
-  { status: 1, paymentType: 0, merchant: 1, items: [['lugu-dongding-oolong-300g', 0, 1]], daysAgo: 8, buyer: 'member' },
+  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.creditCard, merchant: 1, items: [['lugu-dongding-oolong-300g', 0, 1]], daysAgo: 8, buyer: 'member' },
 ];
 
 async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
@@ -388,7 +386,8 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
     const usePoints = o.usePoints ?? 0;
     const promoDiscount = o.promo?.[1] ?? 0;
     const total = goods + shipping - usePoints - promoDiscount;
-    const earnPoints = [3, 5].includes(o.status) || o.status === 7 || o.status === 1 ? Math.floor(total / 100) : 0;
+    const earning: number[] = [ORDER_STATUS.complete, ORDER_STATUS.refunded, ORDER_STATUS.shipping, ORDER_STATUS.awaitingShipment];
+    const earnPoints = earning.includes(o.status) ? Math.floor(total / 100) : 0;
     const extra = { ...o.extra };
     const deliveryDate = extra.delivery_date === 'SHIPPED' ? ctx.at(-o.daysAgo * DAY + DAY).slice(0, 10) : null;
     const limitDate = (key: string) => (extra[key] === 'LIMIT' ? ctx.at(-o.daysAgo * DAY + 3 * DAY).slice(0, 10) : extra[key] ?? null);
@@ -408,7 +407,7 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
         statementId, buyerId, ctx.merchantIds[o.merchant], o.status, o.paymentType, earnPoints, usePoints, promoDiscount,
         o.promo?.[0] ?? '', who.name, who.address, who.email, who.tel, i % 3 === 0 ? '請放管理室' : '',
         extra.delivery_eta ?? '', extra.delivery_tracking_code ?? '', deliveryDate, 0, total,
-        shipping, extra.receipt_type ?? 0, extra.carrier_type ?? null, extra.carrier_number ?? null, extra.tax_id ?? null,
+        shipping, extra.receipt_type ?? RECEIPT_TYPE.standard, extra.carrier_type ?? null, extra.carrier_number ?? null, extra.tax_id ?? null,
         extra.company_title ?? null, extra.donation_code ?? null, extra.e_orderstatus ?? null, extra.e_orderno ?? null,
         extra.e_payaccount ?? null, limitDate('e_limitdate'), extra.e_payinfo ?? null, extra.paypal_order_id ?? null,
         extra.refund_reason ?? null, extra.refund_name ?? null, extra.refund_phone ?? null, extra.refund_address ?? null,

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSeededApp, sidFrom, type TestApp } from '../test-support';
+import { openSeededApp, sidFrom, type TestApp } from '../../test/test-support';
 import { findStaticRoots } from './roots';
 import { scriptSafeJson, withFirstScreen } from './first-screen';
 

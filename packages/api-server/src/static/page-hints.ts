@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { buildPath, endpointRoutes, type EndpointName } from '@storefront/contracts';
 import type { FirstScreenRoute } from './first-screen';
-import type { StaticRoots } from './serve';
+import type { StaticRoots } from './roots';
 
 const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
 const ORDER_LIST_ROUTE = /^\/member\/orders\/?$/;

@@ -3,7 +3,15 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { packageRoot } from '../package-root';
-import type { StaticRoots } from './serve';
+
+export interface StaticRoots {
+  /** The shell's dist folder, served at /. */
+  shell?: string;
+  /** Remote name (e.g. mf-product) to its dist folder, served at /remotes/<name>/. */
+  remotes?: Record<string, string>;
+  /** A JSON file served as /remotes.json instead of the shell's (per-environment override). */
+  remotesJson?: string;
+}
 
 export const REMOTE_NAMES = ['mf-product', 'mf-cart', 'mf-account', 'mf-orders', 'mf-merchant'] as const;
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Database } from '../db';
-import { testApp, type TestApp } from '../test-support';
+import { testApp, type TestApp } from '../../test/test-support';
 import { findStaticRoots } from './roots';
 
 let dir: string;

@@ -7,15 +7,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer, type Visitor } from './first-screen';
 import { firstScreenRoute, pageHints, withHints } from './page-hints';
+import type { StaticRoots } from './roots';
 
-export interface StaticRoots {
-  /** The shell's dist folder, served at /. */
-  shell?: string;
-  /** Remote name (e.g. mf-product) to its dist folder, served at /remotes/<name>/. */
-  remotes?: Record<string, string>;
-  /** A JSON file served as /remotes.json instead of the shell's (per-environment override). */
-  remotesJson?: string;
-}
+export type { StaticRoots } from './roots';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -125,14 +119,22 @@ export type PageRequest = {
   firstScreen: FirstScreenRenderer;
 };
 
-export async function serveStatic(
-  roots: StaticRoots,
-  urlPath: string,
-  head = false,
-  ifNoneMatch?: string,
-  signedIn = false,
-  page?: PageRequest,
-): Promise<Response | null> {
+/** What serveStatic needs of a request. */
+export interface StaticRequest {
+  /** The URL path asked for. */
+  path: string;
+  /** A HEAD request: headers only. */
+  head?: boolean;
+  /** The request's If-None-Match header. */
+  ifNoneMatch?: string;
+  /** Whether the visitor carries a session cookie (a member page's data is hinted only then). */
+  signedIn?: boolean;
+  /** For pages the shell's server build can render, the first screen (static/first-screen.ts). */
+  page?: PageRequest;
+}
+
+export async function serveStatic(roots: StaticRoots, request: StaticRequest): Promise<Response | null> {
+  const { path: urlPath, head = false, ifNoneMatch, signedIn = false, page } = request;
   if (urlPath === '/remotes.json') {
     const file = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
     if (file && (await isFile(file))) {

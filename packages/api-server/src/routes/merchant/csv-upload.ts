@@ -1,0 +1,90 @@
+// The CSV bulk upload calls (merchant.md §7): the CSV package (templates and key maps), the
+// getorcreate calls that turn the names of a file into ids, and newProductForCsv, which creates
+// one product with all its variants in one transaction through the editor's createProduct.
+// Get-or-create is one INSERT … ON CONFLICT DO NOTHING on a unique column followed by a SELECT, so
+// parallel rows naming the same brand never make two.
+import { csvProductPackage } from '@storefront/contracts/csv';
+import type { ProductInput } from '@storefront/contracts';
+import type { Database, Queryable } from '../../db';
+import { ApiError } from '../../errors';
+import { createProduct, updateProduct } from './merchant-product-store';
+
+const MAX_NAME = 100;
+
+export function nameParam(raw: string | undefined, path: string): string {
+  const name = (raw ?? '').trim();
+  if (name === '') throw new ApiError(400, '請求格式錯誤', '名稱不可空白', [{ path, key: 'required' }]);
+  if (name.length > MAX_NAME) throw new ApiError(400, '請求格式錯誤', `名稱最多 ${MAX_NAME} 個字`, [{ path, key: 'tooLong' }]);
+  return name;
+}
+
+async function getOrCreateId(db: Queryable, table: 'brands' | 'catelogs', title: string): Promise<number> {
+  await db.query(`insert into ${table} (title) values ($1) on conflict (title) do nothing`, [title]);
+  const [row] = await db.query<{ id: number }>(`select id from ${table} where title = $1`, [title]);
+  return row!.id;
+}
+
+export async function brandGetOrCreate(db: Queryable, title: string): Promise<number> {
+  return getOrCreateId(db, 'brands', title);
+}
+
+/** A new catelog gets one product type of the same name, so products can be filed under it. */
+export async function catelogGetOrCreate(db: Queryable, title: string): Promise<number> {
+  const id = await getOrCreateId(db, 'catelogs', title);
+  await db.query(
+    `insert into product_types (catelog_id, title)
+     select $1, $2 where not exists (select 1 from product_types where catelog_id = $1)
+     on conflict (catelog_id, title) do nothing`,
+    [id, title],
+  );
+  return id;
+}
+
+export async function stockModelGetOrCreate(
+  db: Queryable,
+  merchantId: number,
+  input: { modelNumber: string; inventory?: number; allowNegativeInventory?: boolean },
+): Promise<number> {
+  await db.query(
+    `insert into stock_models (merchant_id, model_number, inventory, allow_negative_inventory) values ($1, $2, $3, $4)
+     on conflict (merchant_id, model_number) where merchant_id is not null do nothing`,
+    [merchantId, input.modelNumber, input.inventory ?? 0, input.allowNegativeInventory ?? false],
+  );
+  const [row] = await db.query<{ id: number }>('select id from stock_models where merchant_id = $1 and model_number = $2', [
+    merchantId,
+    input.modelNumber,
+  ]);
+  return row!.id;
+}
+
+function fileNameOf(publicUrl: string): string {
+  const last = new URL(publicUrl).pathname.split('/').filter(Boolean).pop() ?? '';
+  return decodeURIComponent(last).slice(0, 255) || 'image';
+}
+
+export async function mediaGetOrCreate(db: Queryable, merchantId: number, input: { publicUrl: string; filename: string; type: string }) {
+  await db.query(
+    `insert into media (merchant_id, filename, type, public_url) values ($1, $2, $3, $4) on conflict (public_url) do nothing`,
+    [merchantId, input.filename || fileNameOf(input.publicUrl), input.type, input.publicUrl],
+  );
+  const [row] = await db.query<{ id: number; merchant_id: number | null; filename: string; type: string; public_url: string }>(
+    'select id, merchant_id, filename, type, public_url from media where public_url = $1',
+    [input.publicUrl],
+  );
+  // A picture of another merchant's library is not handed out (and could not be used on a product).
+  if (row!.merchant_id !== merchantId) throw new ApiError(409, '圖片網址已被使用', '此圖片網址屬於其他商家的媒體庫');
+  return { status: 200, media: { id: row!.id, filename: row!.filename, type: row!.type, publicUrl: row!.public_url } };
+}
+
+const success = (title: string, productId: number) => ({ status: { type: 'success', title }, productId });
+
+export async function newProductForCsv(db: Database, merchantId: number, input: ProductInput) {
+  return success('已送出審核', await createProduct(db, merchantId, input));
+}
+
+/** Exists but the upload dialog does not use it (merchant.md §7): an edit of one's own product by id. */
+export async function editProductForCsv(db: Database, merchantId: number, input: ProductInput) {
+  if (input.productId === undefined) throw new ApiError(400, '請求格式錯誤', '缺少商品編號', [{ path: 'productId', key: 'required' }]);
+  await updateProduct(db, merchantId, input.productId, input);
+  return success('產品更新', input.productId);
+}

@@ -1,0 +1,85 @@
+// The merchant's media library (merchant.md §5, §7): upload pictures (jpeg/jpg/png/gif, at most
+// 8 files of 1.5 MB, checked again here by name, type, size and the bytes themselves), list,
+// remove and the thumbnail address. A merchant sees and removes only its own media.
+import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts/merchant';
+import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
+import type { Database, Queryable } from '../../db';
+import { ApiError, notFound } from '../../errors';
+import { removeStoredImage, sniffImage, storeImage, UPLOAD_URL_PREFIX, type ImageKind } from './merchant-media-files';
+
+const UPLOAD_MESSAGES: Record<string, string> = {
+  required: '請選擇要上傳的圖片',
+  tooManyFiles: `一次最多上傳 ${IMAGE_UPLOAD_LIMITS.maxFiles} 個檔案`,
+  fileType: '圖片格式只接受 jpeg、jpg、png、gif',
+  fileTooBig: '檔案過大，請壓縮至 1.5 MB 以下',
+};
+
+const uploadRefused = (key: string) =>
+  new ApiError(400, '無法上傳圖片', UPLOAD_MESSAGES[key] ?? key, [{ path: MEDIA_UPLOAD_FIELD, key }]);
+
+interface MediaRow {
+  id: number;
+  filename: string;
+  type: string;
+  public_url: string;
+}
+const toItem = (row: MediaRow): MediaItem => ({ id: row.id, filename: row.filename, type: row.type, publicUrl: row.public_url });
+
+export async function uploadMedia(db: Database, merchantId: number, form: FormData) {
+  const files = form.getAll(MEDIA_UPLOAD_FIELD).filter((f): f is File => typeof f !== 'string');
+  const problem = checkImageFiles(files);
+  if (problem) throw uploadRefused(problem);
+  // Every file is read and checked before anything is written: all or nothing.
+  const checked: { file: File; bytes: Uint8Array; kind: ImageKind }[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (bytes.byteLength > IMAGE_UPLOAD_LIMITS.maxBytes) throw uploadRefused('fileTooBig');
+    const kind = sniffImage(bytes);
+    if (!kind) throw uploadRefused('fileType');
+    checked.push({ file, bytes, kind });
+  }
+  const stored: string[] = [];
+  try {
+    for (const item of checked) stored.push(await storeImage(item.bytes, item.kind));
+    const media = await db.transaction(async (tx) => {
+      const rows: MediaRow[] = [];
+      for (const [index, item] of checked.entries()) {
+        const name = stored[index]!;
+        const [row] = await tx.query<MediaRow>(
+          `insert into media (merchant_id, filename, type, public_url, stored_name) values ($1, $2, 'Image', $3, $4)
+           returning id, filename, type, public_url`,
+          [merchantId, item.file.name.slice(0, 255), `${UPLOAD_URL_PREFIX}${name}`, name],
+        );
+        rows.push(row!);
+      }
+      return rows;
+    });
+    return { status: 200, title: '上傳成功', media: media.map(toItem) };
+  } catch (error) {
+    await Promise.all(stored.map((name) => removeStoredImage(name)));
+    throw error;
+  }
+}
+
+export async function listMedia(db: Queryable, merchantId: number) {
+  const rows = await db.query<MediaRow>('select id, filename, type, public_url from media where merchant_id = $1 order by id desc', [merchantId]);
+  return rows.map(toItem);
+}
+
+export async function removeMedia(db: Database, merchantId: number, mediaId: number) {
+  const [row] = await db.query<{ stored_name: string | null }>(
+    'delete from media where id = $1 and merchant_id = $2 returning stored_name',
+    [mediaId, merchantId],
+  );
+  if (!row) throw notFound('找不到圖片');
+  if (row.stored_name) await removeStoredImage(row.stored_name);
+  return { status: 200, title: '已刪除' };
+}
+
+/** The address of a picture at a size; the browser fits the file into the box (object-fit). */
+export async function mediaUrl(db: Queryable, merchantId: number, mediaId: number, width: number, height: number) {
+  const [row] = await db.query<{ public_url: string }>('select public_url from media where id = $1 and merchant_id = $2', [mediaId, merchantId]);
+  if (!row) throw notFound('找不到圖片');
+  const separator = row.public_url.includes('?') ? '&' : '?';
+  return { status: 200, url: `${row.public_url}${separator}w=${width}&h=${height}` };
+}

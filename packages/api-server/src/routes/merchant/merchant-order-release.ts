@@ -1,0 +1,25 @@
+// What a cancelled order gives back, inside the cancelling transaction: the stock its lines took
+// at checkout, and the points it moved (points used come back, points earned go away). Written
+// for the merchant's cancel and usable by any other cancel path so both give back the same.
+import type { Queryable } from '../../db';
+
+export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `update stock_models s set inventory = s.inventory + l.quantity
+       from (select m.stock_model_id, sum(i.quantity)::int as quantity
+               from order_items i join product_models m on m.id = i.product_model_id
+              where i.order_id = $1 and m.stock_model_id is not null
+              group by m.stock_model_id) l
+      where s.id = l.stock_model_id`,
+    [orderId],
+  );
+  const [moved] = await tx.query<{ member_id: number; points: number }>(
+    `select member_id, coalesce(sum(points), 0)::int as points from points_ledger where order_id = $1 group by member_id`,
+    [orderId],
+  );
+  if (moved && moved.points !== 0) {
+    await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
+      moved.member_id, orderId, 'adjust', -moved.points,
+    ]);
+  }
+}

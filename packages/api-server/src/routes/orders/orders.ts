@@ -1,0 +1,197 @@
+// Order reads for buyers and merchants. A buyer sees only its own orders; a merchant only the
+// orders of its shop. Anything else is answered as if the order did not exist (404).
+import type { OrderItem, OrderListItem, OrderModel } from '@storefront/contracts';
+import type { Queryable } from '../../db';
+import { notFound } from '../../errors';
+import { day, iso } from '../../db';
+
+interface OrderRow {
+  id: number;
+  order_statement_id: string;
+  buyer_id: number;
+  merchant_id: number;
+  status: number;
+  payment_type: number;
+  currency_type: number;
+  earn_points: number;
+  use_points: number;
+  promo_discount: number;
+  promo_title: string;
+  payment_full_name: string;
+  payment_address: string;
+  payment_email: string;
+  payment_telephone: string;
+  delivery_full_name: string;
+  delivery_address: string;
+  delivery_telephone: string;
+  delivery_comments: string;
+  delivery_eta: string;
+  delivery_tracking_code: string;
+  delivery_date: Date | null;
+  delivery_type: number;
+  total_price: number;
+  shipping_price: number;
+  receipt_method: number;
+  receipt_type: number;
+  carrier_type: number | null;
+  carrier_number: string | null;
+  tax_id: string | null;
+  company_title: string | null;
+  donation_code: string | null;
+  e_orderstatus: string | null;
+  e_orderno: string | null;
+  cvs_store_id: string | null;
+  cvs_store_name: string | null;
+  cvs_payment_no: string | null;
+  cvs_validation_no: string | null;
+  e_payaccount: string | null;
+  e_limitdate: string | null;
+  e_payinfo: string | null;
+  paypal_order_id: string | null;
+  refund_reason: string | null;
+  refund_name: string | null;
+  refund_phone: string | null;
+  refund_address: string | null;
+  refund_account_detail: string | null;
+  created_at: Date;
+}
+
+const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name,
+  (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as quantity`;
+
+interface ListRow {
+  id: number;
+  order_statement_id: string;
+  created_at: Date;
+  status: number;
+  total_price: number;
+  currency_type: number;
+  payment_full_name: string;
+  quantity: number;
+}
+
+const listItem = (r: ListRow): OrderListItem => ({
+  orderId: r.id,
+  orderStatementId: r.order_statement_id,
+  date: iso(r.created_at) ?? '',
+  status: r.status,
+  quantity: r.quantity,
+  price: r.total_price,
+  currency: r.currency_type,
+});
+
+export async function buyerOrders(db: Queryable, buyerId: number) {
+  const rows = await db.query<ListRow>(
+    `select ${listColumns} from orders o where o.buyer_id = $1 order by o.created_at desc, o.id desc`,
+    [buyerId],
+  );
+  return { status: 200 as const, orders: rows.map(listItem) };
+}
+
+export async function merchantOrders(db: Queryable, merchantId: number, filters: { status?: string; month?: string }) {
+  const params: unknown[] = [merchantId];
+  let where = 'o.merchant_id = $1';
+  if (filters.status !== undefined && /^[0-7]$/.test(filters.status)) {
+    params.push(Number(filters.status));
+    where += ` and o.status = $${params.length}`;
+  }
+  // month as yyyy-MM
+  if (filters.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(filters.month)) {
+    params.push(`${filters.month}-01`);
+    where += ` and o.created_at >= $${params.length}::date and o.created_at < ($${params.length}::date + interval '1 month')`;
+  }
+  const rows = await db.query<ListRow>(
+    `select ${listColumns} from orders o where ${where} order by o.created_at desc, o.id desc`,
+    params,
+  );
+  return { status: 200 as const, orders: rows.map((r) => ({ ...listItem(r), orderName: r.payment_full_name })) };
+}
+
+function orderDescription(o: OrderRow): string | null {
+  if (o.status === 2 && (o.payment_type === 6 || o.payment_type === 7) && o.e_payaccount) {
+    return `請於 ${o.e_limitdate ?? ''} 前轉帳至虛擬帳號 ${o.e_payaccount}`;
+  }
+  if (o.status === 2 && o.payment_type === 5 && o.e_payinfo) {
+    return `請於 ${o.e_limitdate ?? ''} 前至超商繳費，繳費代碼 ${o.e_payinfo}`;
+  }
+  return null;
+}
+
+export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
+  return {
+    orderId: o.id,
+    orderStatementId: o.order_statement_id,
+    created: iso(o.created_at) ?? '',
+    status: o.status,
+    paymentType: o.payment_type,
+    currencyType: o.currency_type,
+    earnPoints: o.earn_points,
+    usePoints: o.use_points,
+    promoDiscount: o.promo_discount,
+    promoTitle: o.promo_title,
+    paymentFullName: o.payment_full_name,
+    paymentAddress: o.payment_address,
+    paymentEmail: o.payment_email,
+    paymentTelephone: o.payment_telephone,
+    deliveryFullName: o.delivery_full_name,
+    deliveryAddress: o.delivery_address,
+    deliveryTelephone: o.delivery_telephone,
+    deliveryComments: o.delivery_comments,
+    deliveryType: o.delivery_type,
+    deliveryETA: o.delivery_eta,
+    deliveryTrackingCode: o.delivery_tracking_code,
+    deliveryDate: day(o.delivery_date),
+    receiptMethod: o.receipt_method,
+    receiptType: o.receipt_type,
+    carrierType: o.carrier_type,
+    carrierNumber: o.carrier_number,
+    taxId: o.tax_id,
+    companyTitle: o.company_title,
+    donationCode: o.donation_code,
+    totalPrice: o.total_price,
+    shippingPrice: o.shipping_price,
+    orderItems: items,
+    e_orderstatus: o.e_orderstatus,
+    e_orderno: o.e_orderno,
+    cvsStoreId: o.cvs_store_id,
+    cvsStoreName: o.cvs_store_name,
+    cvsPaymentNo: o.cvs_payment_no,
+    cvsValidationNo: o.cvs_validation_no,
+    e_payaccount: o.e_payaccount,
+    e_limitdate: o.e_limitdate,
+    e_PayInfo: o.e_payinfo,
+    payPalOrderId: o.paypal_order_id,
+    refundReason: o.refund_reason,
+    refundName: o.refund_name,
+    refundPhone: o.refund_phone,
+    refundAddress: o.refund_address,
+    refundAccountDetail: o.refund_account_detail,
+  };
+}
+
+/** The order for its buyer or its merchant; anyone else gets a 404. */
+export async function orderDetail(db: Queryable, viewerId: number, orderId: number) {
+  const rows = await db.query<OrderRow>('select * from orders where id = $1 and (buyer_id = $2 or merchant_id = $2)', [
+    orderId, viewerId,
+  ]);
+  const order = rows[0];
+  if (!order) throw notFound('找不到訂單');
+  const items = await db.query<{
+    product_id: number | null; product_model_id: number | null; parent_product_model_id: number | null;
+    product_image_url: string; product_title: string; product_spec: string; quantity: number; use_discount: number;
+    use_point_percent: number; subtotal_price: number;
+  }>('select * from order_items where order_id = $1 order by id', [orderId]);
+  const orderItems: OrderItem[] = items.map((i) => ({
+    productId: i.product_id,
+    productModelId: i.product_model_id,
+    parentProductModelId: i.parent_product_model_id,
+    productImageUrl: i.product_image_url,
+    productTitle: i.product_title,
+    productSpec: i.product_spec,
+    quantity: i.quantity,
+    useDiscount: i.use_discount,
+    usePointPercent: i.use_point_percent,
+    subtotalPrice: i.subtotal_price,
+  }));
+  return { status: 200 as const, orderModel: toOrderModel(order, orderItems), description: orderDescription(order) };
+}

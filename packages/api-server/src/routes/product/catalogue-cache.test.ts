@@ -1,0 +1,137 @@
+// The catalogue reads kept in memory: never a stale price or bid after a write, whichever way the
+// write comes (an API call, a transaction, a statement), and revalidation by ETag.
+import type { Database } from '../../db';
+import { client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
+import { CatalogueCache, withCatalogueCache } from './catalogue-cache';
+
+let db: Database;
+let cached: Database;
+let app: TestApp;
+
+beforeAll(async () => {
+  db = await seededDatabase();
+  cached = withCatalogueCache(db);
+  app = testApp(cached);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+type Json = Record<string, any>;
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
+const json = async (response: Response) => (await response.json()) as Json;
+
+async function merchantProduct(): Promise<{ id: number; slug: string; modelId: number }> {
+  const [row] = await db.query<{ id: number; slug: string; model_id: number }>(
+    `select p.id, p.slug, (select m.id from product_models m where m.product_id = p.id order by m.sort_order, m.id limit 1) as model_id
+     from products p join members mb on mb.id = p.merchant_id
+     where mb.email = 'merchant@example.com' and p.status = 1 and p.product_base = 0 order by p.id limit 1`,
+  );
+  return { id: row!.id, slug: row!.slug, modelId: row!.model_id };
+}
+
+const listedPrice = async (productId: number) =>
+  (await json(await get('/api/product/list?pageSize=100'))).productList.find((p: Json) => p.productId === productId)?.price;
+
+describe('catalogue cache', () => {
+  it('shows a new price on the very next read, in the detail and in the list', async () => {
+    const product = await merchantProduct();
+    const before = await json(await get(`/api/product/detail/${product.slug}`));
+    await listedPrice(product.id); // both answers are now kept
+    const price = (before.productModels[0].markPrice as number) + 37;
+    await cached.query('update product_prices set price = $1 where product_model_id = $2', [price, product.modelId]);
+    expect((await json(await get(`/api/product/detail/${product.slug}`))).productModels[0].markPrice).toBe(price);
+    expect(await listedPrice(product.id)).toBe(price);
+  });
+
+  it('drops a product from the public reads as soon as the merchant sends an edit to review', async () => {
+    const product = await merchantProduct();
+    expect((await get(`/api/product/detail/${product.slug}`)).status).toBe(200);
+    const merchant = client(app);
+    await merchant.login('merchant@example.com', 'merchant1234');
+    const { product: model } = await json(await merchant.get(`/api/merchant/product/edit/${product.id}`));
+    expect((await merchant.post('/api/merchant/product/save/editProduct', { ...model, title: '改價送審' })).status).toBe(200);
+    expect((await get(`/api/product/detail/${product.slug}`)).status).toBe(404);
+    expect((await json(await get('/api/product/list?pageSize=100'))).productList.map((p: Json) => p.productId)).not.toContain(product.id);
+  });
+
+  it('shows a bid placed through the API on the next read of the auction', async () => {
+    const [auction] = await db.query<{ id: number; slug: string; start_auction_amount: number; min_auction_price: number }>(
+      `select id, slug, start_auction_amount, min_auction_price from products
+       where product_base = 1 and status = 1 and end_auction_date > now() order by id limit 1`,
+    );
+    const before = await json(await get(`/api/product/detail/${auction!.slug}`));
+    const top = Math.max(auction!.start_auction_amount, ...(before.auctionRecords as { price: number }[]).map((r) => r.price));
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const price = top + auction!.min_auction_price + 5;
+    expect((await buyer.post('/api/product/addAuction', { productId: auction!.id, price })).status).toBe(200);
+    const after = await json(await get(`/api/product/detail/${auction!.slug}`));
+    expect(after.auctionRecords.map((r: { price: number }) => r.price)).toContain(price);
+  });
+
+  it('answers an unchanged catalogue read with 304 to its ETag, and a changed one in full', async () => {
+    const [product] = await db.query<{ slug: string; model_id: number }>(
+      `select p.slug, m.id as model_id from products p join product_models m on m.product_id = p.id
+       where p.status = 1 and p.product_base = 0 order by p.id desc, m.sort_order, m.id limit 1`,
+    );
+    const first = await get(`/api/product/detail/${product!.slug}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await get(`/api/product/detail/${product!.slug}`, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    await cached.query('update product_prices set price = price + 1 where product_model_id = $1', [product!.model_id]);
+    const changed = await get(`/api/product/detail/${product!.slug}`, { 'if-none-match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    // Member-only and writing GETs under /api/product are not revalidated.
+    expect((await get('/api/product/favorite/1')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps a signed-in member’s favourites out of the shared answers', async () => {
+    const [row] = await db.query<{ slug: string }>('select slug from products where status = 1 order by id limit 1');
+    const slug = row!.slug;
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const { productId } = await json(await get(`/api/product/detail/${slug}`));
+    expect((await buyer.get(`/api/product/favorite/${productId}`)).status).toBe(200);
+    expect((await json(await buyer.get(`/api/product/detail/${slug}`))).isFavorited).toBe(true);
+    expect((await json(await get(`/api/product/detail/${slug}`))).isFavorited).toBe(false);
+  });
+});
+
+describe('CatalogueCache', () => {
+  it('shares one load between concurrent readers and reloads after a write', async () => {
+    const cache = new CatalogueCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads;
+    };
+    expect(await Promise.all([cache.read('k', load), cache.read('k', load)])).toEqual([1, 1]);
+    cache.invalidate();
+    expect(await cache.read('k', load)).toBe(2);
+  });
+
+  it('does not keep a failed load, and forgets answers after their lifetime', async () => {
+    let now = 1_000_000;
+    const cache = new CatalogueCache(() => now);
+    await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read('k', async () => 'up')).toBe('up');
+    now += 60_000;
+    expect(await cache.read('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('is not cleared by writes to sessions or page views', async () => {
+    const cache = new CatalogueCache();
+    const watched = withCatalogueCache(db, cache);
+    let loads = 0;
+    const load = async () => (loads += 1);
+    await cache.read('k', load);
+    await watched.query('delete from sessions where expires_at < now()');
+    expect(await cache.read('k', load)).toBe(1);
+    await watched.transaction((tx) => tx.query('update products set title = title where id = 0'));
+    expect(await cache.read('k', load)).toBe(2);
+  });
+});

@@ -1,0 +1,113 @@
+// The catalogue reads that every visitor makes (product list, product detail, add-ons, related
+// products) answered from memory while nothing was written, so the product page stays fast under
+// load. Correctness first: every write statement that goes through the server's database
+// (including writes inside transactions) starts a new generation, and an answer is only served
+// from the generation it was read in; so a price edit, a bid or a sale that changes stock is seen
+// by the very next read. Time-bound facts (a sale that starts today) are covered by keying on
+// the hour and a short lifetime. One process must own the database for this to hold, which is
+// the case of the embedded database; with PostgreSQL (possibly several servers) it stays off.
+import type { Database, Queryable } from '../../db';
+
+/** Statements that only read. Anything else (insert, update, delete, DDL, calls) counts as a write. */
+const READ_ONLY = /^\s*(select|show|explain)\b/i;
+/** A plain write to one table: its name. */
+const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i;
+/** Tables no catalogue read looks at, written on every visit (sessions, page views, points). */
+const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger']);
+
+const invalidates = (sql: string) => !READ_ONLY.test(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
+
+const LIFETIME_MS = 30_000;
+const MAX_ENTRIES = 2_000;
+
+type Entry = { generation: number; expires: number; value: Promise<unknown> };
+
+export class CatalogueCache {
+  private generation = 0;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Forgets every answer: called on each write. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /**
+   * The answer for key: from memory when read since the last write and still fresh, else from
+   * load (concurrent callers share one load). A failed load is not kept.
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.now();
+    const hour = Math.floor(now / 3_600_000);
+    const fullKey = `${hour}|${key}`;
+    const entry = this.entries.get(fullKey);
+    if (entry && entry.generation === this.generation && entry.expires > now) return entry.value as Promise<T>;
+    const generation = this.generation;
+    const value = load();
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(fullKey, { generation, expires: now + LIFETIME_MS, value });
+    value.catch(() => {
+      if (this.entries.get(fullKey)?.value === value) this.entries.delete(fullKey);
+    });
+    return value;
+  }
+}
+
+const caches = new WeakMap<Queryable, CatalogueCache>();
+
+/** The cache of a database wrapped by withCatalogueCache, if any. */
+export function catalogueCacheOf(db: Queryable): CatalogueCache | undefined {
+  return caches.get(db);
+}
+
+/** Reads through the database's catalogue cache when it has one, else loads directly. */
+export function cachedRead<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.read(key, load) : load();
+}
+
+/**
+ * The same database, with a catalogue cache that every write through it invalidates: before the
+ * statement runs (no read started earlier can be stored for the new generation) and after it
+ * (no read that ran alongside it is kept).
+ */
+export function withCatalogueCache(db: Database, cache = new CatalogueCache()): Database {
+  const watch = (target: Queryable): Queryable => ({
+    async query(sql, params) {
+      if (!invalidates(sql)) return target.query(sql, params);
+      cache.invalidate();
+      try {
+        return await target.query(sql, params);
+      } finally {
+        cache.invalidate();
+      }
+    },
+  });
+  const wrapped: Database = {
+    get kind() {
+      return db.kind;
+    },
+    query: watch(db).query,
+    async exec(sql) {
+      cache.invalidate();
+      try {
+        await db.exec(sql);
+      } finally {
+        cache.invalidate();
+      }
+    },
+    async transaction(fn) {
+      cache.invalidate();
+      try {
+        return await db.transaction((tx) => fn(watch(tx)));
+      } finally {
+        cache.invalidate();
+      }
+    },
+    close: () => db.close(),
+  };
+  caches.set(wrapped, cache);
+  return wrapped;
+}

@@ -1,0 +1,50 @@
+// The product domain's handlers: the catalogue reads (list, detail, add-ons, related, the
+// merchant's contact), favourites and the member's wish list, bids on auctions, the referral
+// code for share links and recording a share.
+import { idParam } from '../../validation';
+import { cachedRead } from './catalogue-cache';
+import type { DomainHandlers } from '../handler';
+import { signedIn } from '../handler';
+import { memberAuctions, placeBid, recordProductView, referralCode } from './product-page';
+import {
+  favouriteProducts,
+  merchantContact,
+  productAddons,
+  productDetail,
+  productList,
+  relatedProducts,
+  setFavourite,
+} from './products';
+
+export const productHandlers: DomainHandlers<'product'> = {
+  // Visitors all see the same catalogue answers, kept in memory until the next write
+  // (catalogue-cache.ts); a member's answers carry their own favourites and are read each time.
+  productList: ({ db, member, query }) => {
+    const filters = { category: query('category'), page: query('page'), pageSize: query('pageSize') };
+    if (member) return productList(db, member.userId, filters);
+    return cachedRead(db, `list ${JSON.stringify(filters)}`, () => productList(db, null, filters));
+  },
+  productDetail: ({ db, member, param }) => {
+    const slug = param('slug') ?? '';
+    if (member) return productDetail(db, slug, member);
+    return cachedRead(db, `detail ${slug}`, () => productDetail(db, slug, null));
+  },
+  productAddons: ({ db, param }) => {
+    const productId = idParam(param('productId'));
+    return cachedRead(db, `addons ${productId}`, () => productAddons(db, productId));
+  },
+  productRelated: ({ db, member, param }) => {
+    const productId = idParam(param('productId'));
+    if (member) return relatedProducts(db, member.userId, productId);
+    return cachedRead(db, `related ${productId}`, () => relatedProducts(db, null, productId));
+  },
+  merchantContact: ({ db, param }) => merchantContact(db, idParam(param('merchantId'))),
+  productFavorite: ({ db, member, param }) => setFavourite(db, signedIn(member).userId, idParam(param('productId')), true),
+  productUnfavorite: ({ db, member, param }) => setFavourite(db, signedIn(member).userId, idParam(param('productId')), false),
+  memberFavorites: ({ db, member }) => favouriteProducts(db, signedIn(member).userId),
+  productAddAuction: ({ db, member, body }) => placeBid(db, signedIn(member).userId, body),
+  memberAuctions: ({ db, member }) => memberAuctions(db, signedIn(member).userId),
+  memberProductViewReferral: ({ db, member }) => referralCode(db, signedIn(member).userId),
+  memberProductView: ({ db, member, param, query }) =>
+    recordProductView(db, member?.userId ?? null, idParam(param('productId')), query('r')),
+};

@@ -1,0 +1,119 @@
+// `test:hard`: the long part of the reliability suite. Runs the concurrency suite against a real
+// server process on PGlite, the crash runs, then the concurrency suite against two server
+// processes sharing a PostgreSQL server, writes bench/reliability-server.md and .json, and exits
+// non-zero when any figure fails. Ports: RELIABILITY_PORT (default 18510) and the next 40.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { packageRoot } from '../../src/package-root';
+import { runConcurrencySuite } from './concurrency-suite';
+import { runCrashSuite } from './crash-runs';
+import { machineLine, writeReport, type ReliabilityReport } from './report';
+import { postgresVersion, startScratchPostgres, stopScratchPostgres } from './scratch-postgres';
+import { killServer, startServer, stopServer, type ServerProcess } from './server-process';
+
+const base = Number(process.env.RELIABILITY_PORT || 18510);
+const CRASH_RUNS = Number(process.env.CRASH_RUNS || 5);
+const started = performance.now();
+const runId = Date.now().toString(36);
+const say = (line: string) => console.log(`[reliability] ${line}`);
+const failure = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
+// RELIABILITY_ONLY=pglite,crash,postgres runs only those parts (the others count as not run).
+const only = (process.env.RELIABILITY_ONLY ?? 'pglite,crash,postgres').split(',');
+const part = <T>(name: string, run: () => Promise<T>) =>
+  only.includes(name) ? run().catch(failure) : Promise.resolve(failure(`not run (RELIABILITY_ONLY=${only.join(',')})`));
+
+async function onePglite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-reliability-'));
+  const server = await startServer(base, { DATA_DIR: path.join(dir, 'data') });
+  try {
+    return await runConcurrencySuite([server.url], `${runId}a`);
+  } finally {
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function crashes() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-crash-'));
+  try {
+    return await runCrashSuite({ port: base + 10, env: { DATA_DIR: path.join(dir, 'data') }, runs: CRASH_RUNS, buyers: 20, runId, log: say });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function postgresTest(url: string) {
+  const jest = createRequire(path.join(packageRoot, 'package.json')).resolve('jest/bin/jest');
+  const result = spawnSync(process.execPath, [jest, 'src/db/postgres.test.ts'], {
+    cwd: packageRoot,
+    env: { ...process.env, TEST_DATABASE_URL: url },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  // Passed means run, not skipped: the suite skips itself without TEST_DATABASE_URL.
+  const summary = /Tests:.*/.exec(output)?.[0] ?? '';
+  return { passed: result.status === 0 && /\d+ passed/.test(summary) && !/failed|skipped/.test(summary), output: output.split('\n').filter((l) => /✓|✕|Tests:/.test(l)).join('\n') };
+}
+
+async function scaleOut() {
+  const pgPort = base + 22;
+  const url = startScratchPostgres(pgPort);
+  const servers: ServerProcess[] = [];
+  try {
+    const version = postgresVersion(url);
+    const test = postgresTest(url);
+    say(`postgres.test.ts on PostgreSQL ${version}: ${test.passed ? 'passed' : 'FAILED'}`);
+    // Both processes start at once on the empty database: migrations and seed must not collide.
+    const both = await Promise.allSettled([startServer(base + 30, { DATABASE_URL: url }), startServer(base + 31, { DATABASE_URL: url })]);
+    for (const s of both) if (s.status === 'fulfilled') servers.push(s.value);
+    const startedTogether = servers.length === 2;
+    if (!startedTogether) {
+      say(`starting two servers at once failed: ${both.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok')).join(' | ')}`);
+      servers.push(await startServer(base + 30 + servers.length, { DATABASE_URL: url }));
+    }
+    const concurrency = await runConcurrencySuite(
+      servers.map((s) => s.url),
+      `${runId}p`,
+    );
+    const perServerRequests = servers.map((_, i) =>
+      [concurrency.bids.perServer, concurrency.lastItems.perServer, concurrency.csvImports.perServer].reduce((sum, counts) => sum + (counts[i] ?? 0), 0),
+    );
+    for (const server of servers.splice(0)) await stopServer(server);
+    // The same crash runs with the API server on PostgreSQL (the database itself is not killed).
+    const crash = await runCrashSuite({ port: base + 32, env: { DATABASE_URL: url }, runs: 2, buyers: 20, runId: `${runId}p`, log: say });
+    return { version, postgresTest: test, startedTogether, perServerRequests, concurrency, crash };
+  } finally {
+    for (const server of servers) await killServer(server);
+    stopScratchPostgres(pgPort);
+  }
+}
+
+say('concurrency on one server (PGlite)…');
+const pglite = await part('pglite', onePglite);
+say(`PGlite concurrency: ${'error' in pglite ? pglite.error : pglite.ok ? 'ok' : 'FAILED'}`);
+say(`${CRASH_RUNS} crash runs…`);
+const crash = await part('crash', crashes);
+say(`crash runs: ${'error' in crash ? crash.error : crash.ok ? 'ok' : 'FAILED'}`);
+say('two servers on PostgreSQL…');
+const postgres = await part('postgres', scaleOut);
+const postgresOk = !('error' in postgres) && postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether && postgres.crash.ok;
+say(`PostgreSQL: ${'error' in postgres ? postgres.error : postgresOk ? 'ok' : 'FAILED'}`);
+
+const report: ReliabilityReport = {
+  writtenAt: new Date().toISOString(),
+  machine: machineLine(),
+  seconds: (performance.now() - started) / 1000,
+  pglite,
+  crash,
+  postgres,
+  ok:
+    !('error' in pglite) && pglite.ok &&
+    !('error' in crash) && crash.ok &&
+    postgresOk,
+};
+say(`report: ${writeReport(report)}`);
+say(report.ok ? 'all figures pass' : 'SOME FIGURES FAIL');
+process.exit(report.ok ? 0 : 1);
