@@ -1,9 +1,10 @@
 // /member: who you are, your tier (with the upgrade link and the partner-application status for
 // those who can still apply), links to every member screen, merchants' tools, and logout.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TIER } from '@storefront/contracts/member';
 import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { useLogout } from '../logout/use-logout';
+import { useLogout } from '../../shared/use-logout';
 import { TierLabel } from './tier-label';
 
 export function MemberHomePage() {
@@ -34,7 +35,7 @@ export function MemberHomePage() {
                 <li><Link to="/member/points"><Trans>Z 紅利</Trans></Link></li>
               </ul>
             </nav>
-            {member.tier === 2 ? (
+            {member.tier === TIER.partner ? (
               <nav aria-label={t`商家工具`}>
                 <h2><Trans>商家工具</Trans></h2>
                 <ul className="account-home__links">
