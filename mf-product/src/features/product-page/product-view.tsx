@@ -1,7 +1,7 @@
 // One loaded product: gallery, title, variation pickers, add-ons, the fixed-price or auction
 // panel, points events, purchase notes, tabs and related products.
 import { Trans } from '@lingui/react/macro';
-import { selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
+import { PRODUCT_BASE, selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
 import { api, useApiData } from '@storefront/ui';
 import { useState } from 'react';
 import { AddToCartPanel } from './add-to-cart-panel';
@@ -27,7 +27,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
   );
   const model = product.productModels[modelIndex];
   const imagesReloading = useImageReload(modelIndex);
-  const isAuction = product.productBase === 1;
+  const isAuction = product.productBase === PRODUCT_BASE.auction;
   const addons = useApiData(
     (signal) => api().call('productAddons', { params: { productId: product.productId }, signal }).then((r) => r.productAddonsList),
     [product.productId],
