@@ -4,6 +4,7 @@
 // comes with a label-print button and is keyed on e_orderstatus '0' (the buyer's is '12').
 import {
   ORDER_STATUS,
+  PAYMENT_TYPE,
   canCancelOrder,
   canCompleteShipment,
   isConvenienceStorePickup,
@@ -39,9 +40,9 @@ export interface MerchantOrderFacts {
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   const { status, paymentType } = order;
-  if (status === ORDER_STATUS.failed && paymentType >= 0 && paymentType <= 2) return { kind: 'paymentFailed' };
-  if (status === ORDER_STATUS.awaitingPayment && paymentType >= 5 && paymentType <= 7) {
-    return { kind: 'awaitingPayment', bankTransfer: paymentType === 6 };
+  if (status === ORDER_STATUS.failed && paymentType >= PAYMENT_TYPE.creditCard && paymentType <= PAYMENT_TYPE.creditCard6Instalments) return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.awaitingPayment && paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && paymentType <= PAYMENT_TYPE.virtualAccount) {
+    return { kind: 'awaitingPayment', bankTransfer: paymentType === PAYMENT_TYPE.atmTransfer };
   }
   if (status === ORDER_STATUS.awaitingShipment && order.e_orderstatus === '0' && isConvenienceStorePickup(paymentType)) {
     return { kind: 'labelPending', mode: labelPrintMode(paymentType), e_orderno: order.e_orderno ?? '' };
