@@ -38,7 +38,7 @@ export function measureBundles(): AppBundle[] {
       gzip += size;
     }
     const manifestFile = path.join(dist, 'mf-manifest.json');
-    const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+    const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
     const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
     const shared: Record<string, number> = {};
     const inEntry: string[] = [];

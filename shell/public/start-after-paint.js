@@ -20,7 +20,7 @@
         start();
       }
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     start();
   }
   // A page opened in the background paints only when looked at: start anyway.

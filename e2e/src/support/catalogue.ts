@@ -1,5 +1,6 @@
 // Reads the demo catalogue the way the home page does, so tests pick products by what they are
 // (a fixed-price product in stock) rather than by hard-coded slugs.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { APIRequestContext } from 'playwright-core';
 import { BASE_URL } from './server';
 
@@ -12,7 +13,7 @@ export async function listedProducts(): Promise<ListedProduct[]> {
 }
 
 export async function fixedPriceProductInStock(): Promise<ListedProduct> {
-  const product = (await listedProducts()).find((p) => p.productBase !== 1 && p.inventory > 0);
+  const product = (await listedProducts()).find((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 0);
   if (!product) throw new Error('the demo data has no fixed-price product in stock');
   return product;
 }
@@ -21,7 +22,7 @@ export async function fixedPriceProductInStock(): Promise<ListedProduct> {
 export async function merchantProductInStock(merchant: APIRequestContext, buyer: APIRequestContext): Promise<{ slug: string; productModelId: number }> {
   const own = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { title: string }[] };
   const titles = new Set(own.productList.map((p) => p.title));
-  const product = (await listedProducts()).find((p) => titles.has(p.title) && p.productBase !== 1 && p.inventory > 2);
+  const product = (await listedProducts()).find((p) => titles.has(p.title) && p.productBase !== PRODUCT_BASE.auction && p.inventory > 2);
   if (!product) throw new Error('the demo merchant has no fixed-price product in stock');
   const detail = (await (await buyer.get(`${BASE_URL}/api/product/detail/${product.slug}`)).json()) as { productModels: { productModelId: number }[] };
   return { slug: product.slug, productModelId: detail.productModels[0]!.productModelId };

@@ -2,7 +2,7 @@
 import { startServer, type RunningServer } from './server';
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __STOREFRONT_SERVER__: RunningServer | undefined;
 }
 

@@ -73,7 +73,12 @@ function markdown(report: Report): string {
 export function recordFigures(section: string, figures: Figures): void {
   const report = read();
   report[section] = { ...figures, measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', suite: process.env.RELIABILITY_SUITE ?? 'pnpm test' };
-  const ordered = Object.fromEntries(Object.keys(TITLES).filter((k) => report[k]).map((k) => [k, report[k]!]).concat(Object.entries(report).filter(([k]) => !TITLES[k])));
+  const ordered = Object.fromEntries<Report[string]>([
+    ...Object.keys(TITLES)
+      .filter((k) => report[k])
+      .map((k): [string, Report[string]] => [k, report[k]!]),
+    ...Object.entries(report).filter(([k]) => !TITLES[k]),
+  ]);
   mkdirSync(path.dirname(JSON_FILE), { recursive: true });
   writeFileSync(JSON_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
   writeFileSync(MD_FILE, `${markdown(ordered)}\n`);

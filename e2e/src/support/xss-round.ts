@@ -1,6 +1,7 @@
 // One round of the XSS proof: save the round's payloads through the API, upload a CSV file whose
 // cells carry payloads, then open every screen that shows them, as the merchant and as the buyer,
 // and collect what each detector saw and which saved texts were not shown as text.
+import { appendFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginAs, newPage } from './browser';
 import { merchantProductInStock } from './catalogue';
@@ -81,7 +82,7 @@ export async function runXssRound(browser: Browser, round: number, options: { re
       const value = values[field];
       const visible = shown.includes(expectedText(value, field));
       if (!visible) result.missing.push(`${screen}: ${XSS_FIELDS[field].label}`);
-      if (!visible && process.env.XSS_DEBUG) require('node:fs').appendFileSync(process.env.XSS_DEBUG, `\n==== ${screen} / ${field}: ${value.text}\n${shown}\n`);
+      if (!visible && process.env.XSS_DEBUG) appendFileSync(process.env.XSS_DEBUG, `\n==== ${screen} / ${field}: ${value.text}\n${shown}\n`);
       result.renders += value.payloads.length;
       result.fields.add(field);
       value.payloads.forEach((p) => result.payloadIds.add(p.id));

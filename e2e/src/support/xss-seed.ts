@@ -1,10 +1,15 @@
 // Saves one round of payloads through the real API, as the merchant (a product with its brand,
 // category, variant, rich texts and a media item) and as the buyer (profile, billing and delivery
 // details, an order with a company receipt, a refund request), and answers the ids the screens need.
+import { ORDER_STATUS } from '@storefront/contracts';
 import type { APIRequestContext } from 'playwright-core';
 import type { FieldValue, XssField } from './xss-fields';
 import { BASE_URL } from './server';
 
+// The seed walks the server's JSON answers as they come (a wrong shape fails the call at once);
+// typing every answer here would repeat the contracts for no check.
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Json = Record<string, any>;
 const originHeader = { Origin: BASE_URL };
 
@@ -91,7 +96,7 @@ export async function seedBuyerRound(request: APIRequestContext, values: Record<
 export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestContext, reason: FieldValue): Promise<number> {
   const mine = (await call(buyer, 'GET', '/api/member/order/list')).orders as Json[];
   const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list')).orders as Json[]).map((o) => o.orderId));
-  const order = mine.find((o) => o.status === 3 && theirs.has(o.orderId));
+  const order = mine.find((o) => o.status === ORDER_STATUS.complete && theirs.has(o.orderId));
   if (!order) throw new Error('the demo buyer has no completed order with the demo merchant');
   await call(buyer, 'POST', '/api/member/order/refund', {
     orderId: order.orderId, refundReason: reason.text, refundName: '王小明', refundPhone: '0912345678', refundAddress: '臺北市中正區重慶南路一段 1 號', refundAccountDetail: '012-345678901234',

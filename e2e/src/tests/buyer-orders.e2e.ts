@@ -2,6 +2,7 @@
 // refund of a completed one, pay again a failed card order through the sandbox cashier and see
 // it paid, see the virtual account of an ATM order, another buyer's order shows not found, and
 // the screens in English. Orders are picked by what they are (status, payment type), not by id.
+import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { BASE_URL } from '../support/server';
@@ -39,7 +40,7 @@ async function asBuyer() {
 
 test('cancels an order awaiting payment, and the history shows it cancelled', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === 2 && o.paymentType >= 5 && o.paymentType <= 7);
+  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.awaitingPayment && o.paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && o.paymentType <= PAYMENT_TYPE.virtualAccount);
   await page.goto(`/member/order/${order.orderId}`);
   await page.getByRole('heading', { name: `訂單 ${order.orderStatementId}` }).waitFor();
   await page.getByRole('button', { name: '取消訂單' }).click();
@@ -56,7 +57,7 @@ test('cancels an order awaiting payment, and the history shows it cancelled', as
 
 test('requests a refund of a completed order', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === 3);
+  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.complete);
   await page.goto(`/member/order/${order.orderId}`);
   await page.getByRole('button', { name: '申請退貨' }).click();
   await page.getByRole('button', { name: '送出退貨申請' }).click();
@@ -77,7 +78,7 @@ test('requests a refund of a completed order', async () => {
 
 test('pays again a failed card order through the sandbox cashier and sees it paid', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === 6 && o.paymentType <= 2);
+  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.failed && o.paymentType <= PAYMENT_TYPE.creditCard6Instalments);
   await page.goto(`/member/order/${order.orderId}`);
   await page.getByText('付款失敗').first().waitFor();
   await page.getByRole('button', { name: '重新付款' }).click();
@@ -92,7 +93,7 @@ test('pays again a failed card order through the sandbox cashier and sees it pai
 
 test('an ATM order shows its virtual account and deadline', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === 2 && o.paymentType === 6);
+  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.awaitingPayment && o.paymentType === PAYMENT_TYPE.atmTransfer);
   await page.goto(`/member/order/${order.orderId}`);
   await page.getByText('等待付款').waitFor();
   expect(await page.getByTestId('virtual-account').textContent()).toBe(order.e_payaccount);
@@ -116,7 +117,7 @@ test("another buyer's order is not found, and the screens speak English", async 
   await page.getByRole('heading', { name: 'Order history' }).waitFor();
   await page.getByLabel('Order status').selectOption('completed');
   await page.waitForURL('**/member/orders?group=completed');
-  const atm = await findOrder(context, (o) => o.status === 2 && o.paymentType === 6);
+  const atm = await findOrder(context, (o) => o.status === ORDER_STATUS.awaitingPayment && o.paymentType === PAYMENT_TYPE.atmTransfer);
   await page.goto(`/member/order/${atm.orderId}`);
   await page.getByText('Virtual account', { exact: true }).waitFor();
   expect(await page.getByTestId('virtual-account').textContent()).toBe(atm.e_payaccount);

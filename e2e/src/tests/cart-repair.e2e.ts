@@ -1,6 +1,7 @@
 // A corrupted quarter_cart in local storage (unreadable JSON, the wrong shape, valid items mixed
 // with broken ones) never crashes the cart page or the header badge, and no valid item is lost:
 // the valid ones show and count, and the next change saves a clean cart that still has them.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
@@ -45,7 +46,7 @@ test.each([
 });
 
 test('valid items mixed with broken ones: the valid ones show and count, and survive the next change', async () => {
-  const products = (await listedProducts()).filter((p) => p.productBase !== 1 && p.inventory > 3);
+  const products = (await listedProducts()).filter((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 3);
   const [kept, added] = [products[0]!, products[1]!];
   const valid = await cartLineFor(kept.slug, 2);
   const raw = JSON.stringify([
@@ -66,9 +67,9 @@ test('valid items mixed with broken ones: the valid ones show and count, and sur
   await page.getByRole('button', { name: '加入購物車' }).click();
   await page.getByText('成功加入購物車．').waitFor();
   await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe('3');
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quarter_cart') ?? 'null'));
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quarter_cart') ?? 'null') as { items: { title: string; quantity: number }[] }[] | null);
   expect(stored).toHaveLength(1);
-  expect(stored[0].items.map((i: { title: string; quantity: number }) => [i.title, i.quantity])).toEqual([
+  expect(stored?.[0]?.items.map((i) => [i.title, i.quantity])).toEqual([
     [kept.title, 2],
     [added.title, 1],
   ]);

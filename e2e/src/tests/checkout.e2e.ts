@@ -3,6 +3,7 @@
 // the middle keeps what was typed; two buyers racing for the last item get one order and one
 // clear message; a failed card payment reads as failed on the finish page and is paid again from
 // there, after a confirm step that showed the delivery and the invoice carrier.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../support/catalogue';
@@ -115,7 +116,7 @@ test('an ATM order, in English, shows its virtual account and deadline', async (
 });
 
 test('two buyers racing for the last items: one order, one clear message', async () => {
-  const product = (await listedProducts()).filter((p) => p.productBase !== 1 && p.inventory > 0).sort((a, b) => a.inventory - b.inventory)[0]!;
+  const product = (await listedProducts()).filter((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 0).sort((a, b) => a.inventory - b.inventory)[0]!;
   const stock = (await productDetail(product.slug)).productModels[0]!.inventory;
   const buyers: { context: BrowserContext; page: Page }[] = [];
   for (const [email, password] of [['buyer@example.com', 'buyer1234'], ['member@example.com', 'member1234']] as const) {

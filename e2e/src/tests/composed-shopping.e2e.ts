@@ -30,8 +30,8 @@ test('a shopper goes from the home grid to a product and adds it to the cart', a
   await expect(badge.textContent()).resolves.toBe('1');
 
   // The cart in local storage is the specification's model, under quarter_cart.
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]'));
-  expect(stored[0].items[0]).toMatchObject({ title: product.title, quantity: 1, parentProductModelId: null });
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as { items: unknown[] }[]);
+  expect(stored[0]?.items[0]).toMatchObject({ title: product.title, quantity: 1, parentProductModelId: null });
 
   // The cart remote shows the same line.
   await page.getByRole('link', { name: /購物車/ }).click();

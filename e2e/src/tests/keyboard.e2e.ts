@@ -2,6 +2,7 @@
 // page → add to cart → cart → checkout (review, then the delivery step, typing a recipient), with
 // Tab, Enter and Space; the picture lightbox, the share dialog and the CSV upload dialog keep
 // focus inside while open, close with Escape and give focus back to the control that opened them.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
@@ -24,7 +25,7 @@ const record = (walk: string, presses: number) => {
 
 /** A product with pictures, in stock, at a fixed price (the lightbox needs a picture). */
 async function productWithPictures() {
-  return (await listedProducts()).find((p) => p.productBase !== 1 && p.inventory > 3)!;
+  return (await listedProducts()).find((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 3)!;
 }
 
 async function dialogRoundTrip(page: Page, walk: KeyboardWalk, opener: string | RegExp, title: string, key: 'Enter' | 'Space') {

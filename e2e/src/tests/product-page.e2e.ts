@@ -1,6 +1,7 @@
 // The product page in Chromium: variations swap price and pictures, add-ons go into the cart,
 // bids are refused or taken, share copies a referral link, a visitor's favourite goes to login,
 // and the page embedded on a plain host page renders from its data attributes.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
@@ -33,7 +34,7 @@ async function detail(slug: string): Promise<Detail> {
 /** A fixed-price product with two or more variations and add-ons, read from the catalogue. */
 async function productWithVariationsAndAddons(): Promise<Detail> {
   for (const listed of await listedProducts()) {
-    if (listed.productBase === 1 || listed.inventory <= 0) continue;
+    if (listed.productBase === PRODUCT_BASE.auction || listed.inventory <= 0) continue;
     const product = await detail(listed.slug);
     if (product.variations.length < 1 || product.productModels.length < 2) continue;
     const addons = (await (await fetch(`${BASE_URL}/api/product/addons/${product.productId}/list`)).json()) as { productAddonsList: unknown[] };
@@ -85,7 +86,7 @@ test('adding with an add-on puts both in quarter_cart and the header badge count
 });
 
 test('a bid too low shows the minimum; the right bid is taken and the price follows', async () => {
-  const auctions = (await listedProducts()).filter((p) => p.productBase === 1);
+  const auctions = (await listedProducts()).filter((p) => p.productBase === PRODUCT_BASE.auction);
   let auction: Detail | undefined;
   for (const listed of auctions) {
     const candidate = await detail(listed.slug);
@@ -115,7 +116,7 @@ test('a bid too low shows the minimum; the right bid is taken and the price foll
 });
 
 test('the share dialog copies a link with the referral and openExternalBrowser', async () => {
-  const [listed] = (await listedProducts()).filter((p) => p.productBase !== 1);
+  const [listed] = (await listedProducts()).filter((p) => p.productBase !== PRODUCT_BASE.auction);
   const { context, page } = await newPage(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const viewRecorded = page.waitForRequest((request) => request.url().includes(`/api/member/account/productview/${listed!.productId}`));
@@ -136,7 +137,7 @@ test('the share dialog copies a link with the referral and openExternalBrowser',
 });
 
 test('favouriting as a visitor lands on the login page with the return URL', async () => {
-  const [listed] = (await listedProducts()).filter((p) => p.productBase !== 1);
+  const [listed] = (await listedProducts()).filter((p) => p.productBase !== PRODUCT_BASE.auction);
   const { context, page } = await newPage(browser);
   await page.goto(`/products/${listed!.slug}`);
   await page.getByRole('heading', { level: 1, name: listed!.title }).waitFor();
@@ -154,7 +155,7 @@ test('an unknown slug shows the localized not-found page', async () => {
 });
 
 test('embedded on a plain host page, the page renders from the data attributes', async () => {
-  const listed = (await listedProducts()).filter((p) => p.productBase !== 1 && p.inventory > 0).at(-1)!;
+  const listed = (await listedProducts()).filter((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 0).at(-1)!;
   const { context, page } = await newPage(browser);
   // A host page that knows nothing of the storefront: one mount element and the remote's entry.
   await page.route(`${BASE_URL}/plain-host/**`, (route) =>

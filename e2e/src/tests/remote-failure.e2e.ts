@@ -44,7 +44,7 @@ test('a remote map entry pointing at a dead URL shows the fallback in English to
   const { context, page } = await newPage(browser);
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const map = await response.json();
+    const map = (await response.json()) as Record<string, string>;
     map.mf_orders = 'http://127.0.0.1:9/remoteEntry.js';
     await route.fulfill({ response, json: map });
   });

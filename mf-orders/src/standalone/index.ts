@@ -1,2 +1,2 @@
 // The async boundary of the standalone page: shared modules are negotiated before use.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,6 +1,7 @@
 // Exposed to hosts as mf_product/ProductPage: the product detail page of one product.
 import { AppI18nProvider } from '@storefront/ui';
-import { AUCTION_TITLE_ID, loadAuctionPanel } from '../features/product-page/auction-area';
+import { loadAuctionPanel } from '../features/product-page/auction-area';
+import { AUCTION_TITLE_ID } from '../features/product-page/auction-title-id';
 import { ProductPage, type ProductPageProps } from '../features/product-page/product-page';
 import { catalogs } from '../locales/catalogs';
 

@@ -97,6 +97,9 @@ export function RemoteArea({ remote, exposed, props = {} }: RemoteAreaProps) {
     }
     const cached = loaded.get(key);
     if (cached) {
+      // Another remote module was asked for (key changed): the area starts over from what is known
+      // of it. The effect is the place, since the loading below must be cancelled with it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setArea({ state: 'ready', Component: cached });
       return;
     }

@@ -1,11 +1,11 @@
 // One product of the home grid: image, title, price, and an auction or sold-out badge.
 import { Trans } from '@lingui/react/macro';
-import { currentAuctionPrice, type RelatedProduct } from '@storefront/contracts';
+import { PRODUCT_BASE, currentAuctionPrice, type RelatedProduct } from '@storefront/contracts';
 import { Price } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 
 export function ProductCard({ product }: { product: RelatedProduct }) {
-  const isAuction = product.productBase === 1;
+  const isAuction = product.productBase === PRODUCT_BASE.auction;
   // `discount` is the sale price when the product is on sale (0 or absent otherwise).
   const salePrice = product.discount ?? 0;
   const onSale = !isAuction && salePrice > 0 && salePrice < product.price;

@@ -6,7 +6,7 @@ import { DeliveryDetailInput } from '@storefront/contracts/member';
 import { Button, api, notify } from '@storefront/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { AddressFields, type AddressValues } from './address-fields';
 import { addressDefaults } from './detail-defaults';
 

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { DEFAULT_COUNTRY_FEE } from '@storefront/contracts/member';
 import { ApiDataView, api, useApiData } from '@storefront/ui';
-import { BackToMember } from '../member-screen/back-to-member';
+import { BackToMember } from '../../shared/back-to-member';
 import { DeliveryDetailForm } from './delivery-detail-form';
 import { PurchaseDetailForm } from './purchase-detail-form';
 

@@ -8,7 +8,7 @@ import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { AddressFields } from './address-fields';
 import { addressDefaults } from './detail-defaults';
 

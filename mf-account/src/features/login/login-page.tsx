@@ -28,7 +28,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const result = await api().call('memberLogin', { body });
+      await api().call('memberLogin', { body });
       publish('member-changed', { loggedIn: true });
       goTo(safeReturnUrl(searchParams.get('returnUrl'), '/member'), { replace: true });
     } catch (error) {

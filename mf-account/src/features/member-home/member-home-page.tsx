@@ -2,9 +2,10 @@
 // those who can still apply), links to every member screen, your running auctions (leading or
 // outbid), merchants' tools, and logout.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TIER } from '@storefront/contracts/member';
 import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { useLogout } from '../logout/use-logout';
+import { useLogout } from '../../shared/use-logout';
 import { MyAuctions } from './my-auctions';
 import { TierLabel } from './tier-label';
 
@@ -37,7 +38,7 @@ export function MemberHomePage() {
               </ul>
             </nav>
             <MyAuctions />
-            {member.tier === 2 ? (
+            {member.tier === TIER.partner ? (
               <nav aria-label={t`商家工具`}>
                 <h2><Trans>商家工具</Trans></h2>
                 <ul className="account-home__links">

@@ -1,15 +1,16 @@
 // The member's tier as the specifications name it: 一般會員 (with the upgrade link), 美立會員,
 // 美立搭檔; below partner, the partner-application status (申請中 / 未申請) and its link.
 import { Trans } from '@lingui/react/macro';
+import { TIER } from '@storefront/contracts/member';
 import { Link } from 'react-router-dom';
 
 export function TierLabel({ tier, applied }: { tier: number; applied?: boolean | null }) {
-  if (tier === 2) return <p className="account-tier"><Trans>會員等級：美立搭檔</Trans></p>;
+  if (tier === TIER.partner) return <p className="account-tier"><Trans>會員等級：美立搭檔</Trans></p>;
   return (
     <div className="account-tier">
       <p>
-        {tier === 1 ? <Trans>會員等級：美立會員</Trans> : <Trans>會員等級：一般會員</Trans>}{' '}
-        {tier === 0 ? <Link to="/member/memberupgrade"><Trans>升級會員</Trans></Link> : null}
+        {tier === TIER.member ? <Trans>會員等級：美立會員</Trans> : <Trans>會員等級：一般會員</Trans>}{' '}
+        {tier === TIER.general ? <Link to="/member/memberupgrade"><Trans>升級會員</Trans></Link> : null}
       </p>
       <p>
         {applied ? (

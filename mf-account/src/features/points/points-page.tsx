@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatPoints } from '@storefront/contracts';
 import { ApiDataView, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { BackToMember } from '../member-screen/back-to-member';
+import { BackToMember } from '../../shared/back-to-member';
 import { PointsTable } from './points-table';
 
 export function PointsPage() {

@@ -9,7 +9,7 @@ import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 type BasicInfo = v.InferInput<typeof memberEndpointSchemas.memberAccountDetailSave.request>;
 type Saved = { firstName: string; lastName: string; dob: string };

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { publish } from '@storefront/contracts';
 import { Button, Dialog, api, useSiteNavigate } from '@storefront/ui';
 import { useState } from 'react';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 export function CancelAccount({ userId }: { userId: number }) {
   const { t } = useLingui();

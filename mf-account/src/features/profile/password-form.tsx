@@ -9,7 +9,7 @@ import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 type PasswordInput = v.InferInput<typeof memberEndpointSchemas.memberResetPassword.request>;
 

@@ -2,9 +2,10 @@
 // accounts, referrals (only with followers) and cancel account. ?tab= opens one directly (the
 // social-link pages come back to the social tab).
 import { useLingui } from '@lingui/react/macro';
+import { MEMBER_TYPE } from '@storefront/contracts/member';
 import { ApiDataView, Tabs, api, useApiData, type TabItem } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
-import { BackToMember } from '../member-screen/back-to-member';
+import { BackToMember } from '../../shared/back-to-member';
 import { BasicInfoForm } from './basic-info-form';
 import { CancelAccount } from './cancel-account';
 import { PasswordForm } from './password-form';
@@ -23,7 +24,7 @@ export function ProfilePage() {
         {(member) => {
           const items: TabItem[] = [
             { id: 'basic', label: t`基本資料`, content: <BasicInfoForm profile={member} /> },
-            ...(member.memberType === 0 ? [{ id: 'password', label: t`變更密碼`, content: <PasswordForm /> }] : []),
+            ...(member.memberType === MEMBER_TYPE.password ? [{ id: 'password', label: t`變更密碼`, content: <PasswordForm /> }] : []),
             { id: 'social', label: t`社群帳號`, content: <SocialAccounts profile={member} /> },
             ...(member.totalFollowers > 0 ? [{ id: 'referrals', label: t`推薦好友`, content: <Referrals /> }] : []),
             { id: 'cancel', label: t`取消帳號`, content: <CancelAccount userId={member.userId} /> },

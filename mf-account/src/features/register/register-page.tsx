@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 type RegisterInput = v.InferInput<typeof memberEndpointSchemas.memberRegister.request>;
 
@@ -31,7 +31,7 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const result = await api().call('memberRegister', { body });
+      await api().call('memberRegister', { body });
       publish('member-changed', { loggedIn: true });
       goTo(safeReturnUrl(searchParams.get('returnUrl'), '/member'), { replace: true });
     } catch (error) {

@@ -7,7 +7,7 @@ import { Button, Field, api, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { BackToMember } from '../member-screen/back-to-member';
+import { BackToMember } from '../../shared/back-to-member';
 import { PartnerTermsDialog } from './partner-terms-dialog';
 import { useUpgradeSubmit } from './use-upgrade-submit';
 

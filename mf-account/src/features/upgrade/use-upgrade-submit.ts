@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { publish } from '@storefront/contracts';
 import { notify, useSiteNavigate } from '@storefront/ui';
 import { useCallback, useState } from 'react';
-import { failureText } from '../member-screen/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 export function useUpgradeSubmit() {
   const { t } = useLingui();

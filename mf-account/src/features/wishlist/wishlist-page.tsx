@@ -3,26 +3,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
 import { ApiDataView, EmptyState, api, notify, useApiData } from '@storefront/ui';
-import { useEffect, useState } from 'react';
-import { BackToMember } from '../member-screen/back-to-member';
-import { failureText } from '../member-screen/failure-text';
+import { useState } from 'react';
+import { BackToMember } from '../../shared/back-to-member';
+import { failureText } from '../../shared/failure-text';
 import { WishCard } from './wish-card';
 
 export function WishlistPage() {
   const { t } = useLingui();
   const favourites = useApiData((signal) => api().call('memberFavorites', { signal }), []);
-  const [list, setList] = useState<RelatedProduct[]>([]);
+  // The products removed since the list was loaded: the list shown is the loaded one without them.
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
   const [removing, setRemoving] = useState<number | null>(null);
-  useEffect(() => {
-    if (favourites.state === 'ready') setList(favourites.data.productList);
-  }, [favourites.state, favourites.data]);
+  const list: RelatedProduct[] = favourites.state === 'ready' ? favourites.data.productList.filter((p) => !removed.has(p.productId)) : [];
 
   const remove = async (productId: number) => {
     if (removing !== null) return;
     setRemoving(productId);
     try {
       await api().call('productUnfavorite', { params: { productId } });
-      setList((current) => current.filter((p) => p.productId !== productId));
+      setRemoved((current) => new Set(current).add(productId));
     } catch (error) {
       notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
     } finally {

@@ -7,7 +7,7 @@ import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
 import { CancelOrderButton } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RefundForm } from '../refund/refund-form';
+import { RefundForm } from './refund-form';
 import '../orders.css';
 import { OrderFields } from './order-fields';
 import { OrderItems } from './order-items';

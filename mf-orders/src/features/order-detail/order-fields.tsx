@@ -2,10 +2,11 @@
 // to buyers"): who, where, how it is delivered and paid, the receipt, points, promo and logistics.
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints, isConvenienceStorePickup, type OrderModel } from '@storefront/contracts';
+import { RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import { Price, useLanguage } from '@storefront/ui';
 import { DeliveryMethodLabel, OrderStatusLabel } from '@storefront/ui/orders';
 import type { ReactNode } from 'react';
-import { useOrderLabels } from '../order-labels/use-order-labels';
+import { useOrderLabels } from '../../shared/use-order-labels';
 import { LogisticsStatusText } from './logistics-status-text';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel;
   const lang = useLanguage();
   const labels = useOrderLabels();
   const pickup = isConvenienceStorePickup(order.paymentType);
-  const carrier = order.receiptType === 2 ? `${labels.carrierType(order.carrierType)} ${order.carrierNumber ?? ''}`.trim() : '';
+  const carrier = order.receiptType === RECEIPT_TYPE.carrier ? `${labels.carrierType(order.carrierType)} ${order.carrierNumber ?? ''}`.trim() : '';
   return (
     <dl className="order-fields">
       <Row label={<Trans>訂單編號</Trans>}>{order.orderStatementId}</Row>
@@ -44,10 +45,10 @@ export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel;
       <Row label={<Trans>發票寄送</Trans>}>{labels.receiptMethod(order.receiptMethod)}</Row>
       <Row label={<Trans>發票類型</Trans>}>
         {labels.receiptType(order.receiptType)}
-        {order.receiptType === 1 && order.taxId ? ` ${order.taxId} ${order.companyTitle ?? ''}` : ''}
-        {order.receiptType === 3 && order.donationCode ? ` ${order.donationCode}` : ''}
+        {order.receiptType === RECEIPT_TYPE.company && order.taxId ? ` ${order.taxId} ${order.companyTitle ?? ''}` : ''}
+        {order.receiptType === RECEIPT_TYPE.donation && order.donationCode ? ` ${order.donationCode}` : ''}
       </Row>
-      {order.receiptType === 2 ? <Row label={<Trans>載具類型</Trans>}>{carrier}</Row> : null}
+      {order.receiptType === RECEIPT_TYPE.carrier ? <Row label={<Trans>載具類型</Trans>}>{carrier}</Row> : null}
       <Row label={<Trans>使用點數</Trans>}>{formatPoints(order.usePoints ?? 0)}</Row>
       <Row label={<Trans>獲得點數</Trans>}>{formatPoints(order.earnPoints ?? 0)}</Row>
       <Row label={<Trans>優惠碼</Trans>}>

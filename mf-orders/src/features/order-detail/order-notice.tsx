@@ -2,7 +2,7 @@
 // buyerOrderActions): payment failed with pay again, awaiting payment with the virtual account
 // and deadline, or a store pick-up waiting for its store with change store.
 import { Trans } from '@lingui/react/macro';
-import { LOGISTICS_MAP_PATH, cvsChain, formatDate, type BuyerOrderNotice, type OrderModel } from '@storefront/contracts';
+import { LOGISTICS_MAP_PATH, PAYMENT_TYPE, cvsChain, formatDate, type BuyerOrderNotice, type OrderModel } from '@storefront/contracts';
 import { useLanguage } from '@storefront/ui';
 import { PayAgainButton } from '@storefront/ui/orders';
 
@@ -42,7 +42,7 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
             </div>
           </dl>
         ) : null}
-        {order.paymentType === 5 && order.e_PayInfo ? (
+        {order.paymentType === PAYMENT_TYPE.convenienceStoreBarcode && order.e_PayInfo ? (
           <p><Trans>繳費代碼：{order.e_PayInfo}</Trans></p>
         ) : null}
       </div>

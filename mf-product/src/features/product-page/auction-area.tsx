@@ -10,9 +10,6 @@ import { Suspense, use } from 'react';
 
 type PanelCode = typeof import('./auction-panel');
 
-/** The id of the panel's heading: the page holds a panel when it holds this element. */
-export const AUCTION_TITLE_ID = 'auction-title';
-
 let panelCode: Promise<PanelCode> | undefined;
 
 /**

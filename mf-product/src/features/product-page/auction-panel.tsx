@@ -11,7 +11,7 @@ import { Button, Field, Price, api, notify, useLanguage, useValidationText } fro
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { AUCTION_TITLE_ID } from './auction-area';
+import { AUCTION_TITLE_ID } from './auction-title-id';
 import { AuctionCountdown } from './auction-countdown';
 import { useLoginRedirect } from './use-login-redirect';
 

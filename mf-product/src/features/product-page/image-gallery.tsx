@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@storefront/contracts';
 import { Spinner } from '@storefront/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FavouriteButton } from './favourite-button';
 import { ShareButton } from './share-button';
 import { ThumbnailSlider } from './thumbnail-slider';
@@ -15,10 +15,11 @@ type Props = { product: ProductDetail; images: Image[]; reloading: boolean; refe
 
 export function ImageGallery({ product, images, reloading, referral }: Props) {
   const { t } = useLingui();
-  const [current, setCurrent] = useState(0);
-  const [lightboxOpen, setLightboxOpen] = useState(false);
   // A new model brings its own pictures: start again from its first one.
-  useEffect(() => setCurrent(0), [images]);
+  const [shown, setShown] = useState({ images, index: 0 });
+  const current = shown.images === images ? shown.index : 0;
+  const setCurrent = (index: number) => setShown({ images, index });
+  const [lightboxOpen, setLightboxOpen] = useState(false);
   const image = images[Math.min(current, images.length - 1)];
 
   return (

@@ -34,7 +34,7 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
     merchantId: 3,
     merchantName: '山嵐茶園',
     ...overrides,
-  } as ProductDetail;
+  };
 }
 
 /** An auction of one model: 2 days, 3 hours and a minute to go, two bids (the highest NT$3,500), step NT$100. */

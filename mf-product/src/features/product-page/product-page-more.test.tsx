@@ -1,6 +1,7 @@
 // More of the product page as a shopper uses it: add-ons into the cart, auctions, favourite as a
 // visitor, share, the referral code, points events, sanitized tabs.
 import { screen, waitFor } from '@testing-library/react';
+import type { Cart } from '@storefront/contracts';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
@@ -23,8 +24,8 @@ test('a chosen add-on goes into quarter_cart as a type-9 line under the main mod
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs });
   await userEvent.click(await screen.findByRole('checkbox', { name: '加購 茶具組' }));
   await userEvent.click(screen.getByRole('button', { name: '加入購物車' }));
-  const cart = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]');
-  expect(cart[0].items).toEqual([
+  const cart = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as Cart;
+  expect(cart[0]?.items).toEqual([
     expect.objectContaining({ productModelId: 100, parentProductModelId: null, quantity: 1 }),
     expect.objectContaining({ productModelId: 900, productModelType: 9, parentProductModelId: 100, price: 199, quantity: 1 }),
   ]);
@@ -37,7 +38,7 @@ test('buy now adds to the cart and goes to checkout', async () => {
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs });
   await userEvent.click(await screen.findByRole('button', { name: '立即購買' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
-  expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')[0].items).toHaveLength(1);
+  expect((JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as Cart)[0]?.items).toHaveLength(1);
 });
 
 test('an auction shows countdown, current price and bid count; a low bid is refused and kept', async () => {
@@ -111,7 +112,7 @@ test('the referral from the link is kept per product and carried by the share li
   });
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs, route: '/products/alishan-oolong?r=FRIEND1' });
   await userEvent.click(await screen.findByRole('button', { name: '分享' }));
-  const link = (await screen.findByRole('textbox', { name: '商品連結' })) as HTMLInputElement;
+  const link = await screen.findByRole<HTMLInputElement>('textbox', { name: '商品連結' });
   expect(link.value).toContain('r=FRIEND1');
   expect(link.value).toContain('openExternalBrowser=1');
   expect(window.localStorage.getItem('quarter_referral_alishan-oolong')).toBe('FRIEND1');

@@ -1,5 +1,6 @@
 // The product page as a shopper uses it, with the API answered at the network seam.
 import { screen } from '@testing-library/react';
+import type { Cart } from '@storefront/contracts';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
@@ -49,14 +50,14 @@ test('the quantity stepper never leaves 1..inventory, and adding writes quarter_
 
   await userEvent.click(screen.getByRole('button', { name: '加入購物車' }));
   expect(await screen.findByText('成功加入購物車．')).toBeInTheDocument();
-  const cart = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]');
-  expect(cart[0].items[0]).toMatchObject({ productModelId: 100, quantity: 5, inventory: 5, price: 399, parentProductModelId: null });
+  const cart = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as Cart;
+  expect(cart[0]?.items[0]).toMatchObject({ productModelId: 100, quantity: 5, inventory: 5, price: 399, parentProductModelId: null });
 
   // Adding again merges and stays capped at inventory.
   await userEvent.click(screen.getByRole('button', { name: '加入購物車' }));
-  const merged = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]');
-  expect(merged[0].items).toHaveLength(1);
-  expect(merged[0].items[0].quantity).toBe(5);
+  const merged = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as Cart;
+  expect(merged[0]?.items).toHaveLength(1);
+  expect(merged[0]?.items[0]?.quantity).toBe(5);
 });
 
 test('a sold-out model shows the label instead of the buy buttons', async () => {

@@ -1,7 +1,7 @@
 // One loaded product: gallery, title, variation pickers, add-ons, the fixed-price or auction
 // panel, points events, purchase notes, tabs and related products.
 import { Trans } from '@lingui/react/macro';
-import { selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
+import { PRODUCT_BASE, selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
 import { api, useApiData, useDocumentTitle } from '@storefront/ui';
 import { useState } from 'react';
 import { AddToCartPanel } from './add-to-cart-panel';
@@ -29,7 +29,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
   const model = product.productModels[modelIndex];
   const images = modelImages(product, model);
   const imagesReloading = useImageReload(modelIndex);
-  const isAuction = product.productBase === 1;
+  const isAuction = product.productBase === PRODUCT_BASE.auction;
   // The page's <title> names the product (the shell's route default says only 商品).
   useDocumentTitle(product.title);
   const addons = useApiData(

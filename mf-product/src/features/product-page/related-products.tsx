@@ -1,13 +1,13 @@
 // The related products grid: each card with picture, title, badge and price (discount with the
 // list price struck through); auction cards show the current price and the end date.
 import { Trans } from '@lingui/react/macro';
-import { currentAuctionPrice, formatDate, type RelatedProduct } from '@storefront/contracts';
+import { PRODUCT_BASE, currentAuctionPrice, formatDate, type RelatedProduct } from '@storefront/contracts';
 import { Price, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 
 function RelatedCard({ product }: { product: RelatedProduct }) {
   const lang = useLanguage();
-  const isAuction = product.productBase === 1;
+  const isAuction = product.productBase === PRODUCT_BASE.auction;
   return (
     <li className="product-page__related-card">
       <Link to={`/products/${product.slug}`}>

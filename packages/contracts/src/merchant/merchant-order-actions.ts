@@ -7,6 +7,7 @@
 // until the parcel is dropped at a store its label stays printable, at 7 as at 1.
 import {
   ORDER_STATUS,
+  PAYMENT_TYPE,
   canCancelOrder,
   canCompleteShipment,
   isConvenienceStorePickup,
@@ -49,9 +50,9 @@ export interface MerchantOrderFacts {
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   const { status, paymentType } = order;
-  if (status === ORDER_STATUS.failed && paymentType >= 0 && paymentType <= 2) return { kind: 'paymentFailed' };
-  if (status === ORDER_STATUS.awaitingPayment && paymentType >= 5 && paymentType <= 7) {
-    return { kind: 'awaitingPayment', bankTransfer: paymentType === 6 };
+  if (status === ORDER_STATUS.failed && paymentType >= PAYMENT_TYPE.creditCard && paymentType <= PAYMENT_TYPE.creditCard6Instalments) return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.awaitingPayment && paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && paymentType <= PAYMENT_TYPE.virtualAccount) {
+    return { kind: 'awaitingPayment', bankTransfer: paymentType === PAYMENT_TYPE.atmTransfer };
   }
   const labelPrintable =
     status === ORDER_STATUS.awaitingShipment || (status === ORDER_STATUS.shipping && !!order.e_orderno);

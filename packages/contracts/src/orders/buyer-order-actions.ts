@@ -3,7 +3,7 @@
 // and which notice shows (payment failed with pay again, awaiting payment with the virtual
 // account, store pick-up pending with change store). The API server enforces the same cancel and
 // refund rules, and the merchant's screens have their own rules in merchant-order-actions.ts.
-import { ORDER_STATUS, canCancelOrder, canRequestRefund, isConvenienceStorePickup } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, canCancelOrder, canRequestRefund, isConvenienceStorePickup } from '@storefront/contracts';
 
 /** e_orderstatus of a store pick-up the buyer still has to confirm a store for. */
 export const BUYER_PICKUP_PENDING = '12';
@@ -32,7 +32,7 @@ export interface BuyerOrderFacts {
 
 /** The card types the repay form is offered for (instalments of 12 are not retried here). */
 export function isRepayablePaymentType(paymentType: number): boolean {
-  return paymentType === 0 || paymentType === 1 || paymentType === 2;
+  return paymentType === PAYMENT_TYPE.creditCard || paymentType === PAYMENT_TYPE.creditCard3Instalments || paymentType === PAYMENT_TYPE.creditCard6Instalments;
 }
 
 /** Whether the buyer may pay again: the server's repay calls check the same rule. */
@@ -43,8 +43,8 @@ export function canRepayOrder(order: BuyerOrderFacts): boolean {
 function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   const { status, paymentType } = order;
   if (canRepayOrder(order)) return { kind: 'paymentFailed' };
-  if (status === ORDER_STATUS.awaitingPayment && paymentType >= 5 && paymentType <= 7) {
-    return { kind: 'awaitingPayment', showVirtualAccount: paymentType === 6 };
+  if (status === ORDER_STATUS.awaitingPayment && paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && paymentType <= PAYMENT_TYPE.virtualAccount) {
+    return { kind: 'awaitingPayment', showVirtualAccount: paymentType === PAYMENT_TYPE.atmTransfer };
   }
   if (status === ORDER_STATUS.awaitingShipment && order.e_orderstatus === BUYER_PICKUP_PENDING && isConvenienceStorePickup(paymentType)) {
     return { kind: 'pickupPending' };

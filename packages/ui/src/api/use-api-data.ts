@@ -2,7 +2,7 @@
 // Whatever happens, the loading state ends: no endless spinner on a network error. A screen the
 // server rendered names its call (`firstScreen`): its first render shows the answer the page
 // brought (first-screen-data.ts) instead of loading it again.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { firstScreenAnswer, releaseFirstScreenAnswer } from './first-screen-data';
 
 export type ApiData<T> =
@@ -22,7 +22,10 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   });
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
-  loadRef.current = load;
+  // The latest loader, set before the effects below run (never during render).
+  useLayoutEffect(() => {
+    loadRef.current = load;
+  });
   // Whether the first run of the effect finds its answer already shown.
   const shownFirst = useRef(result.state === 'ready');
 

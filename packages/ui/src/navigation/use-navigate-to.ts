@@ -9,7 +9,7 @@ export function useNavigateTo(): (path: string) => void {
   const location = useLocation();
   return useCallback(
     (path: string) => {
-      if (shouldNavigate(location.pathname + location.search, path)) navigate(path);
+      if (shouldNavigate(location.pathname + location.search, path)) void navigate(path);
     },
     [navigate, location.pathname, location.search],
   );

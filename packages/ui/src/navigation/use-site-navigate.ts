@@ -9,7 +9,7 @@ export function useSiteNavigate(): (path: string, options?: { replace?: boolean 
   const basename = useHref('/');
   return useCallback(
     (path: string, options: { replace?: boolean } = {}) => {
-      if (basename === '/') navigate(path, options);
+      if (basename === '/') void navigate(path, options);
       else if (options.replace) window.location.replace(path);
       else window.location.assign(path);
     },

@@ -27,7 +27,7 @@ export function fakeServer(routes: Record<string, FakeAnswer>) {
     if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200 });
     return Response.json(answer.body ?? { status: answer.status ?? 200 }, { status: answer.status ?? 200 });
   };
-  configureApi({ baseUrl: 'http://localhost', fetch: fetchImpl as typeof fetch });
+  configureApi({ baseUrl: 'http://localhost', fetch: fetchImpl });
   return { calls };
 }
 

@@ -1,0 +1,35 @@
+// The named-states rule: bare state numbers are reported, names from the enums pass, and HTTP
+// statuses (also called `status`) are left alone.
+'use strict';
+
+const { test } = require('node:test');
+const { RuleTester } = require('eslint');
+const { rules } = require('./named-states');
+
+const ruleTester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+test('named-states', () => {
+  ruleTester.run('named-states', rules['named-states'], {
+    valid: [
+      'if (order.status === ORDER_STATUS.complete) ship();',
+      'const late = order?.status !== ORDER_STATUS.awaitingPayment;',
+      'switch (member.tier) { case TIER.partner: break; }',
+      'if (receipt.type === RECEIPT_TYPE.donation) ask();',
+      'if (response.status === 404) missing();',
+      'if (order.quantity === 3) many();',
+      'if (product.type === 1) other();',
+      '[ORDER_STATUS.complete, ORDER_STATUS.refunded].includes(order.status);',
+    ],
+    invalid: [
+      { code: 'if (order.status === 3) ship();', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'if (3 == order.status) ship();', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'const open = order?.orderStatus <= 2;', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'if (tier !== 0) upgrade();', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'switch (order.paymentType) { case 12: case PAYMENT_TYPE.atmTransfer: break; case 13: break; }', errors: 2 },
+      { code: 'if (form.receipt.type === 2) carrier();', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'if (receiptType === 1) company();', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'if (product.productStatus === 4) review();', errors: [{ messageId: 'bareNumber' }] },
+      { code: '[0, 1, 2].includes(order.status);', errors: 3 },
+    ],
+  });
+});
