@@ -2,7 +2,7 @@
 // the request schema all come from the table, so client and server cannot drift apart. An
 // endpoint without a handler here is simply not served yet (the /api catch-all answers 404).
 import type { Hono } from 'hono';
-import type { EndpointName } from '@storefront/contracts';
+import type { EndpointAuth, EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
@@ -20,6 +20,7 @@ import { readFormBody } from './merchant-media-form';
 import { accountHandlers } from './account-handlers';
 import { buyerOrderHandlers } from './buyer-orders';
 import { csvUploadHandlers } from './csv-upload';
+import { memberNoticeHandlers, operatorHandlers } from './operator';
 import type { Handler, Handlers } from './handler';
 
 export type { RouteRequest } from './handler';
@@ -36,16 +37,19 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...csvUploadHandlers,
   ...buyerOrderHandlers,
+  ...operatorHandlers,
+  ...memberNoticeHandlers,
 };
 // The order's merchant may cancel too (merchant specification, section 4), whoever serves buyers.
 handlers.memberOrderCancel = withMerchantCancel(handlers.memberOrderCancel);
 
-function authorize(auth: 'public' | 'member' | 'merchant', member: SessionMember | null): void {
+function authorize(auth: EndpointAuth, member: SessionMember | null): void {
   if (auth === 'public') return;
   if (!member) throw new ApiError(401, '請先登入', '此功能需要登入會員');
   if (auth === 'merchant' && (member.tier !== 2 || !member.isMerchant)) {
     throw new ApiError(403, '權限不足', '此功能僅限美立搭檔（商家）使用');
   }
+  if (auth === 'operator' && !member.isOperator) throw new ApiError(403, '權限不足', '此功能僅限平台營運人員使用');
 }
 
 export function registerRoutes(app: Hono<AppEnv>, db: Database): void {

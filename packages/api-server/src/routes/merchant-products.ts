@@ -1,23 +1,28 @@
 // The merchant's product calls (merchant.md §7): take down, the new/edit models, saving for review
 // and the add* calls that hand out draft selections, options and variants owned by the caller.
 import type { Product } from '@storefront/contracts';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import { ApiError, notFound } from '../errors';
 import { idParam } from '../validation';
 import type { Handlers } from './handler';
 import { signedIn } from './handler';
 import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS } from './merchant-product-edit-model';
 import { createProduct, updateProduct } from './merchant-product-store';
+import { latestSubmissions, reviewFlags, revisionAsProduct, withdrawPendingEdit } from './operator/product-submissions';
 
 const ONLINE = 1;
 const CANCELLED = 2;
 
-export async function takeDownProduct(db: Queryable, merchantId: number, productId: number) {
-  const [row] = await db.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2', [productId, merchantId]);
-  if (!row) throw notFound('找不到商品');
-  if (row.status !== ONLINE) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
-  await db.query('update products set status = $2, updated_at = now() where id = $1', [productId, CANCELLED]);
-  return { status: 200, title: '已下架' };
+export async function takeDownProduct(db: Database, merchantId: number, productId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [productId, merchantId]);
+    if (!row) throw notFound('找不到商品');
+    if (row.status !== ONLINE) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
+    await tx.query('update products set status = $2, updated_at = now() where id = $1', [productId, CANCELLED]);
+    // An edit waiting for review goes with it: the product is resubmitted whole (status 4) later.
+    await withdrawPendingEdit(tx, productId);
+    return { status: 200, title: '已下架' };
+  });
 }
 
 /** A draft variant with a stock row and one zero price, owned by the merchant until saved. */
@@ -73,8 +78,12 @@ export const merchantProductHandlers: Handlers = {
   merchantInfo: ({ db }) => merchantCatalogueInfo(db),
   merchantNewProduct: ({ db, member }) => newProductModel(db, signedIn(member).userId),
   merchantProductEdit: async ({ db, member, param }) => {
-    const product = await loadOwnProduct(db, signedIn(member).userId, idParam(param('productId')));
-    return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
+    const live = await loadOwnProduct(db, signedIn(member).userId, idParam(param('productId')));
+    // An edit waiting for review opens as the merchant left it, not as the version on sale.
+    const submission = (await latestSubmissions(db, [live.productId])).get(live.productId);
+    const flags = reviewFlags(submission);
+    const product = flags.pendingRevision && submission?.revision ? await revisionAsProduct(db, live.productId, live.status ?? ONLINE, submission.revision) : live;
+    return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS }, ...flags };
   },
   merchantSaveNewProduct: async ({ db, member, body }) => {
     const productId = await createProduct(db, signedIn(member).userId, body);
