@@ -174,3 +174,21 @@ describe('a bid racing the close', () => {
     expect(outcomes).toEqual({ bidFirst: 6, closeFirst: 6 });
   });
 });
+
+describe('paying for an auction won', () => {
+  it('opens the payment form before the deadline and refuses it after', async () => {
+    const [order] = await db.query<{ id: number; buyer_id: number }>(
+      `select id, buyer_id from orders where auction_product_id is not null and status = $1 order by id limit 1`,
+      [ORDER_STATUS.failed],
+    );
+    const [email] = await db.query<{ email: string }>('select email from members where id = $1', [order!.buyer_id]);
+    const winner = client(app);
+    await winner.login(email!.email, email!.email === 'buyer@example.com' ? 'buyer1234' : 'member1234');
+    // Past the deadline (failed by the job): no payment form.
+    await db.query(`update orders set pay_by = now() - interval '1 minute' where id = $1`, [order!.id]);
+    expect((await winner.get(`/api/member/ecpay/repay/${order!.id}`)).status).toBe(409);
+    // Within the deadline: the form of the sandbox provider.
+    await db.query(`update orders set status = $2, pay_by = now() + interval '1 day' where id = $1`, [order!.id, ORDER_STATUS.awaitingPayment]);
+    expect((await winner.get(`/api/member/ecpay/repay/${order!.id}`)).status).toBe(200);
+  });
+});

@@ -38,9 +38,9 @@ const pageNumber = v.pipe(
   v.minValue(1, 'min'),
 );
 
-/** `?kind=product|application&status=pending|approved|rejected&page=` (status pending, page 1 by default). */
+/** `?kind=product|application&status=pending|approved|rejected&page=` (the pending products' page 1 by default). */
 export const ReviewListQuery = obj({
-  kind: v.picklist(REVIEW_KINDS, 'invalid'),
+  kind: v.optional(v.picklist(REVIEW_KINDS, 'invalid'), 'product'),
   status: v.optional(v.picklist(REVIEW_STATES, 'invalid'), 'pending'),
   page: v.optional(pageNumber, '1'),
 });

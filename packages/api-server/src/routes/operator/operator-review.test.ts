@@ -92,7 +92,8 @@ describe('who may review', () => {
 
   it('refuses a queue of another kind or state, and a page that is not a number', async () => {
     const staff = await operator();
-    for (const query of ['', '?kind=order', '?kind=product&status=done', '?kind=product&page=0', '?kind=product&page=x']) {
+    expect(await json(await staff.get('/api/operator/review/list'))).toMatchObject({ kind: 'product', reviewStatus: 'pending', page: 1 });
+    for (const query of ['?kind=order', '?kind=product&status=done', '?kind=product&page=0', '?kind=product&page=x']) {
       expect([query, (await staff.get(`/api/operator/review/list${query}`)).status]).toEqual([query, 400]);
     }
   });
