@@ -68,7 +68,9 @@ describe('closing', () => {
       expect.objectContaining({ orderId: orders[0]!.id, slug: 'auction-vintage-yixing-teapot', winningPrice: 3500, shippingPrice: 100, totalPrice: 3600 }),
     ]);
     const list = await json(await buyer.get('/api/member/order/list'));
-    expect(JSON.stringify(list)).toContain(String(orders[0]!.id));
+    const payBy = new Date(closedAt.getTime() + AUCTION_PAYMENT_DAYS * DAY).toISOString();
+    expect((list.orders as Json[]).find((o) => o.orderId === orders[0]!.id)).toMatchObject({ status: ORDER_STATUS.awaitingPayment, price: 3600, payBy });
+    expect((await json(await buyer.get(`/api/member/order/detail/${orders[0]!.id}`))).orderModel).toMatchObject({ payBy, totalPrice: 3600, shippingPrice: 100 });
     // The shop no longer lists it.
     expect(JSON.stringify(await json(await client(app).get('/api/product/list?pageSize=100')))).not.toContain('auction-vintage-yixing-teapot');
 
