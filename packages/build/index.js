@@ -32,6 +32,7 @@ const SINGLETONS = [
   '@storefront/contracts/checkout',
   '@storefront/contracts/orders',
   '@storefront/contracts/merchant',
+  '@storefront/contracts/operator',
   '@storefront/contracts/address',
   '@storefront/ui',
   '@storefront/ui/address',

@@ -2,6 +2,8 @@
 // serves the API, the demo media and (when built) the shell and the remotes on PORT.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createServerScheduler, DEFAULT_JOB_INTERVAL_MS } from './jobs';
+import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { describeDatabase, migrate, openDatabase } from './db';
 import { seed } from './seed/seed';
 import { findStaticRoots } from './static/roots';
@@ -23,14 +25,22 @@ if (await seed(db)) console.log('Seeded the demo data (buyer@example.com / buyer
 const { roots, notes } = findStaticRoots();
 for (const note of notes) console.log(note);
 
+// The embedded database belongs to this process alone, so its writes are all seen here: the
+// routes and the jobs share one catalogue cache, which every write of either ends.
+const served = db.kind === 'pglite' ? withCatalogueCache(db) : db;
 const app = createApp({
-  db,
+  db: served,
   staticRoots: roots,
   trustedOrigins: list(process.env.TRUSTED_ORIGINS),
   cspSources: list(process.env.CSP_SOURCES),
-  // The embedded database belongs to this process alone, so its writes are all seen here.
-  catalogueCache: db.kind === 'pglite',
 });
+
+// Auction close and payment expiry (src/jobs): first whatever fell due while no server ran, then
+// every JOB_INTERVAL_MS; once per item across every server process on the database.
+const scheduler = createServerScheduler(served, { intervalMs: Number(process.env.JOB_INTERVAL_MS) || DEFAULT_JOB_INTERVAL_MS });
+const caughtUp = await scheduler.start();
+const backlog = Object.entries(caughtUp).filter(([, n]) => n > 0);
+if (backlog.length) console.log(`Jobs caught up: ${backlog.map(([job, n]) => `${job} ${n}`).join(', ')}`);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`API server on http://localhost:${info.port} (${describeDatabase(process.env)})`);
@@ -38,7 +48,10 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 
 const shutdown = () => {
   server.close(() => {
-    void db.close().finally(() => process.exit(0));
+    void scheduler
+      .stop()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 };

@@ -2,7 +2,7 @@
 // React: the endpoint routes and typed API client, enums, validation rules, formatting, the cart
 // and the event bus. It is loaded on every page, so what only some pages need lives in parts of
 // their own, each a federation-shared module of its own (packages/build SINGLETONS):
-//   @storefront/contracts/product, /member, /checkout, /orders, /merchant: each domain's schemas
+//   @storefront/contracts/product, /member, /checkout, /orders, /merchant, /operator: each domain's schemas
 //     (the client loads them on the first call into the domain), shapes and rules;
 //   @storefront/contracts/address: the Taiwan address cascade and its data;
 //   @storefront/contracts/endpoints: the full endpoint table with schemas (the API server);
@@ -22,4 +22,5 @@ export type * from '@storefront/contracts/member';
 export type * from '@storefront/contracts/orders';
 export type * from '@storefront/contracts/checkout';
 export type * from '@storefront/contracts/merchant';
+export type * from '@storefront/contracts/operator';
 export type * from '@storefront/contracts/address';

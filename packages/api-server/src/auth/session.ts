@@ -15,6 +15,8 @@ export interface SessionMember {
   tier: number;
   memberType: number;
   isMerchant: boolean;
+  /** Marketplace staff (members.is_operator): reviews products and applications. */
+  isOperator: boolean;
 }
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
@@ -26,15 +28,15 @@ function isHttps(c: Context): boolean {
 export async function loadSession(db: Queryable, c: Context): Promise<SessionMember | null> {
   const sid = getCookie(c, SESSION_COOKIE);
   if (!sid || sid.length > 100) return null;
-  const rows = await db.query<{ id: number; email: string; tier: number; member_type: number; is_merchant: boolean }>(
-    `select m.id, m.email, m.tier, m.member_type, (mc.member_id is not null) as is_merchant
+  const rows = await db.query<{ id: number; email: string; tier: number; member_type: number; is_merchant: boolean; is_operator: boolean }>(
+    `select m.id, m.email, m.tier, m.member_type, (mc.member_id is not null) as is_merchant, m.is_operator
      from sessions s join members m on m.id = s.member_id left join merchants mc on mc.member_id = m.id
      where s.id = $1 and s.expires_at > now() and m.cancelled_at is null`,
     [hashId(sid)],
   );
   const row = rows[0];
   if (!row) return null;
-  return { userId: row.id, email: row.email, tier: row.tier, memberType: row.member_type, isMerchant: row.is_merchant };
+  return { userId: row.id, email: row.email, tier: row.tier, memberType: row.member_type, isMerchant: row.is_merchant, isOperator: row.is_operator };
 }
 
 /** Starts a new session for the member, ending the one the request carried (rotation). */

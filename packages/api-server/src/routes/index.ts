@@ -12,6 +12,7 @@ import type { SessionMember } from '../auth/session';
 import { ApiError } from '../errors';
 import { readBody } from '../validation';
 import { checkoutHandlers } from './checkout';
+import { operatorHandlers } from './operator';
 import type { Handler, Handlers } from './handler';
 import { memberHandlers } from './member';
 import { merchantHandlers } from './merchant';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...checkoutHandlers,
   ...orderHandlers,
   ...merchantHandlers,
+  ...operatorHandlers,
 };
 
 function authorize(auth: EndpointAuth, member: SessionMember | null): void {
@@ -35,6 +37,7 @@ function authorize(auth: EndpointAuth, member: SessionMember | null): void {
   if (auth === 'merchant' && (member.tier !== TIER.partner || !member.isMerchant)) {
     throw new ApiError(403, '權限不足', '此功能僅限美立搭檔（商家）使用');
   }
+  if (auth === 'operator' && !member.isOperator) throw new ApiError(403, '權限不足', '此功能僅限平台營運人員使用');
 }
 
 export function registerRoutes(app: Hono<AppEnv>, db: Database): void {

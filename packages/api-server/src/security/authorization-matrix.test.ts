@@ -1,8 +1,8 @@
 // The authorization matrix: every endpoint of the contracts' table (iterated, so a new endpoint is
 // covered the day it is added) plus the sandbox and media routes, called by a visitor, a buyer,
-// another buyer and two merchants. Each role gets the status class its auth level allows, another
+// another buyer, two merchants and the marketplace operator. Each role gets the status class its auth level allows, another
 // owner's ids answer 404 and change nothing, and no payload carries another owner's ids.
-import { endpointNames, LOGISTICS_MAP_PATH, todayInTaipei, type EndpointName } from '@storefront/contracts';
+import { endpointNames, LOGISTICS_MAP_PATH, todayInTaipei, type EndpointAuth, type EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import { LOGISTICS_COMPANIES, LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 import type { Database } from '../db';
@@ -28,6 +28,7 @@ beforeAll(async () => {
     otherBuyer: await holdingsOf(db, ACCOUNTS.otherBuyer.email),
     merchantA: await holdingsOf(db, ACCOUNTS.merchantA.email),
     merchantB: await holdingsOf(db, ACCOUNTS.merchantB.email),
+    operator: await holdingsOf(db, ACCOUNTS.operator.email),
   };
   const [row] = await db.query<{ slug: string }>('select slug from products where merchant_id = $1 order by id limit 1', [held.merchantA.memberId]);
   slug = row!.slug;
@@ -67,10 +68,12 @@ function ownership(role: Exclude<Role, 'visitor'>): Ownership {
   };
 }
 
-function expectedClass(auth: 'public' | 'member' | 'merchant', role: Role): 'ok' | 401 | 403 {
+function expectedClass(auth: EndpointAuth, role: Role): 'ok' | 401 | 403 {
   if (auth === 'public') return 'ok';
   if (role === 'visitor') return 401;
-  if (auth === 'merchant' && (role === 'buyer' || role === 'otherBuyer')) return 403;
+  if (auth === 'merchant' && role !== 'merchantA' && role !== 'merchantB') return 403;
+  // The operator is staff, not a tier: members and merchants are refused its calls.
+  if (auth === 'operator' && role !== 'operator') return 403;
   return 'ok';
 }
 

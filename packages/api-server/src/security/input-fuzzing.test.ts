@@ -3,7 +3,7 @@
 // numbers and unicode edge cases. No answer is a 5xx, and a refused request leaves the database
 // exactly as it was (row counts and a hash of every table's contents).
 import * as v from 'valibot';
-import { endpointNames, type EndpointName } from '@storefront/contracts';
+import { endpointNames, type EndpointAuth, type EndpointName } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from '../db';
 import { seededDatabase, testApp, type TestApp } from '../../test/test-support';
@@ -83,7 +83,7 @@ function requestKeys(name: EndpointName): string[] {
   return [];
 }
 
-const roleFor = (auth: 'public' | 'member' | 'merchant'): Role => (auth === 'merchant' ? 'merchantA' : 'buyer');
+const roleFor = (auth: EndpointAuth): Role => (auth === 'merchant' ? 'merchantA' : auth === 'operator' ? 'operator' : 'buyer');
 
 // Calls that end the session or the account go last, so the rest run as a signed-in caller.
 const LAST: EndpointName[] = ['memberLogin', 'memberRegister', 'memberResetPassword', 'memberCancel'];

@@ -22,6 +22,8 @@ export const demoAccounts = {
   member: { email: 'member@example.com', password: 'member1234' },
   merchant: { email: 'merchant@example.com', password: 'merchant1234' },
   merchant2: { email: 'merchant2@example.com', password: 'merchant1234' },
+  /** The marketplace operator (platform staff): reviews products and applications. */
+  operator: { email: 'operator@example.com', password: 'operator1234' },
 } as const;
 
 const HOUR = 3600_000;
@@ -52,10 +54,11 @@ interface SeededModel {
 export async function seed(db: Database, now: Date = new Date()): Promise<boolean> {
   const [count] = await db.query<{ n: number }>('select count(*)::int as n from members');
   if ((count?.n ?? 0) > 0) return false;
-  const [buyerHash, memberHash, merchantHash] = await Promise.all([
+  const [buyerHash, memberHash, merchantHash, operatorHash] = await Promise.all([
     hashPassword(demoAccounts.buyer.password),
     hashPassword(demoAccounts.member.password),
     hashPassword(demoAccounts.merchant.password),
+    hashPassword(demoAccounts.operator.password),
   ]);
   return db.transaction(async (tx) => {
     // Another process may be seeding or have seeded since the check: wait for it, then look again.
@@ -93,6 +96,12 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       email: demoAccounts.merchant2.email, hash: merchantHash, first: '淑芬', last: '張', tier: TIER.partner,
       code: 'MERCH002', created: at(-300 * DAY),
     });
+    // Staff, not a shopper tier: a general member's account with the operator role.
+    const operatorId = await addMember({
+      email: demoAccounts.operator.email, hash: operatorHash, first: '營運', last: '平台', tier: 0,
+      code: 'OPERATR1', created: at(-400 * DAY),
+    });
+    await tx.query('update members set is_operator = true where id = $1', [operatorId]);
     await tx.query('insert into followers (member_id, follower_id, created_at) values ($1, $2, $3)', [
       buyerId, memberId, at(-120 * DAY),
     ]);

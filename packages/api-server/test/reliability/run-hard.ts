@@ -47,7 +47,8 @@ async function crashes() {
 
 function postgresTest(url: string) {
   const jest = createRequire(path.join(packageRoot, 'package.json')).resolve('jest/bin/jest');
-  const result = spawnSync(process.execPath, [jest, 'src/db/postgres.test.ts'], {
+  // The migrations and seed, and the jobs: two job processes closing the same auctions.
+  const result = spawnSync(process.execPath, [jest, '--runInBand', 'src/db/postgres.test.ts', 'src/jobs/postgres-jobs.test.ts'], {
     cwd: packageRoot,
     env: { ...process.env, TEST_DATABASE_URL: url },
     encoding: 'utf8',
@@ -65,7 +66,7 @@ async function scaleOut() {
   try {
     const version = postgresVersion(url);
     const test = postgresTest(url);
-    say(`postgres.test.ts on PostgreSQL ${version}: ${test.passed ? 'passed' : 'FAILED'}`);
+    say(`postgres.test.ts and postgres-jobs.test.ts on PostgreSQL ${version}: ${test.passed ? 'passed' : 'FAILED'}`);
     // Both processes start at once on the empty database: migrations and seed must not collide.
     const both = await Promise.allSettled([startServer(base + 30, { DATABASE_URL: url }), startServer(base + 31, { DATABASE_URL: url })]);
     for (const s of both) if (s.status === 'fulfilled') servers.push(s.value);

@@ -1,4 +1,4 @@
-// Shared ground for the security suites: the five roles of the authorization matrix, logged in
+// Shared ground for the security suites: the six roles of the authorization matrix, logged in
 // on one seeded database, and who owns what (orders, products, models, media), read from
 // the seed so the suites follow the demo data instead of hard-coding ids.
 import { createHash } from 'node:crypto';
@@ -6,7 +6,7 @@ import { pathParamNames } from '@storefront/contracts';
 import type { Database } from '../../src/db';
 import { client, type TestApp } from '../test-support';
 
-export const ROLES = ['visitor', 'buyer', 'otherBuyer', 'merchantA', 'merchantB'] as const;
+export const ROLES = ['visitor', 'buyer', 'otherBuyer', 'merchantA', 'merchantB', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string }> = {
@@ -14,6 +14,7 @@ export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; passwor
   otherBuyer: { email: 'member@example.com', password: 'member1234' },
   merchantA: { email: 'merchant@example.com', password: 'merchant1234' },
   merchantB: { email: 'merchant2@example.com', password: 'merchant1234' },
+  operator: { email: 'operator@example.com', password: 'operator1234' },
 };
 
 export type Client = ReturnType<typeof client>;

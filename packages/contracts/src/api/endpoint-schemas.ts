@@ -15,6 +15,7 @@ const DOMAIN_PARTS: Record<EndpointDomain, () => Promise<SchemaTable>> = {
   checkout: () => import('@storefront/contracts/checkout').then((part) => part.checkoutEndpointSchemas),
   orders: () => import('@storefront/contracts/orders').then((part) => part.ordersEndpointSchemas),
   merchant: () => import('@storefront/contracts/merchant').then((part) => part.merchantEndpointSchemas),
+  operator: () => import('@storefront/contracts/operator').then((part) => part.operatorEndpointSchemas),
 };
 
 /** The request and response schemas of an endpoint. */

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { checkoutEndpointSchemas } from '@storefront/contracts/checkout';
 import type { memberEndpointSchemas } from '@storefront/contracts/member';
 import type { merchantEndpointSchemas } from '@storefront/contracts/merchant';
+import type { operatorEndpointSchemas } from '@storefront/contracts/operator';
 import type { ordersEndpointSchemas } from '@storefront/contracts/orders';
 import type { productEndpointSchemas } from '@storefront/contracts/product';
 import type { coreEndpointSchemas } from './core-endpoints';
@@ -15,7 +16,8 @@ type AllSchemas = typeof coreEndpointSchemas &
   typeof memberEndpointSchemas &
   typeof checkoutEndpointSchemas &
   typeof ordersEndpointSchemas &
-  typeof merchantEndpointSchemas;
+  typeof merchantEndpointSchemas &
+  typeof operatorEndpointSchemas;
 
 /** The type of @storefront/contracts/endpoints' table: route and schemas per endpoint. */
 export type Endpoints = { readonly [N in EndpointName]: EndpointRoutes[N] & AllSchemas[N] };

@@ -5,14 +5,17 @@
 // joins both into the full table the API server works from.
 import type * as v from 'valibot';
 
-/** Who may call: anyone, a logged-in member, or a member who is a merchant (partner). */
-export type EndpointAuth = 'public' | 'member' | 'merchant';
+/**
+ * Who may call: anyone, a logged-in member, a member who is a merchant (partner), or the
+ * marketplace operator (platform staff: a role kept on the server, not a tier).
+ */
+export type EndpointAuth = 'public' | 'member' | 'merchant' | 'operator';
 
 /**
  * The part of the package (@storefront/contracts/<domain>) that holds an endpoint's schemas;
  * 'core' for the few every page needs (the member's own account, read by the shell's header).
  */
-export type EndpointDomain = 'core' | 'product' | 'member' | 'checkout' | 'orders' | 'merchant';
+export type EndpointDomain = 'core' | 'product' | 'member' | 'checkout' | 'orders' | 'merchant' | 'operator';
 
 export interface EndpointRoute {
   readonly domain: EndpointDomain;
@@ -73,6 +76,8 @@ export const endpointRoutes = {
   memberFavorites: { domain: 'product', method: 'GET', path: '/api/member/product/favorites', auth: 'member' },
   memberUpgrade: { domain: 'member', method: 'POST', path: '/api/member/memberupgrade', auth: 'member' },
   merchantUpgrade: { domain: 'member', method: 'POST', path: '/api/member/merchantupgrade', auth: 'member' },
+  // The member home's notices: auctions won (awaiting payment) and reviewed applications.
+  memberNotices: { domain: 'member', method: 'GET', path: '/api/member/notices', auth: 'member' },
 
   // ---- orders (buyer; detail, cancel and logistics status also serve the order's merchant) ----
   checkout: { domain: 'checkout', method: 'POST', path: '/api/member/checkout', auth: 'member' },
@@ -113,6 +118,14 @@ export const endpointRoutes = {
   merchantMediaList: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/list/', auth: 'merchant' },
   merchantMediaRemove: { domain: 'merchant', method: 'POST', path: '/api/merchant/media/remove', auth: 'merchant' },
   merchantMediaUrl: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/url/:id/:width/:height', auth: 'merchant' },
+
+  // ---- marketplace operator: review of products and partner applications ----
+  operatorReviewList: { domain: 'operator', method: 'GET', path: '/api/operator/review/list', auth: 'operator' },
+  operatorReviewProduct: { domain: 'operator', method: 'GET', path: '/api/operator/review/product/:productId', auth: 'operator' },
+  operatorApproveProduct: { domain: 'operator', method: 'POST', path: '/api/operator/review/product/approve', auth: 'operator' },
+  operatorRejectProduct: { domain: 'operator', method: 'POST', path: '/api/operator/review/product/reject', auth: 'operator' },
+  operatorApproveApplication: { domain: 'operator', method: 'POST', path: '/api/operator/review/application/approve', auth: 'operator' },
+  operatorRejectApplication: { domain: 'operator', method: 'POST', path: '/api/operator/review/application/reject', auth: 'operator' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRoutes = typeof endpointRoutes;

@@ -6,6 +6,7 @@ import { coreEndpointSchemas, endpointNames, endpointRoutes, type EndpointName, 
 import { checkoutEndpointSchemas } from '@storefront/contracts/checkout';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
 import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
+import { operatorEndpointSchemas } from '@storefront/contracts/operator';
 import { ordersEndpointSchemas } from '@storefront/contracts/orders';
 import { productEndpointSchemas } from '@storefront/contracts/product';
 
@@ -16,6 +17,7 @@ const schemas = {
   ...checkoutEndpointSchemas,
   ...ordersEndpointSchemas,
   ...merchantEndpointSchemas,
+  ...operatorEndpointSchemas,
 };
 
 export const endpoints = Object.fromEntries(

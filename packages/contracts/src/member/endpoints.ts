@@ -12,6 +12,7 @@ import {
   FollowersResponse,
   LoginRequest,
   LoginResponse,
+  MemberNoticesResponse,
   MemberUpgradeRequest,
   MerchantUpgradeRequest,
   PointsListResponse,
@@ -39,4 +40,5 @@ export const memberEndpointSchemas = {
   memberCountries: { response: CountriesResponse },
   memberUpgrade: { request: MemberUpgradeRequest, response: StatusResponse },
   merchantUpgrade: { request: MerchantUpgradeRequest, response: StatusResponse },
+  memberNotices: { response: MemberNoticesResponse },
 } as const satisfies DomainEndpointSchemas<'member'>;

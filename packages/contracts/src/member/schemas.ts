@@ -327,3 +327,37 @@ export const MerchantUpgradeForm = obj({
   agreeTerms: termsAccepted(),
 });
 export type MerchantUpgradeForm = v.InferOutput<typeof MerchantUpgradeForm>;
+
+// ---- member home notices -------------------------------------------------------------------------
+
+/** An auction the member won: its order waits for payment until payBy (得標通知). */
+export const AuctionWinNotice = obj({
+  orderId: rNum(),
+  orderStatementId: rStr(),
+  productId: rNum(),
+  productTitle: rStr(),
+  slug: rStr(),
+  winningPrice: rNum(),
+  shippingPrice: rNum(),
+  totalPrice: rNum(),
+  /** ISO time; after it the order fails and the auction ends unsold. */
+  payBy: rStr(),
+});
+export type AuctionWinNotice = v.InferOutput<typeof AuctionWinNotice>;
+
+/** The member's last application of each kind and where it stands (a refusal carries the reason). */
+export const ApplicationNotice = obj({
+  kind: v.picklist(['member', 'merchant'], 'invalid'),
+  reviewStatus: v.picklist(['pending', 'approved', 'rejected'], 'invalid'),
+  reason: rOptStr(),
+  submittedAt: rStr(),
+  reviewedAt: rOptStr(),
+});
+export type ApplicationNotice = v.InferOutput<typeof ApplicationNotice>;
+
+export const MemberNoticesResponse = obj({
+  status: rNum(),
+  auctionWins: responseList(AuctionWinNotice),
+  applications: responseList(ApplicationNotice),
+});
+export type MemberNoticesResponse = v.InferOutput<typeof MemberNoticesResponse>;

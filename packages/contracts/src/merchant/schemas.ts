@@ -83,6 +83,10 @@ export const MerchantProductListItem = obj({
   created: rStr(),
   /** The product model type (0 single, 1 with options). */
   productType: rNum(),
+  /** An edit of the product on sale waits for the operator's review (上架中 · 修改審核中). */
+  pendingRevision: v.optional(rBool()),
+  /** Why the operator refused the last submission; absent once the merchant resubmits. */
+  reviewReason: rOptStr(),
 });
 export type MerchantProductListItem = v.InferOutput<typeof MerchantProductListItem>;
 
@@ -273,6 +277,10 @@ export const ProductEditModel = obj({
   catelogs: v.optional(responseList(Catelog)),
   brands: v.optional(responseList(Brand)),
   productTypeOptions: obj({ options: responseList(ProductTypeOption) }),
+  /** `product` is the edit waiting for review, not the version on sale. */
+  pendingRevision: v.optional(rBool()),
+  /** Why the operator refused the last submission; absent once the merchant resubmits. */
+  reviewReason: rOptStr(),
 });
 export type ProductEditModel = v.InferOutput<typeof ProductEditModel>;
 

@@ -14,6 +14,8 @@ export const OrderListItem = obj({
   price: rNum(),
   /** Currency type (0 = NT$), fed to formatPrice. */
   currency: rOptNum(),
+  /** ISO time by which an order awaiting payment must be paid (an auction won), else absent. */
+  payBy: rOptStr(),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 
@@ -84,6 +86,8 @@ export const OrderModel = obj({
   cvsValidationNo: rOptStr(),
   e_payaccount: rOptStr(),
   e_limitdate: rOptStr(),
+  /** ISO time by which the order must be paid (an auction won: 3 days); past it the order fails. */
+  payBy: rOptStr(),
   e_PayInfo: rOptStr(),
   payPalOrderId: rOptStr(),
   refundReason: rOptStr(),

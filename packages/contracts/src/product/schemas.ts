@@ -79,6 +79,10 @@ export const ProductDetail = obj({
   /** The minimum bid step of an auction. */
   minAuctionPrice: rOptNum(),
   startAuctionAmount: rOptNum(),
+  /** The auction has closed (已結標); with the winning price and the winner masked, when it sold. */
+  auctionEnded: rOptBool(),
+  winningPrice: rOptNum(),
+  winner: rOptStr(),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetail>;
 

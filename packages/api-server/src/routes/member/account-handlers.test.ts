@@ -95,7 +95,7 @@ describe('account', () => {
     expect(rows.some((r) => r.kind === 'adjust' && r.orderId === null)).toBe(true);
   });
 
-  it('upgrades a general member once and takes a partner application once', async () => {
+  it('takes one pending member application and one pending partner application for the operator to review', async () => {
     const c = await registered('upgrade@example.com');
     const form = { name: '王小明', tel: '0912345678', line: '', email: 'upgrade@example.com' };
     expect((await c.post('/api/member/memberupgrade', { ...form, tel: 'abc' })).status).toBe(400);
@@ -105,8 +105,9 @@ describe('account', () => {
     expect((await c.post('/api/member/merchantupgrade', merchant)).status).toBe(400);
     expect((await c.post('/api/member/merchantupgrade', { ...merchant, uniformNumber: '04595257' })).status).toBe(200);
     expect((await c.post('/api/member/merchantupgrade', { ...merchant, uniformNumber: '04595257' })).status).toBe(409);
+    // Nothing is granted before the operator's review (routes/operator): still tier 0, partner 申請中.
     const detail = (await (await c.get('/api/member/account/detail')).json()) as { tier: number; applied: boolean };
-    expect(detail).toMatchObject({ tier: 1, applied: true });
+    expect(detail).toMatchObject({ tier: 0, applied: true });
   });
 
   it('links a social account through the sandbox page but never unlinks the login in use', async () => {

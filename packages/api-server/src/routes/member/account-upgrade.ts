@@ -1,6 +1,7 @@
-// The two applications (merchant.md section 3). Becoming a member (tier 0 → 1) is granted at
-// once; a partner application is stored and marks the member as applied (申請中) until it is
-// reviewed. Each is accepted once, checked in one transaction with the member row locked.
+// The two applications (merchant.md section 3), each stored for the marketplace operator's review
+// (routes/operator/application-review.ts): becoming a member (tier 0 → 1) and becoming a partner,
+// which also marks the member as applied (申請中). One pending application of each kind; after a
+// refusal the member may apply again. Checked in one transaction with the member row locked.
 import type { MemberUpgradeRequest, MerchantUpgradeRequest } from '@storefront/contracts';
 import { TIER } from '@storefront/contracts/member';
 import type { Database } from '../../db';
@@ -13,13 +14,12 @@ export async function memberUpgrade(db: Database, memberId: number, form: Member
     if (m.tier !== TIER.general) throw new ApiError(409, '已是美立會員', '此帳號已完成會員升級');
     const inserted = await tx.query(
       `insert into upgrade_applications (member_id, kind, form) values ($1, 'member', $2)
-       on conflict (member_id, kind) do nothing returning id`,
+       on conflict (member_id, kind) where status = 'pending' do nothing returning id`,
       [memberId, JSON.stringify(form)],
     );
-    if (inserted.length === 0) throw new ApiError(409, '已送出申請', '會員升級只能申請一次');
-    await tx.query('update members set tier = $2 where id = $1', [memberId, TIER.member]);
+    if (inserted.length === 0) throw new ApiError(409, '申請中', '會員升級申請已送出，審核中');
   });
-  return { status: 200, title: '升級成功' };
+  return { status: 200, title: '成功送出申請' };
 }
 
 export async function merchantUpgrade(db: Database, memberId: number, form: MerchantUpgradeRequest) {
@@ -35,10 +35,10 @@ export async function merchantUpgrade(db: Database, memberId: number, form: Merc
     if (m.applied) throw new ApiError(409, '申請中', '搭檔申請已送出，審核中');
     const inserted = await tx.query(
       `insert into upgrade_applications (member_id, kind, form) values ($1, 'merchant', $2)
-       on conflict (member_id, kind) do nothing returning id`,
+       on conflict (member_id, kind) where status = 'pending' do nothing returning id`,
       [memberId, JSON.stringify(form)],
     );
-    if (inserted.length === 0) throw new ApiError(409, '申請中', '搭檔申請只能送出一次');
+    if (inserted.length === 0) throw new ApiError(409, '申請中', '搭檔申請已送出，審核中');
     await tx.query('update members set applied = true where id = $1', [memberId]);
   });
   return { status: 200, title: '成功送出申請' };

@@ -10,9 +10,11 @@ import { saveDeliveryDetail, savePurchaseDetail } from './account-details';
 import { cancelAccount, followers, resetPassword, saveAccountDetail } from './account-member';
 import { earnedPoints, usedPoints } from './account-points';
 import { memberUpgrade, merchantUpgrade } from './account-upgrade';
+import { memberNotices } from './member-notices';
 import { accountPoints, countries, deliveryDetail, purchaseDetail } from './checkout-details';
 
 export const memberHandlers: DomainHandlers<'member'> = {
+  memberNotices: ({ db, member }) => memberNotices(db, signedIn(member).userId),
   memberLogin: ({ db, c, body }) => login(db, c, body),
   memberLogout: ({ db, c }) => logout(db, c),
   memberRegister: ({ db, c, body }) => register(db, c, body),

@@ -6,8 +6,10 @@ import { PRODUCT_STATUS, type ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
+import { submitForReview, submitRevision } from '../operator/product-submissions';
 
 /** Every submission waits for review (merchant.md §4: product status 4). */
+export const UNDER_REVIEW = PRODUCT_STATUS.underReview;
 
 const refused = () => notFound('找不到資料：包含不屬於此商品的項目');
 
@@ -220,25 +222,43 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
       [...productColumns(input), merchantId, PRODUCT_STATUS.underReview],
     );
     await saveGraph(tx, merchantId, row!.id, input);
+    await submitForReview(tx, merchantId, row!.id, 'new', null);
     return row!.id;
   });
 }
 
-/** Saves an edit of the merchant's own product and sends it back for review. */
+/**
+ * Writes the input over the product's own rows with the given status: an edit of a product that
+ * is not on sale (sent back for review), or an approved revision (online again).
+ */
+export async function writeProduct(tx: Queryable, merchantId: number, productId: number, input: ProductInput, status: number): Promise<void> {
+  await checkReferences(tx, input);
+  await checkSlug(tx, input.slug, productId);
+  await tx.query(
+    `update products set slug = $1, title = $2, product_model_type = $3, product_delivery_type = $4, brand_id = $5,
+            catelog_id = $6, view_commission = $7, share_commission = $8, purchase_commission = $9, description = $10,
+            specification = $11, information = $12, purchase_description = $13, all_same_photos = $14,
+            status = $16, updated_at = now()
+      where id = $15`,
+    [...productColumns(input), productId, status],
+  );
+  await saveGraph(tx, merchantId, productId, input);
+}
+
+/**
+ * Saves an edit of the merchant's own product for review. A product on sale keeps selling its
+ * live version: the edit is stored as a pending revision (operator/product-submissions.ts);
+ * any other product is rewritten and waits for review (status 4).
+ */
 export async function updateProduct(db: Database, merchantId: number, productId: number, input: ProductInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const owned = await tx.query('select 1 from products where id = $1 and merchant_id = $2 for update', [productId, merchantId]);
-    if (owned.length === 0) throw notFound('找不到商品');
-    await checkReferences(tx, input);
-    await checkSlug(tx, input.slug, productId);
-    await tx.query(
-      `update products set slug = $1, title = $2, product_model_type = $3, product_delivery_type = $4, brand_id = $5,
-              catelog_id = $6, view_commission = $7, share_commission = $8, purchase_commission = $9, description = $10,
-              specification = $11, information = $12, purchase_description = $13, all_same_photos = $14,
-              status = $16, updated_at = now()
-        where id = $15`,
-      [...productColumns(input), productId, PRODUCT_STATUS.underReview],
-    );
-    await saveGraph(tx, merchantId, productId, input);
+    const [owned] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [productId, merchantId]);
+    if (!owned) throw notFound('找不到商品');
+    if (owned.status === PRODUCT_STATUS.online) {
+      await submitRevision(tx, merchantId, productId, input);
+      return;
+    }
+    await writeProduct(tx, merchantId, productId, input, UNDER_REVIEW);
+    await submitForReview(tx, merchantId, productId, 'new', null);
   });
 }

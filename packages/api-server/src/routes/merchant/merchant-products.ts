@@ -5,14 +5,19 @@ import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS } from './merchant-product-edit-model';
 import { createProduct, updateProduct } from './merchant-product-store';
+import { latestSubmissions, reviewFlags, revisionAsProduct, withdrawPendingEdit } from '../operator/product-submissions';
 
 
-export async function takeDownProduct(db: Queryable, merchantId: number, productId: number) {
-  const [row] = await db.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2', [productId, merchantId]);
-  if (!row) throw notFound('找不到商品');
-  if (row.status !== PRODUCT_STATUS.online) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
-  await db.query('update products set status = $2, updated_at = now() where id = $1', [productId, PRODUCT_STATUS.cancelled]);
-  return { status: 200, title: '已下架' };
+export async function takeDownProduct(db: Database, merchantId: number, productId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [productId, merchantId]);
+    if (!row) throw notFound('找不到商品');
+    if (row.status !== PRODUCT_STATUS.online) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
+    await tx.query('update products set status = $2, updated_at = now() where id = $1', [productId, PRODUCT_STATUS.cancelled]);
+    // An edit waiting for review goes with it: the product is resubmitted whole (status 4) later.
+    await withdrawPendingEdit(tx, productId);
+    return { status: 200, title: '已下架' };
+  });
 }
 
 /** A draft variant with a stock row and one zero price, owned by the merchant until saved. */
@@ -64,8 +69,15 @@ export async function newProductModel(db: Queryable, merchantId: number) {
 }
 
 export async function editProductModel(db: Queryable, merchantId: number, productId: number) {
-  const product = await loadOwnProduct(db, merchantId, productId);
-  return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS } };
+  const live = await loadOwnProduct(db, merchantId, productId);
+  // An edit waiting for review opens as the merchant left it, not as the version on sale.
+  const submission = (await latestSubmissions(db, [live.productId])).get(live.productId);
+  const flags = reviewFlags(submission);
+  const product =
+    flags.pendingRevision && submission?.revision
+      ? await revisionAsProduct(db, live.productId, live.status ?? PRODUCT_STATUS.online, submission.revision)
+      : live;
+  return { ...(await merchantCatalogueInfo(db)), status: 200, product, productTypeOptions: { options: PRODUCT_TYPE_OPTIONS }, ...flags };
 }
 
 export async function saveNewProduct(db: Database, merchantId: number, input: ProductInput) {

@@ -47,6 +47,12 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
     // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
     const order = provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
     checkRepayable(order);
+    // An order with a payment deadline (an auction won) cannot be paid once it has passed: the
+    // payment-expiry job fails it and the auction ends unsold.
+    const [deadline] = await tx.query<{ pay_by: Date | null }>('select pay_by from orders where id = $1', [order.id]);
+    if (deadline?.pay_by && new Date(deadline.pay_by).getTime() <= now.getTime()) {
+      throw new ApiError(409, '已逾付款期限', '此訂單已超過付款期限，無法付款');
+    }
     const base = { orderId: order.id, orderStatementId: order.order_statement_id, totalPrice: order.total_price, paymentType: order.payment_type };
     let data: string;
     let tradeNo: string;

@@ -1,6 +1,6 @@
 // Order reads for buyers and merchants. A buyer sees only its own orders; a merchant only the
 // orders of its shop. Anything else is answered as if the order did not exist (404).
-import type { OrderItem, OrderListItem, OrderModel } from '@storefront/contracts';
+import { ORDER_STATUS, type OrderItem, type OrderListItem, type OrderModel } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { day, iso } from '../../db';
@@ -47,6 +47,7 @@ interface OrderRow {
   e_payaccount: string | null;
   e_limitdate: string | null;
   e_payinfo: string | null;
+  pay_by: Date | null;
   paypal_order_id: string | null;
   refund_reason: string | null;
   refund_name: string | null;
@@ -56,7 +57,7 @@ interface OrderRow {
   created_at: Date;
 }
 
-const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name,
+const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name, o.pay_by,
   (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as quantity`;
 
 interface ListRow {
@@ -68,6 +69,7 @@ interface ListRow {
   currency_type: number;
   payment_full_name: string;
   quantity: number;
+  pay_by: Date | null;
 }
 
 const listItem = (r: ListRow): OrderListItem => ({
@@ -78,6 +80,7 @@ const listItem = (r: ListRow): OrderListItem => ({
   quantity: r.quantity,
   price: r.total_price,
   currency: r.currency_type,
+  ...(r.pay_by && r.status === ORDER_STATUS.awaitingPayment ? { payBy: iso(r.pay_by) } : {}),
 });
 
 export async function buyerOrders(db: Queryable, buyerId: number) {
@@ -159,6 +162,7 @@ export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
     cvsValidationNo: o.cvs_validation_no,
     e_payaccount: o.e_payaccount,
     e_limitdate: o.e_limitdate,
+    payBy: iso(o.pay_by),
     e_PayInfo: o.e_payinfo,
     payPalOrderId: o.paypal_order_id,
     refundReason: o.refund_reason,

@@ -2,6 +2,7 @@
 // write comes (an API call, a transaction, a statement), and revalidation by ETag.
 import type { Database } from '../../db';
 import { client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
+import { createServerScheduler } from '../../jobs';
 import { CatalogueCache, withCatalogueCache } from './catalogue-cache';
 
 let db: Database;
@@ -44,15 +45,27 @@ describe('catalogue cache', () => {
     expect(await listedPrice(product.id)).toBe(price);
   });
 
-  it('drops a product from the public reads as soon as the merchant sends an edit to review', async () => {
+  it('shows an auction closed by the job (through the same database) on the next read', async () => {
+    const slug = 'auction-vintage-yixing-teapot';
+    expect((await json(await get(`/api/product/detail/${slug}`))).auctionEnded).toBeUndefined();
+    const [row] = await db.query<{ end_auction_date: Date }>('select end_auction_date from products where slug = $1', [slug]);
+    await createServerScheduler(cached, { clock: () => new Date(new Date(row!.end_auction_date).getTime() + 1) }).runDue();
+    expect((await json(await get(`/api/product/detail/${slug}`))).auctionEnded).toBe(true);
+  });
+
+  it('keeps the live version while an edit waits for review, and shows the approved one on the very next read', async () => {
     const product = await merchantProduct();
-    expect((await get(`/api/product/detail/${product.slug}`)).status).toBe(200);
+    const live = await json(await get(`/api/product/detail/${product.slug}`));
     const merchant = client(app);
     await merchant.login('merchant@example.com', 'merchant1234');
     const { product: model } = await json(await merchant.get(`/api/merchant/product/edit/${product.id}`));
     expect((await merchant.post('/api/merchant/product/save/editProduct', { ...model, title: '改價送審' })).status).toBe(200);
-    expect((await get(`/api/product/detail/${product.slug}`)).status).toBe(404);
-    expect((await json(await get('/api/product/list?pageSize=100'))).productList.map((p: Json) => p.productId)).not.toContain(product.id);
+    expect((await json(await get(`/api/product/detail/${product.slug}`))).title).toBe(live.title);
+    expect((await json(await get('/api/product/list?pageSize=100'))).productList.map((p: Json) => p.productId)).toContain(product.id);
+    const operator = client(app);
+    await operator.login('operator@example.com', 'operator1234');
+    expect((await operator.post('/api/operator/review/product/approve', { productId: product.id })).status).toBe(200);
+    expect((await json(await get(`/api/product/detail/${product.slug}`))).title).toBe('改價送審');
   });
 
   it('shows a bid placed through the API on the next read of the auction', async () => {

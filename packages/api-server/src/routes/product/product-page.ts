@@ -10,7 +10,9 @@ const UNIQUE_VIOLATION = '23505';
 interface AuctionRow {
   id: number;
   merchant_id: number;
+  status: number;
   end_auction_date: Date | null;
+  auction_closed_at: Date | null;
   min_auction_price: number | null;
   start_auction_amount: number | null;
 }
@@ -29,13 +31,16 @@ const isUniqueViolation = (error: unknown): boolean =>
 export async function placeBid(db: Database, memberId: number, body: AddAuctionRequest, now = new Date()) {
   try {
     return await db.transaction(async (tx) => {
+      // Not limited to products on sale: a closed auction (no longer on sale) refuses with 競標已結束.
       const [product] = await tx.query<AuctionRow>(
-        `select id, merchant_id, end_auction_date, min_auction_price, start_auction_amount from products
-         where id = $1 and status = $2 and product_base = $3 for update`,
-        [body.productId, PRODUCT_STATUS.online, PRODUCT_BASE.auction],
+        `select id, merchant_id, status, end_auction_date, auction_closed_at, min_auction_price, start_auction_amount from products
+         where id = $1 and product_base = $2 for update`,
+        [body.productId, PRODUCT_BASE.auction],
       );
-      if (!product) throw notFound('找不到競標商品');
-      if (!product.end_auction_date || new Date(product.end_auction_date).getTime() <= now.getTime()) {
+      if (!product || (product.status !== PRODUCT_STATUS.online && !product.auction_closed_at)) throw notFound('找不到競標商品');
+      // The close job (jobs/auction-close.ts) takes the same row lock: a bid is either in before
+      // the close, and counted, or sees the auction closed.
+      if (product.auction_closed_at || !product.end_auction_date || new Date(product.end_auction_date).getTime() <= now.getTime()) {
         throw new ApiError(400, '競標已結束', '競標已結束，無法出價');
       }
       if (product.merchant_id === memberId) throw new ApiError(403, '無法出價', '不可對自己的商品出價');

@@ -184,6 +184,17 @@ interface DetailRow {
   end_auction_date: Date | null;
   min_auction_price: number | null;
   start_auction_amount: number | null;
+  auction_closed_at: Date | null;
+  auction_outcome: 'sold' | 'unsold' | null;
+  auction_winning_price: number | null;
+  winner_email: string | null;
+}
+
+/** The winner as others see them: `b***@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
 export async function productDetail(
@@ -192,15 +203,16 @@ export async function productDetail(
   viewer: { userId: number; isMerchant: boolean } | null,
 ): Promise<{ status: 200 } & ProductDetail> {
   const rows = await db.query<DetailRow>(
-    `select p.*, c.title as catelog, b.title as brand, mc.merchant_name
+    `select p.*, c.title as catelog, b.title as brand, mc.merchant_name, w.email as winner_email
      from products p join merchants mc on mc.member_id = p.merchant_id
      left join catelogs c on c.id = p.catelog_id left join brands b on b.id = p.brand_id
+     left join members w on w.id = p.auction_winner_id
      where p.slug = $1`,
     [slug],
   );
   const p = rows[0];
-  // Only online products are public; a merchant may preview its own.
-  if (!p || (p.status !== PRODUCT_STATUS.online && p.merchant_id !== viewer?.userId)) throw notFound('找不到商品');
+  // Only online products and closed auctions (已結標) are public; a merchant may preview its own.
+  if (!p || (p.status !== PRODUCT_STATUS.online && !p.auction_closed_at && p.merchant_id !== viewer?.userId)) throw notFound('找不到商品');
   const models = await db.query<{
     id: number; title: string; model_number: string; price: number | null; sale_price: number | null;
     use_point_percent: number | null; inventory: number | null;
@@ -286,6 +298,13 @@ export async function productDetail(
     ...standing,
     minAuctionPrice: isAuction ? p.min_auction_price : null,
     startAuctionAmount: isAuction ? p.start_auction_amount : null,
+    ...(isAuction && p.auction_closed_at
+      ? {
+          auctionEnded: true,
+          winningPrice: p.auction_outcome === 'sold' ? p.auction_winning_price : null,
+          winner: p.auction_outcome === 'sold' && p.winner_email ? maskEmail(p.winner_email) : null,
+        }
+      : {}),
   } as { status: 200 } & ProductDetail;
 }
 

@@ -1,0 +1,122 @@
+// Closing auctions with two job processes on one real PostgreSQL server, while bids race the
+// close from a third connection (skipped unless TEST_DATABASE_URL names a disposable database;
+// scripts/scratch-postgres.sh starts one). The suite works in a database of its own, created
+// beside the given one and dropped afterwards. Each auction closes exactly once, every auction
+// with bids has one order at its highest accepted bid, and every bid is either counted or refused.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { migrate, openDatabase, type Database } from '../db';
+import { packageRoot } from '../package-root';
+import { placeBid } from '../routes/product/product-page';
+import { seed } from '../seed/seed';
+
+const url = process.env.TEST_DATABASE_URL;
+const describeWithPostgres = url ? describe : describe.skip;
+
+const AUCTIONS = 24;
+
+/** Runs `src/jobs/run.ts` (the due jobs, once) as a process of its own on the database. */
+function runJobsProcess(databaseUrl: string): Promise<Record<string, number>> {
+  const loader = pathToFileURL(createRequire(path.join(packageRoot, 'package.json')).resolve('tsx/esm')).href;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', loader, path.join(packageRoot, 'src/jobs/run.ts')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += String(chunk)));
+    child.stderr.on('data', (chunk) => (err += String(chunk)));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`jobs process exited ${code}: ${err}`));
+      else resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, number>);
+    });
+  });
+}
+
+describeWithPostgres('auction close on PostgreSQL, two job processes (TEST_DATABASE_URL)', () => {
+  const name = `storefront_jobs_${process.pid}`;
+  let admin: Database;
+  let db: Database;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    admin = await openDatabase({ DATABASE_URL: url });
+    await admin.exec(`drop database if exists ${name}`);
+    await admin.exec(`create database ${name}`);
+    const parsed = new URL(url!);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    db = await openDatabase({ DATABASE_URL: databaseUrl });
+    await migrate(db);
+    await seed(db);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await admin?.exec(`drop database if exists ${name}`);
+    await admin?.close();
+  });
+
+  it('closes each auction once across two processes; a racing bid is counted and wins, or refused', async () => {
+    const end = new Date(Date.now() - 60_000);
+    const products = await db.query<{ id: number }>('select id from products where status = 1 order by id limit $1', [AUCTIONS]);
+    expect(products).toHaveLength(AUCTIONS);
+    const ids = products.map((p) => p.id);
+    const [buyer] = await db.query<{ id: number }>(`select id from members where email = 'buyer@example.com'`);
+    const [member] = await db.query<{ id: number }>(`select id from members where email = 'member@example.com'`);
+    await db.query('delete from auction_bids where product_id = any($1::int[])', [ids]);
+    await db.query(
+      `update products set product_base = 1, start_auction_amount = 100, min_auction_price = 10, end_auction_date = $2 where id = any($1::int[])`,
+      [ids, end.toISOString()],
+    );
+    // Two thirds with a first bid; the last third without any (unless a racing bid gets in).
+    for (const id of ids.slice(0, (AUCTIONS * 2) / 3)) await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 150)', [id, buyer!.id]);
+
+    // Bids "in time" by their own clock, on every auction again and again (each higher) until the
+    // close refuses one: the last bids race the close itself.
+    const bidUntilClosed = async (productId: number) => {
+      let lastAccepted: number | null = null;
+      for (let price = 300; ; price += 10) {
+        try {
+          await placeBid(db, member!.id, { productId, price, userId: 0 } as never, new Date(end.getTime() - 1));
+          lastAccepted = price;
+        } catch (error) {
+          const refusal = error as { status?: number; title?: string };
+          if (refusal.status !== 400 || refusal.title !== '競標已結束') throw error as Error;
+          return { lastAccepted, attempts: (price - 300) / 10 + 1 };
+        }
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    };
+    const bids = Promise.all(ids.map((productId) => bidUntilClosed(productId)));
+    const [first, second, outcomes] = await Promise.all([runJobsProcess(databaseUrl), runJobsProcess(databaseUrl), bids]);
+
+    const closed = (first['auction-close'] ?? 0) + (second['auction-close'] ?? 0);
+    expect(closed).toBe(AUCTIONS);
+    const rows = await db.query<{ id: number; closed: boolean; orders: number; price: number | null; highest: number | null; racing: number }>(
+      `select p.id, p.auction_closed_at is not null as closed,
+              (select count(*)::int from orders o where o.auction_product_id = p.id) as orders,
+              (select o.total_price - o.shipping_price from orders o where o.auction_product_id = p.id) as price,
+              (select max(b.price)::int from auction_bids b where b.product_id = p.id) as highest,
+              (select count(*)::int from auction_bids b where b.product_id = p.id and b.member_id = $2) as racing
+         from products p where p.id = any($1::int[]) order by p.id`,
+      [ids, member!.id],
+    );
+    for (const [i, row] of rows.entries()) {
+      expect(row.closed).toBe(true);
+      expect(row.orders).toBe(row.highest === null ? 0 : 1);
+      // Never an order below a bid that was accepted.
+      expect(row.price).toBe(row.highest);
+      // The winning bid is the last one accepted before the close (the member's, if any got in).
+      if (outcomes[i]!.lastAccepted !== null) expect(row.price).toBe(outcomes[i]!.lastAccepted);
+      expect(row.racing).toBe(outcomes[i]!.attempts - 1);
+    }
+    if (process.env.JOBS_FIGURES) {
+      const bidsIn = outcomes.reduce((sum, o) => sum + o.attempts - 1, 0);
+      console.log(`two processes: ${JSON.stringify({ first, second, bidsIn, bidsRefused: outcomes.length })}`);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,337 @@
+// The operator's review desk over HTTP: who may call it, every transition of a product submission
+// (new, edit of a product on sale, taken down and resubmitted) and of an application, and every
+// refusal (wrong role, wrong state, unknown id, twice, at once, bad input) writing nothing.
+import { PRODUCT_STATUS } from '@storefront/contracts';
+import type { Database } from '../../db';
+import { client, openSeededApp, type TestApp } from '../../../test/test-support';
+
+let db: Database;
+let app: TestApp;
+openSeededApp((opened) => ({ db, app } = opened));
+
+type Json = Record<string, any>;
+type Browser = ReturnType<typeof client>;
+const json = async (response: Response) => (await response.json()) as Json;
+
+async function as(email: string, password: string): Promise<Browser> {
+  const browser = client(app);
+  await browser.login(email, password);
+  return browser;
+}
+const operator = () => as('operator@example.com', 'operator1234');
+const merchant = () => as('merchant@example.com', 'merchant1234');
+
+async function registered(email: string): Promise<Browser> {
+  const browser = client(app);
+  const response = await browser.post('/api/member/register', { email, password: 'secret12', confirmPassword: 'secret12', firstName: '小明', lastName: '王' });
+  expect(response.status).toBe(200);
+  return browser;
+}
+
+/** A single-variant product as the editor sends it. */
+async function newProduct(browser: Browser, slug: string, price = 500): Promise<Json> {
+  const model = await json(await browser.get('/api/merchant/newproduct'));
+  const catelog = model.catelogs[0];
+  const variant = model.product.productModels[0];
+  return {
+    ...model.product,
+    productId: undefined,
+    title: `送審商品 ${slug}`,
+    slug,
+    productBrandId: model.brands[0].productBrandId,
+    productCatelogId: catelog.productCatelogId,
+    productTypes: [catelog.productTypes[0]],
+    productModels: [{ ...variant, title: '單一規格', productPrices: [{ ...variant.productPrices[0], price, usePointPercent: 0 }], stockModel: { ...variant.stockModel, inventory: 10 } }],
+  };
+}
+
+async function submitNew(browser: Browser, slug: string): Promise<number> {
+  const saved = await json(await browser.post('/api/merchant/save/newproduct', await newProduct(browser, slug)));
+  expect(saved.status).toBe(200);
+  return saved.productId as number;
+}
+
+const status = async (productId: number) => (await db.query<{ status: number }>('select status from products where id = $1', [productId]))[0]!.status;
+const listItem = async (browser: Browser, productId: number) =>
+  ((await json(await browser.get('/api/merchant/product/list'))).productList as Json[]).find((p) => p.productId === productId)!;
+const detail = async (slug: string) => client(app).get(`/api/product/detail/${slug}`);
+const fingerprint = async () =>
+  JSON.stringify(await db.query(`select (select json_agg(s order by s.id) from product_submissions s) as s, (select json_agg(a order by a.id) from upgrade_applications a) as a,
+    (select json_agg(json_build_array(p.id, p.status, p.title) order by p.id) from products p) as p, (select json_agg(json_build_array(m.id, m.tier, m.applied) order by m.id) from members m) as m,
+    (select count(*) from merchants) as mc`));
+
+describe('who may review', () => {
+  it('answers 401 to visitors and 403 to members and merchants, on every operator call', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/operator/review/list?kind=product'],
+      ['GET', '/api/operator/review/product/1'],
+      ['POST', '/api/operator/review/product/approve', { productId: 1 }],
+      ['POST', '/api/operator/review/product/reject', { productId: 1, reason: '不符' }],
+      ['POST', '/api/operator/review/application/approve', { userId: 1, kind: 'member' }],
+      ['POST', '/api/operator/review/application/reject', { userId: 1, kind: 'member', reason: '不符' }],
+    ];
+    const before = await fingerprint();
+    const who: [Browser, number][] = [
+      [client(app), 401],
+      [await as('buyer@example.com', 'buyer1234'), 403],
+      [await as('member@example.com', 'member1234'), 403],
+      [await merchant(), 403],
+    ];
+    for (const [browser, expected] of who) {
+      for (const [method, path, body] of calls) {
+        const response = method === 'GET' ? await browser.get(path) : await browser.post(path, body);
+        expect([path, response.status]).toEqual([path, expected]);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+    const staff = await operator();
+    expect((await staff.get('/api/operator/review/list?kind=product')).status).toBe(200);
+    // Staff, not a merchant: the merchant calls stay closed to the operator.
+    expect((await staff.get('/api/merchant/product/list')).status).toBe(403);
+  });
+
+  it('refuses a queue of another kind or state, and a page that is not a number', async () => {
+    const staff = await operator();
+    expect(await json(await staff.get('/api/operator/review/list'))).toMatchObject({ kind: 'product', reviewStatus: 'pending', page: 1 });
+    for (const query of ['?kind=order', '?kind=product&status=done', '?kind=product&page=0', '?kind=product&page=x']) {
+      expect([query, (await staff.get(`/api/operator/review/list${query}`)).status]).toEqual([query, 400]);
+    }
+  });
+});
+
+describe('a new product', () => {
+  it('waits in the queue with its merchant and time, and goes on sale when approved; twice is a 409', async () => {
+    const seller = await merchant();
+    const productId = await submitNew(seller, 'review-new-approve');
+    expect(await status(productId)).toBe(PRODUCT_STATUS.underReview);
+    expect((await detail('review-new-approve')).status).toBe(404);
+    const staff = await operator();
+    const queue = await json(await staff.get('/api/operator/review/list?kind=product&status=pending'));
+    const item = (queue.products as Json[]).find((p) => p.productId === productId);
+    expect(item).toMatchObject({ kind: 'new', merchantName: '山嵐茶行', reviewStatus: 'pending', title: '送審商品 review-new-approve' });
+    expect(Date.parse(item!.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(queue.total).toBeGreaterThanOrEqual(1);
+    const review = await json(await staff.get(`/api/operator/review/product/${productId}`));
+    expect(review.live).toBeNull();
+    expect(review.submitted).toMatchObject({ productId, title: '送審商品 review-new-approve' });
+
+    const approved = await staff.post('/api/operator/review/product/approve', { productId });
+    expect(await json(approved)).toMatchObject({ status: 200, productStatus: PRODUCT_STATUS.online });
+    expect(await status(productId)).toBe(PRODUCT_STATUS.online);
+    expect((await detail('review-new-approve')).status).toBe(200);
+    const before = await fingerprint();
+    expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(409);
+    expect((await staff.post('/api/operator/review/product/reject', { productId, reason: '太晚了' })).status).toBe(409);
+    expect(await fingerprint()).toBe(before);
+    const done = await json(await staff.get('/api/operator/review/list?kind=product&status=approved'));
+    expect((done.products as Json[]).some((p) => p.productId === productId)).toBe(true);
+  });
+
+  it('goes back to draft with the reason when rejected, shown until the merchant resubmits', async () => {
+    const seller = await merchant();
+    const productId = await submitNew(seller, 'review-new-reject');
+    const staff = await operator();
+    const rejected = await json(await staff.post('/api/operator/review/product/reject', { productId, reason: '  圖片模糊，請重新上傳  ' }));
+    expect(rejected).toMatchObject({ status: 200, productStatus: PRODUCT_STATUS.draft });
+    expect(await status(productId)).toBe(PRODUCT_STATUS.draft);
+    expect(await listItem(seller, productId)).toMatchObject({ status: 0, reviewReason: '圖片模糊，請重新上傳', pendingRevision: false });
+    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    expect(editor).toMatchObject({ reviewReason: '圖片模糊，請重新上傳', pendingRevision: false });
+
+    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, productId })).status).toBe(200);
+    expect(await status(productId)).toBe(PRODUCT_STATUS.underReview);
+    expect(await listItem(seller, productId)).toMatchObject({ status: 4, reviewReason: null });
+  });
+
+  it('refuses empty and over-long reasons, unknown ids and ids of other kinds, writing nothing', async () => {
+    const seller = await merchant();
+    const productId = await submitNew(seller, 'review-bad-input');
+    const staff = await operator();
+    const before = await fingerprint();
+    for (const reason of ['', '   ', 'x'.repeat(501), 42]) {
+      expect((await staff.post('/api/operator/review/product/reject', { productId, reason })).status).toBe(400);
+    }
+    expect((await staff.post('/api/operator/review/product/reject', { productId })).status).toBe(400);
+    expect((await staff.post('/api/operator/review/product/approve', { productId: 999_999 })).status).toBe(404);
+    expect((await staff.post('/api/operator/review/product/approve', { productId: 'x' })).status).toBe(400);
+    expect((await staff.post('/api/operator/review/product/approve', { userId: productId })).status).toBe(400);
+    expect((await staff.get('/api/operator/review/product/999999')).status).toBe(404);
+    expect((await staff.get('/api/operator/review/product/abc')).status).toBe(404);
+    // A seeded product on sale has nothing waiting: a state refusal, not an approval.
+    const [live] = await db.query<{ id: number }>('select id from products where status = 1 order by id limit 1');
+    expect((await staff.post('/api/operator/review/product/approve', { productId: live!.id })).status).toBe(409);
+    expect(await fingerprint()).toBe(before);
+    expect((await staff.post('/api/operator/review/product/reject', { productId, reason: 'x'.repeat(500) })).status).toBe(200);
+  });
+
+  it('of two operators approving at once, one succeeds and the other gets 409', async () => {
+    const seller = await merchant();
+    const productId = await submitNew(seller, 'review-race');
+    const [first, second] = [await operator(), await operator()];
+    const answers = await Promise.all([first, second].map((staff) => staff.post('/api/operator/review/product/approve', { productId })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from product_submissions where product_id = $1 and status = 'approved'`, [productId]);
+    expect(row!.n).toBe(1);
+  });
+});
+
+describe('an edit of a product on sale', () => {
+  async function liveProduct(slug: string) {
+    const seller = await merchant();
+    const productId = await submitNew(seller, slug);
+    expect((await (await operator()).post('/api/operator/review/product/approve', { productId })).status).toBe(200);
+    return { seller, productId };
+  }
+
+  it('keeps the live version on sale until approved; stock applies at once and keeps moving', async () => {
+    const { seller, productId } = await liveProduct('review-edit');
+    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const variant = editor.product.productModels[0];
+    const edit = {
+      ...editor.product,
+      title: '新標題',
+      productModels: [{ ...variant, productPrices: [{ ...variant.productPrices[0], price: 900 }], stockModel: { ...variant.stockModel, inventory: 3, allowNegativeInventory: true } }],
+    };
+    expect((await seller.post('/api/merchant/product/save/editProduct', edit)).status).toBe(200);
+
+    expect(await status(productId)).toBe(PRODUCT_STATUS.online);
+    const shop = await json(await detail('review-edit'));
+    expect(shop.title).toBe('送審商品 review-edit');
+    expect(shop.productModels[0]).toMatchObject({ markPrice: 500, inventory: 3 });
+    expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: true, title: '送審商品 review-edit' });
+    const reopened = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    expect(reopened.pendingRevision).toBe(true);
+    expect(reopened.product.title).toBe('新標題');
+    expect(reopened.product.productModels[0].productPrices[0].price).toBe(900);
+
+    const staff = await operator();
+    const review = await json(await staff.get(`/api/operator/review/product/${productId}`));
+    expect(review).toMatchObject({ kind: 'edit', reviewStatus: 'pending' });
+    expect(review.live.title).toBe('送審商品 review-edit');
+    expect(review.submitted.title).toBe('新標題');
+
+    // A sale between the edit and the review: the approval must not put the stock back.
+    await db.query('update stock_models set inventory = inventory - 1 where id = $1', [variant.stockModelId]);
+    expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(200);
+    const after = await json(await detail('review-edit'));
+    expect(after.title).toBe('新標題');
+    expect(after.productModels[0]).toMatchObject({ markPrice: 900, inventory: 2 });
+    expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: false, title: '新標題' });
+  });
+
+  it('rejected, leaves the live version on sale and shows the reason; a new save replaces the pending edit', async () => {
+    const { seller, productId } = await liveProduct('review-edit-reject');
+    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '第一版' })).status).toBe(200);
+    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '第二版' })).status).toBe(200);
+    const [pending] = await db.query<{ n: number }>(`select count(*)::int as n from product_submissions where product_id = $1 and status = 'pending'`, [productId]);
+    expect(pending!.n).toBe(1);
+    const staff = await operator();
+    expect((await json(await staff.get(`/api/operator/review/product/${productId}`))).submitted.title).toBe('第二版');
+    const rejected = await json(await staff.post('/api/operator/review/product/reject', { productId, reason: '標題不實' }));
+    expect(rejected.productStatus).toBe(PRODUCT_STATUS.online);
+    expect((await json(await detail('review-edit-reject'))).title).toBe('送審商品 review-edit-reject');
+    expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: false, reviewReason: '標題不實' });
+    expect((await json(await seller.get(`/api/merchant/product/edit/${productId}`))).reviewReason).toBe('標題不實');
+  });
+
+  it('refuses a bad edit now, not at review: a slug of another product, another merchant’s variant', async () => {
+    const { seller, productId } = await liveProduct('review-edit-bad');
+    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const before = await fingerprint();
+    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, slug: 'alishan-high-mountain-oolong-150g' })).status).toBe(409);
+    const [foreign] = await db.query<{ id: number }>(
+      `select m.id from product_models m join products p on p.id = m.product_id join members mm on mm.id = p.merchant_id where mm.email = 'merchant2@example.com' limit 1`,
+    );
+    const stolen = { ...editor.product, productModels: [{ ...editor.product.productModels[0], productModelId: foreign!.id }] };
+    expect((await seller.post('/api/merchant/product/save/editProduct', stolen)).status).toBe(404);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('taken down, withdraws the pending edit; the product can be resubmitted whole and approved', async () => {
+    const { seller, productId } = await liveProduct('review-takedown');
+    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '下架前的修改' })).status).toBe(200);
+    expect((await seller.post('/api/merchant/product/takedown', { productId })).status).toBe(200);
+    expect(await status(productId)).toBe(PRODUCT_STATUS.cancelled);
+    const staff = await operator();
+    expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(409);
+    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '重新上架' })).status).toBe(200);
+    expect(await status(productId)).toBe(PRODUCT_STATUS.underReview);
+    expect((await json(await staff.get(`/api/operator/review/product/${productId}`))).kind).toBe('new');
+    expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(200);
+    expect((await json(await detail('review-takedown'))).title).toBe('重新上架');
+  });
+});
+
+describe('applications', () => {
+  const form = { name: '王小明', tel: '0912345678', line: 'wang', email: 'apply@example.com' };
+  const company = { ...form, twNumber: '臺北市大安區', companyName: '小明商行', companyOwner: '王小明', uniformNumber: '04595257', companyType: '行號', companyTel: '0227001234', companyEmail: 'shop@example.com' };
+  const userIdOf = async (browser: Browser) => (await json(await browser.get('/api/member/account/detail'))).userId as number;
+
+  it('approving a partner makes a merchant with the default profile, the brand the company name; twice is a 409', async () => {
+    const applicant = await registered('partner-approve@example.com');
+    expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
+    const userId = await userIdOf(applicant);
+    const staff = await operator();
+    const queue = await json(await staff.get('/api/operator/review/list?kind=application'));
+    const item = (queue.applications as Json[]).find((a) => a.userId === userId);
+    expect(item).toMatchObject({ kind: 'merchant', account: 'partner-approve@example.com', uniformNumberValid: true, form: { companyName: '小明商行', uniformNumber: '04595257', twNumber: '臺北市大安區' } });
+
+    expect((await staff.post('/api/operator/review/application/approve', { userId, kind: 'member' })).status).toBe(409);
+    expect((await staff.post('/api/operator/review/application/approve', { userId, kind: 'merchant' })).status).toBe(200);
+    expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ tier: 2, applied: false });
+    const profile = await json(await applicant.get('/api/merchant/detail'));
+    expect(profile).toMatchObject({ merchantName: '小明商行', fee: 100, frozenFee: 200, useFreeShipping: false, freeShippingPrice: 3000 });
+    const before = await fingerprint();
+    expect((await staff.post('/api/operator/review/application/approve', { userId, kind: 'merchant' })).status).toBe(409);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('flags an invalid company tax id stored before the rule', async () => {
+    const applicant = await registered('partner-oldtaxid@example.com');
+    expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
+    const userId = await userIdOf(applicant);
+    await db.query(`update upgrade_applications set form = jsonb_set(form, '{uniformNumber}', '"12345678"') where member_id = $1`, [userId]);
+    const queue = await json(await (await operator()).get('/api/operator/review/list?kind=application'));
+    expect((queue.applications as Json[]).find((a) => a.userId === userId)).toMatchObject({ uniformNumberValid: false });
+  });
+
+  it('a rejection ends 申請中, the member reads the reason and may apply again', async () => {
+    const applicant = await registered('partner-reject@example.com');
+    expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
+    const userId = await userIdOf(applicant);
+    const staff = await operator();
+    const before = await fingerprint();
+    for (const reason of ['', 'x'.repeat(501)]) {
+      expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason })).status).toBe(400);
+    }
+    expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'partner', reason: '不符' })).status).toBe(400);
+    expect((await staff.post('/api/operator/review/application/reject', { userId: 999_999, kind: 'merchant', reason: '不符' })).status).toBe(404);
+    expect(await fingerprint()).toBe(before);
+
+    expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason: '公司資料不完整' })).status).toBe(200);
+    expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ tier: 0, applied: false });
+    const notices = await json(await applicant.get('/api/member/notices'));
+    expect(notices.applications).toEqual([expect.objectContaining({ kind: 'merchant', reviewStatus: 'rejected', reason: '公司資料不完整' })]);
+    expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason: '再一次' })).status).toBe(409);
+
+    expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
+    expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ applied: true });
+    expect((await json(await applicant.get('/api/member/notices'))).applications[0]).toMatchObject({ reviewStatus: 'pending', reason: null });
+  });
+
+  it('approving a member application gives tier 1; of two operators at once, one gets 409', async () => {
+    const applicant = await registered('member-approve@example.com');
+    expect((await applicant.post('/api/member/memberupgrade', form)).status).toBe(200);
+    expect((await applicant.post('/api/member/memberupgrade', form)).status).toBe(409);
+    const userId = await userIdOf(applicant);
+    const queue = await json(await (await operator()).get('/api/operator/review/list?kind=application'));
+    expect((queue.applications as Json[]).find((a) => a.userId === userId)).toMatchObject({ kind: 'member', uniformNumberValid: null, form: { name: '王小明', line: 'wang' } });
+    const [first, second] = [await operator(), await operator()];
+    const answers = await Promise.all([first, second].map((staff) => staff.post('/api/operator/review/application/approve', { userId, kind: 'member' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ tier: 1 });
+    expect((await applicant.post('/api/member/memberupgrade', form)).status).toBe(409);
+  });
+});
