@@ -1,7 +1,7 @@
 // One remote down takes down only its own area: the fallback with a retry shows there, the
 // header and the other routes keep working, and retry recovers once the remote is back.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
 
 let browser: Browser;
@@ -48,6 +48,8 @@ test('a remote map entry pointing at a dead URL shows the fallback in English to
     map.mf_orders = 'http://127.0.0.1:9/remoteEntry.js';
     await route.fulfill({ response, json: map });
   });
+  // The order history is a member's page: a visitor is sent to the login page before any remote loads.
+  await loginAs(context, 'buyer@example.com', 'buyer1234');
   await page.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));
   await page.goto('/member/orders');
   await page.getByText('This section could not be loaded').waitFor();
