@@ -8,7 +8,7 @@ import { getCookie } from 'hono/cookie';
 import type { Database } from './db';
 import { CART_FILLED_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
 import { ApiError } from './errors';
-import { SESSION_COOKIE, loadSession } from './auth/session';
+import { SESSION_COOKIE, lacksSessionHint, loadSession, setSessionHint } from './auth/session';
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
@@ -145,6 +145,17 @@ function sessionMember(db: Database): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * A session started before the readable hint cookie existed gets it on its next request, so the
+ * page does not take a logged-in member for a visitor (and send them to the login page).
+ */
+function sessionHint(db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (lacksSessionHint(c) && (await loadSession(db, c))) setSessionHint(c);
+    await next();
+  };
+}
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const db = options.catalogueCache ? withCatalogueCache(options.db) : options.db;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
@@ -162,6 +173,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ['/api/product/*', catalogueEtag],
     ['/api/*', requestBodyLimit],
     ['/api/*', sessionMember(db)],
+    ['*', sessionHint(db)],
   ];
   for (const [path, middleware] of middlewares) app.use(path, middleware);
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.

@@ -53,8 +53,17 @@ export async function startSession(db: Queryable, c: Context, memberId: number):
     secure: isHttps(c),
     maxAge: SESSION_DAYS * 24 * 3600,
   });
-  // Readable by the page: a member is logged in (contracts' session-hint.ts). It says nothing more.
+  setSessionHint(c);
+}
+
+/** Readable by the page: a member is logged in (contracts' session-hint.ts). It says nothing more. */
+export function setSessionHint(c: Context): void {
   setCookie(c, SESSION_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: SESSION_DAYS * 24 * 3600 });
+}
+
+/** Whether the request carries a session cookie without the readable hint beside it. */
+export function lacksSessionHint(c: Context): boolean {
+  return Boolean(getCookie(c, SESSION_COOKIE)) && getCookie(c, SESSION_HINT_COOKIE) !== '1';
 }
 
 export async function endSession(db: Queryable, c: Context, clearCookie = true): Promise<void> {

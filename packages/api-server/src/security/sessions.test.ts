@@ -52,6 +52,19 @@ describe('session lifecycle', () => {
     expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_member='))).toMatch(/Max-Age=0/i);
   });
 
+  it('a session started before the hint existed gets the hint on its next page; a dead session does not', async () => {
+    const login = await app.request(`${ORIGIN}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+    });
+    const sid = /sid=([^;]*)/.exec(login.headers.getSetCookie().join('\n'))?.[1];
+    const hintOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_member='));
+    expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: `sid=${sid}` } }))).toMatch(/^storefront_member=1/);
+    expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: `sid=${sid}; storefront_member=1` } }))).toBeUndefined();
+    expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: 'sid=not-a-session-id' } }))).toBeUndefined();
+  });
+
   it('logout ends the session even if the cookie is replayed', async () => {
     const browser = client(app);
     await browser.login('buyer@example.com', 'buyer1234');
