@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   entry: 'src/standalone/index.ts',
   exposes: {
     './MerchantApp': './src/exposes/merchant-app.tsx',
+    './OperatorApp': './src/exposes/operator-app.tsx',
   },
 });

@@ -45,6 +45,8 @@ test.each([
   ['/member/order/42', 'mf_orders ./OrderDetail {"orderId":"42"}'],
   ['/member/merchant/products', 'mf_merchant ./MerchantApp {}'],
   ['/member/merchant', 'mf_merchant ./MerchantApp {}'],
+  ['/member/operator', 'mf_merchant ./OperatorApp {}'],
+  ['/member/operator/product/7', 'mf_merchant ./OperatorApp {}'],
   ['/member/login', 'mf_account ./AccountApp {}'],
   ['/member', 'mf_account ./AccountApp {}'],
   ['/member/wishlist', 'mf_account ./AccountApp {}'],

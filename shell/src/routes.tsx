@@ -32,6 +32,7 @@ export function AppRoutes() {
       <Route path="/member/orders" element={<MembersOnly><RemoteArea key="orders" remote="mf_orders" exposed="./OrderList" /></MembersOnly>} />
       <Route path="/member/order/:orderid" element={<MembersOnly><OrderDetailRoute /></MembersOnly>} />
       <Route path="/member/merchant/*" element={<MembersOnly><RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" /></MembersOnly>} />
+      <Route path="/member/operator/*" element={<MembersOnly><RemoteArea key="operator" remote="mf_merchant" exposed="./OperatorApp" /></MembersOnly>} />
       {/* Login and registration are the visitor's own; every other account screen is a member's. */}
       <Route path="/member/*" element={<MembersOnly except={VISITOR_ACCOUNT_PATHS}><RemoteArea key="account" remote="mf_account" exposed="./AccountApp" /></MembersOnly>} />
       <Route path="/terms" element={<TermsPage />} />
