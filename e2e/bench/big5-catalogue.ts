@@ -2,7 +2,7 @@
 // their variation rows) with Traditional Chinese names, about 60 brands and 16 categories, saved
 // as Big5 (cp950) with commas, the way Excel in Taiwan saves a CSV. The same seed gives the same
 // bytes. Encoding goes through the system's iconv, like the upload fixtures
-// (mf-merchant/src/features/csv-upload/generate-fixtures.mjs).
+// (mf-merchant/src/features/product-list/csv-upload/generate-fixtures.mjs).
 // `npx tsx bench/big5-catalogue.ts out.csv [rows]` writes one to look at.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

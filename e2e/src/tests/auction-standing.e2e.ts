@@ -2,6 +2,7 @@
 // with cents asks for whole NT$ (the server refuses cents too), a good bid says the buyer is now
 // the top bidder, and once another member bids more the product page and the member home say the
 // buyer was outbid, while the other member reads that they lead.
+import { CURRENCY_TYPE, PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
@@ -28,7 +29,7 @@ type Auction = {
 
 /** An auction open for at least another hour, and the lowest bid it takes now. */
 async function openAuction(): Promise<{ auction: Auction; minimum: () => Promise<number> }> {
-  for (const listed of (await listedProducts()).filter((p) => p.productBase === 1)) {
+  for (const listed of (await listedProducts()).filter((p) => p.productBase === PRODUCT_BASE.auction)) {
     const auction = (await (await fetch(`${BASE_URL}/api/product/detail/${listed.slug}`)).json()) as Auction;
     if (!auction.endAuctionDate || Date.parse(auction.endAuctionDate) < Date.now() + 3_600_000) continue;
     const minimum = async () => {
@@ -44,7 +45,7 @@ async function openAuction(): Promise<{ auction: Auction; minimum: () => Promise
 
 /** As the page writes prices: NT$ in Chinese and for NT$ goods (currency type 0) in English. */
 const money = (amount: number, lang: 'zh-tw' | 'en', currencyType: number | null) =>
-  `${lang === 'en' && currencyType !== 0 ? '$' : 'NT$'}${amount.toLocaleString('en-US')}`;
+  `${lang === 'en' && currencyType !== CURRENCY_TYPE.twd ? '$' : 'NT$'}${amount.toLocaleString('en-US')}`;
 
 async function toEnglish(page: Page) {
   await page.getByRole('button', { name: 'English' }).click();

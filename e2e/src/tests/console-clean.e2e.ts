@@ -3,6 +3,7 @@
 // no failed call such as a visitor's 401 for the member's details — for a visitor, a member and
 // a merchant, in both languages for a few screens. Each route is opened as a fresh page load
 // (the server's first screen included) and given time for its calls to answer.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
@@ -51,7 +52,7 @@ async function withCart(context: BrowserContext, page: Page, slug: string) {
 async function someProducts() {
   const products = await listedProducts();
   const fixed = await fixedPriceProductInStock();
-  const auction = products.find((p) => p.productBase === 1);
+  const auction = products.find((p) => p.productBase === PRODUCT_BASE.auction);
   return [`/products/${fixed.slug}`, ...(auction ? [`/products/${auction.slug}`] : [])];
 }
 

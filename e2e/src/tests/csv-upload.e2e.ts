@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const FIXTURES = path.join(REPO, 'mf-merchant/src/features/csv-upload/fixtures');
+const FIXTURES = path.join(REPO, 'mf-merchant/src/features/product-list/csv-upload/fixtures');
 const TITLES = ['阿里山高山烏龍茶 CSV', '臺灣黑豬香腸 CSV', '手工檜木皂 CSV'];
 
 test('a Big5 tab-separated file of 3 products with variants ends up in the list and the editor', async () => {

@@ -1,2 +1,3 @@
 // The async boundary of the standalone page: shared modules are negotiated before use.
-import('./bootstrap');
+// Nothing awaits the page's start: a failed fetch of the bootstrap shows in the console.
+void import('./bootstrap');

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { EndpointName } from '@storefront/contracts';
-import { ApiErrorBody } from '@storefront/contracts';
+import { ApiErrorBody, ORDER_STATUS, PRODUCT_BASE } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { Database } from './db';
-import { client, sidFrom, testApp, type TestApp, openSeededApp } from '../test/test-support';
+import { answerOf, client, sidFrom, testApp, type TestApp, openSeededApp } from '../test/test-support';
 
 let db: Database;
 let app: TestApp;
@@ -178,7 +178,7 @@ describe('catalogue endpoints', () => {
     expectShape('productList', all);
     const list = all.productList as { productId: number; category: string; productBase: number; inventory: number; img: string }[];
     expect(list.length).toBeGreaterThanOrEqual(24);
-    expect(list.filter((p) => p.productBase === 1).length).toBeGreaterThanOrEqual(3);
+    expect(list.filter((p) => p.productBase === PRODUCT_BASE.auction).length).toBeGreaterThanOrEqual(3);
     expect(list.some((p) => p.inventory === 0)).toBe(true);
     expect(list.every((p) => /^\/media\/demo\/\d+\.svg$/.test(p.img))).toBe(true);
     const tea = await json(await client(app).get(`/api/product/list?category=${encodeURIComponent('茶葉沖泡')}`));
@@ -216,15 +216,15 @@ describe('catalogue endpoints', () => {
     expect((auction.auctionRecords as { price: number }[])[0]!.price).toBe(3500);
     expect(auction.minAuctionPrice).toBe(100);
     expect(new Date(auction.endAuctionDate as string).getTime() - Date.now()).toBeLessThan(24 * 3600_000);
-    const tea = await json(await browser.get('/api/product/detail/alishan-high-mountain-oolong-150g'));
+    const tea = await answerOf(await browser.get('/api/product/detail/alishan-high-mountain-oolong-150g'), 'productDetail');
     expect(tea.isFavorited).toBe(true);
-    expect((tea.productModels as unknown[]).length).toBe(4);
-    expect((tea.productModels as { discountPrice: number }[])[0]!.discountPrice).toBe(790);
+    expect(tea.productModels).toHaveLength(4);
+    expect(tea.productModels[0]!.discountPrice).toBe(790);
   });
 
   it('answers add-ons, related products and the merchant contact', async () => {
     const browser = client(app);
-    const tea = await json(await browser.get('/api/product/detail/alishan-high-mountain-oolong-150g'));
+    const tea = await answerOf(await browser.get('/api/product/detail/alishan-high-mountain-oolong-150g'), 'productDetail');
     const addons = await json(await browser.get(`/api/product/addons/${tea.productId}/list`));
     expectShape('productAddons', addons);
     expect((addons.productAddonsList as unknown[]).length).toBe(2);
@@ -302,7 +302,7 @@ describe('member and merchant endpoints', () => {
     const ownOrders = await db.query<{ id: number }>('select id from orders where merchant_id = $1', [merchantId]);
     expect(orderIds.sort()).toEqual(ownOrders.map((r) => r.id).sort());
     const filtered = await json(await browser.get('/api/merchant/order/list?status=2'));
-    expect((filtered.orders as { status: number }[]).every((o) => o.status === 2)).toBe(true);
+    expect((filtered.orders as { status: number }[]).every((o) => o.status === ORDER_STATUS.awaitingPayment)).toBe(true);
     // The merchant may open its shop's order, but not another shop's.
     expect((await browser.get(`/api/member/order/detail/${ownOrders[0]!.id}`)).status).toBe(200);
     const otherShop = await idOf('select id from orders where merchant_id <> $1 limit 1', [merchantId]);

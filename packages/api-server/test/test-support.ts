@@ -1,10 +1,20 @@
 // Helpers for the jest suites: one migrated, seeded in-memory database per test file and a
 // tiny cookie-carrying client around app.request().
+import type { EndpointName, EndpointResponse } from '@storefront/contracts';
 import { createApp, type AppOptions } from '../src/app';
 import { migrate, openDatabase, type Database } from '../src/db';
 import { seed } from '../src/seed/seed';
 
 export const ORIGIN = 'http://localhost';
+
+/**
+ * The body of an answer, typed as the contract says the endpoint answers (what the browser's
+ * client gets), so a test reads its fields without casts. It does not validate: tests that check
+ * the shape do so with the endpoint's schema.
+ */
+export async function answerOf<N extends EndpointName>(response: Response, _endpoint: N): Promise<EndpointResponse<N>> {
+  return (await response.json()) as EndpointResponse<N>;
+}
 
 export async function seededDatabase(): Promise<Database> {
   const db = await openDatabase({ DATA_DIR: 'memory' });

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BID_STANDING, type MemberAuction } from '@storefront/contracts';
 import { Button, Price, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { productPath } from '../wishlist/wish-card';
+import { productPath } from '../../shared/product-path';
 
 export function MyAuctions() {
   const { t } = useLingui();

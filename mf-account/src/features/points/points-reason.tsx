@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { PointsRecord } from '@storefront/contracts';
 import { POINTS_KIND } from '@storefront/contracts/member';
 import { Link } from 'react-router-dom';
-import { productPath } from '../wishlist/wish-card';
+import { productPath } from '../../shared/product-path';
 
 export function PointsReason({ record }: { record: PointsRecord }) {
   if (record.orderId != null) {

@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
 import { Button, Price } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-
-/** /products{slug}: slugs are stored without the leading slash. */
-export const productPath = (slug: string) => (slug.startsWith('/') ? `/products${slug}` : `/products/${encodeURIComponent(slug)}`);
+import { productPath } from '../../shared/product-path';
 
 export function WishCard({ product, busy, onRemove }: { product: RelatedProduct; busy: boolean; onRemove: () => void }) {
   const { t } = useLingui();

@@ -17,6 +17,12 @@ function storeCart(cart: unknown) {
   window.localStorage.setItem('quarter_cart', JSON.stringify(cart));
 }
 
+/** The first stored line of the first merchant, as the cart keeps it. */
+function firstStoredLine(): { quantity: number; price: number } {
+  const cart = JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as { items: { quantity: number; price: number }[] }[];
+  return cart[0]!.items[0]!;
+}
+
 type Line = { productModelId: number; parentProductModelId?: number | null; quantity: number };
 
 /** The server's quote: the stored prices unless `prices` says otherwise. */
@@ -66,7 +72,7 @@ test('lines, bounded steppers, subtotal and remove (removing a parent removes it
   await userEvent.click(within(teaLine).getByRole('button', { name: '增加數量' }));
   expect(within(teaLine).getByText('3')).toBeInTheDocument();
   expect(within(teaLine).getByRole('button', { name: '增加數量' })).toBeDisabled();
-  expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')[0].items[0].quantity).toBe(3);
+  expect(firstStoredLine().quantity).toBe(3);
 
   await userEvent.click(screen.getAllByRole('button', { name: '移除' })[0]!);
   expect(screen.getByText('購物車是空的')).toBeInTheDocument();
@@ -93,7 +99,7 @@ test('re-checks prices and stock with the server on open and shows what changed'
   renderScreen(<CartPage />, { catalogs });
   expect(await screen.findByText(/價格已變動/)).toHaveTextContent('NT$399');
   expect(screen.getByText('已售完或無法購買，請移除')).toBeInTheDocument();
-  expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')[0].items[0].price).toBe(450);
+  expect(firstStoredLine().price).toBe(450);
   expect(screen.getByRole('button', { name: '前往結帳' })).toBeDisabled();
 });
 
@@ -102,7 +108,7 @@ test('checkout starts from the cart with the merchant chosen', async () => {
   renderScreen(<CartPage />, { catalogs });
   await userEvent.click(screen.getByRole('button', { name: '前往結帳' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
-  expect(JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}').state.merchantId).toBe(3);
+  expect((JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}') as { state?: { merchantId?: number } }).state?.merchantId).toBe(3);
 });
 
 test('in English, goods priced in NT$ show NT$ (the currency comes from the goods, not the language)', async () => {

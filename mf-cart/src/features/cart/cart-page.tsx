@@ -9,10 +9,10 @@ import { checkoutUrl, groupSubtotal, removeItem, setQuantity, type Cart, type Ca
 import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { whenIdle } from '../checkout/deferred';
-import { beginCheckout, prefetchCheckout } from '../checkout/load-checkout';
+import { whenIdle } from '../../shared/deferred';
+import { beginCheckout, prefetchCheckout } from '../../shared/load-checkout';
 import { CartLine } from './cart-line';
-import { useCart } from './use-cart';
+import { useCart } from '../../shared/use-cart';
 import { lineKey, useCartRecheck } from './use-cart-recheck';
 import './cart.css';
 

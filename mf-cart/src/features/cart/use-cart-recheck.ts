@@ -3,7 +3,7 @@
 import { checkoutItems, type Cart, type CheckoutQuoteResponse } from '@storefront/contracts';
 import { api } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { goodsCurrency } from './goods-currency';
+import { goodsCurrency } from '../../shared/goods-currency';
 
 export interface LineChange {
   oldPrice: number;

@@ -37,7 +37,7 @@ function server(overrides: Record<string, unknown> = {}) {
     'POST /api/member/checkout': { body: { status: 200, title: '訂單已成立', orderId: 77, orderStatementId: order.orderStatementId, paymentForm: null } },
     'GET /api/member/order/detail/77': { body: { status: 200, orderModel: order } },
     ...overrides,
-  } as never);
+  });
 }
 
 beforeEach(() => {

@@ -9,8 +9,8 @@ import { LoadingState } from '@storefront/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CheckoutSteps } from './checkout-steps';
-import { lazyComponent } from './deferred';
-import { loadCheckout } from './load-checkout';
+import { lazyComponent } from '../../shared/deferred';
+import { loadCheckout } from '../../shared/load-checkout';
 
 const CheckoutRoutes = lazyComponent(() => loadCheckout().then((module) => module.CheckoutRoutes));
 

@@ -11,7 +11,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { checkoutCatalogs } from '../../locales/checkout-catalogs';
 import { useCheckoutDraft } from './checkout-draft';
 import { currentStep, STEPS, type CheckoutStep } from './checkout-steps';
-import { lazyComponent, whenIdle, type LazyComponent } from './deferred';
+import { lazyComponent, whenIdle, type LazyComponent } from '../../shared/deferred';
 import { RequireMember } from './require-member';
 import { ReviewStep } from './review-step';
 import './checkout.css';

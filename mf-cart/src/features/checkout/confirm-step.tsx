@@ -67,7 +67,8 @@ function ConfirmView() {
       setPlaced(true);
       updateCart((cart) => ordered.reduce((c, g) => g.items.reduce((acc, item) => removeItem(acc, g.productPlatformId, item), c), cart));
       if (result.paymentForm) submitPaymentForm(result.paymentForm);
-      else navigate(`../finish/${result.orderId}`, { replace: true });
+      // The finish route is in this router: it opens at once, nothing to wait for.
+      else void navigate(`../finish/${result.orderId}`, { replace: true });
     } catch (error) {
       setSending(false);
       if (error instanceof ApiError) setFailure(error.msg ? `${error.title}：${error.msg}` : error.title);

@@ -4,7 +4,7 @@
 // part with a link back to the step where it is changed.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CVS_CHAINS } from '@storefront/contracts';
-import { RECEIPT_TYPE } from '@storefront/contracts/checkout';
+import { CARRIER_TYPE, RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddressDraft, CheckoutDraft } from './checkout-draft';
@@ -18,7 +18,7 @@ function addressLine(address: AddressDraft): string {
 
 function person(address: AddressDraft | null): string {
   if (!address) return '';
-  return `${address.lastName ?? ''}${address.firstName ?? ''}　${address.telephone ?? ''}`.trim();
+  return `${address.lastName ?? ''}${address.firstName ?? ''}\u3000${address.telephone ?? ''}`.trim();
 }
 
 function SummaryPart({ title, edit, editLabel, children, testId }: { title: ReactNode; edit: string; editLabel: string; children: ReactNode; testId: string }) {
@@ -124,7 +124,7 @@ export function ConfirmSummary({ draft }: { draft: CheckoutDraft }) {
         ) : null}
         {receipt.type === RECEIPT_TYPE.carrier ? (
           <>
-            <dt>{receipt.carrierType === 2 ? t`自然人憑證` : t`手機條碼`}</dt>
+            <dt>{receipt.carrierType === CARRIER_TYPE.naturalPersonCertificate ? t`自然人憑證` : t`手機條碼`}</dt>
             <dd data-testid="summary-carrier">{receipt.carrierNumber}</dd>
           </>
         ) : null}

@@ -4,7 +4,7 @@
 // goes to the session draft; missing required fields → 請填寫必填欄位.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CVS_CHAINS, type CountryFee, type PurchaseDetailResponse, type DeliveryDetailResponse } from '@storefront/contracts';
+import { CVS_CHAINS, PAYMENT_TYPE, type CountryFee, type PurchaseDetailResponse, type DeliveryDetailResponse } from '@storefront/contracts';
 import { api, Button, ErrorState, LoadingState, useApiData } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -85,7 +85,8 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
       // Prefilled values the buyer did not touch count too.
       const values = form.getValues();
       draft.patch({ purchaseDetail: { ...values.purchaseDetail }, deliveryDetail: { ...values.deliveryDetail }, deliveryComments: values.deliveryComments });
-      navigate('../payment');
+      // The step's route is in this router: it opens at once, nothing to wait for.
+      void navigate('../payment');
     },
     () => setMissing(true),
   );
@@ -124,7 +125,7 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
             draft.patch({
               deliveryMethod: method,
               cvsStore: method !== 'home' && draft.cvsStore?.subType === CVS_CHAINS[method].subType ? draft.cvsStore : null,
-              paymentType: method === 'home' ? (draft.paymentType !== null && draft.paymentType < 12 ? draft.paymentType : null) : method,
+              paymentType: method === 'home' ? (draft.paymentType !== null && draft.paymentType < PAYMENT_TYPE.convenienceStorePickup1 ? draft.paymentType : null) : method,
             })
           }
         />

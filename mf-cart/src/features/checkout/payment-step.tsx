@@ -7,6 +7,7 @@ import { Button, Field, useValidationText } from '@storefront/ui';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { CARRIER_TYPE, RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import { useCheckoutDraft } from './checkout-draft';
 import { defaultReceipt, HOME_PAYMENT_TYPES, PaymentForm, type PaymentFormValues } from './payment-form';
 import { NumberRadio } from './number-radio';
@@ -43,7 +44,7 @@ function PaymentFormView() {
     const { unsubscribe } = watch((values) =>
       useCheckoutDraft.getState().patch({
         paymentType: values.paymentType ?? null,
-        receipt: values.receipt as PaymentFormValues['receipt'],
+        receipt: values.receipt,
       }),
     );
     return unsubscribe;
@@ -80,7 +81,8 @@ function PaymentFormView() {
     (values) => {
       setInvalid(false);
       useCheckoutDraft.getState().patch({ paymentType: values.paymentType, receipt: values.receipt });
-      navigate('../confirm');
+      // The step's route is in this router: it opens at once, nothing to wait for.
+      void navigate('../confirm');
     },
     () => setInvalid(true),
   );
@@ -146,7 +148,7 @@ function PaymentFormView() {
           <Trans>捐贈</Trans>
         </NumberRadio>
       </fieldset>
-      {receiptType === 1 ? (
+      {receiptType === RECEIPT_TYPE.company ? (
         <div className="checkout__row">
           <Field label={t`統一編號`} required error={error(errors.receipt?.taxId?.message)} hint={t`8 位數字；依財政部 2023 年新制，加權總和可被 5 整除即有效。`}>
             <input inputMode="numeric" maxLength={8} {...register('receipt.taxId')} />
@@ -156,7 +158,7 @@ function PaymentFormView() {
           </Field>
         </div>
       ) : null}
-      {receiptType === 2 ? (
+      {receiptType === RECEIPT_TYPE.carrier ? (
         <div className="checkout__row">
           <Field label={t`載具類型`} required error={error(errors.receipt?.carrierType?.message)}>
             <select {...register('receipt.carrierType', asNumber)}>
@@ -168,13 +170,13 @@ function PaymentFormView() {
             label={t`載具號碼`}
             required
             error={error(errors.receipt?.carrierNumber?.message)}
-            hint={carrierType === 2 ? t`2 個英文字母加 14 位數字，英文字母自動轉為大寫。` : t`「/」加 7 個英數字或 . + -，英文字母自動轉為大寫。`}
+            hint={carrierType === CARRIER_TYPE.naturalPersonCertificate ? t`2 個英文字母加 14 位數字，英文字母自動轉為大寫。` : t`「/」加 7 個英數字或 . + -，英文字母自動轉為大寫。`}
           >
             <input autoCapitalize="characters" autoComplete="off" spellCheck={false} {...carrierNumber} onChange={upperCaseAsTyped} />
           </Field>
         </div>
       ) : null}
-      {receiptType === 3 ? (
+      {receiptType === RECEIPT_TYPE.donation ? (
         <Field label={t`捐贈碼`} required error={error(errors.receipt?.donationCode?.message)}>
           <input inputMode="numeric" maxLength={7} {...register('receipt.donationCode')} />
         </Field>

@@ -9,8 +9,8 @@ import {
 } from '@storefront/contracts';
 import { api, useApiData } from '@storefront/ui';
 import { useMemo } from 'react';
-import { goodsCurrency } from '../cart/goods-currency';
-import { useCart } from '../cart/use-cart';
+import { goodsCurrency } from '../../shared/goods-currency';
+import { useCart } from '../../shared/use-cart';
 
 export interface CheckoutLine {
   item: CartItem;

@@ -1,6 +1,7 @@
 // The merchant order detail: fields, which action and notice shows for the status and payment
 // type, the shipping flow, cancel, label print, and another merchant's order.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ORDER_STATUS } from '@storefront/contracts';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
 import { OrderDetailPage } from './order-detail-page';
@@ -46,11 +47,11 @@ test('a shipped order offers neither action and shows company, tracking code and
 });
 
 test('complete-shipment switches to the form; after 成功完成出貨 the order reloads and the detail returns', async () => {
-  let status = 1;
+  let status: number = ORDER_STATUS.awaitingShipment;
   const server = fakeServer({
-    [detailPath]: () => ({ body: { status: 200, orderModel: orderModel(status === 7 ? { status, deliveryTrackingCode: 'SF-9' } : { status }) } }),
+    [detailPath]: () => ({ body: { status: 200, orderModel: orderModel(status === ORDER_STATUS.shipping ? { status, deliveryTrackingCode: 'SF-9' } : { status }) } }),
     'POST /api/merchant/order/complete': () => {
-      status = 7;
+      status = ORDER_STATUS.shipping;
       return { body: { status: { type: 'success' } } };
     },
   });

@@ -9,9 +9,9 @@ import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguag
 import { CancelOrderButton, DeliveryMethodLabel, OrderStatusLabel, PaymentTypeLabel } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import '../order-list/merchant-orders.css';
-import { CvsShipmentForm } from '../shipping/cvs-shipment-form';
-import { ShippingForm } from '../shipping/shipping-form';
+import '../../shared/merchant-orders.css';
+import { CvsShipmentForm } from './cvs-shipment-form';
+import { ShippingForm } from './shipping-form';
 import { LogisticsStatusText } from './logistics-status-text';
 import { OrderNotice } from './order-notice';
 

@@ -7,7 +7,7 @@ import { ApiDataFallback, EmptyState, ErrorState, Price, api, useApiData, useLan
 import { OrderStatusLabel } from '@storefront/ui/orders';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
-import './merchant-orders.css';
+import '../../shared/merchant-orders.css';
 
 const validStatus = (value: string | null) => (value && /^[0-7]$/.test(value) ? value : '');
 const validMonth = (value: string | null) => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : '');

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, api, notify } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { failureText } from '../profile/failure-text';
+import { failureText } from '../../shared/failure-text';
 import type { ProductForm, SelectionForm } from './product-form-values';
 import { SelectionDialog } from './selection-dialog';
 import { expectedVariants, resizeVariants } from './variant-arithmetic';

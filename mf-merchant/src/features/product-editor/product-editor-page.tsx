@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { LoadingState, api, useApiData } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
-import { MerchantLoadFailure } from '../profile/merchant-access';
+import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductForm } from './product-form';
 import './product-editor.css';
 

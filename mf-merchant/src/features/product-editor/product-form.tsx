@@ -10,7 +10,7 @@ import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { failureText } from '../profile/failure-text';
+import { failureText } from '../../shared/failure-text';
 import { ClassificationFields } from './classification-fields';
 import { OptionRows } from './option-rows';
 import { ProductTexts } from './product-texts';
@@ -49,7 +49,8 @@ export function ProductForm({ model, isNew }: Props) {
       if (isNew) {
         await api().call('merchantSaveNewProduct', { body });
         notify({ text: t`已送出審核` });
-        navigate('/member/merchant/products');
+        // The list is a route of this router: it opens at once, nothing to wait for.
+        void navigate('/member/merchant/products');
       } else {
         await api().call('merchantSaveEditProduct', { body });
         notify({ text: t`產品更新` });

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ProductForm } from './product-form-values';
 
-const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../shared/rich-text/rich-text-editor'));
 
 type TextField = 'informations' | 'descriptions' | 'specifications' | 'purchaseDescriptions';
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Field, api, notify } from '@storefront/ui';
 import { useState } from 'react';
-import { failureText } from '../profile/failure-text';
+import { failureText } from '../../shared/failure-text';
 import type { OptionForm, SelectionForm } from './product-form-values';
 import { moveItem, useSortable } from './use-sortable';
 

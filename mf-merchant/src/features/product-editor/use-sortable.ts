@@ -14,7 +14,10 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export function useSortable<E extends HTMLElement>(onMove: (from: number, to: number) => void, handle?: string) {
   const ref = useRef<E>(null);
   const onMoveRef = useRef(onMove);
-  onMoveRef.current = onMove;
+  // The latest callback, kept after each render (never during it) for the drag's end.
+  useEffect(() => {
+    onMoveRef.current = onMove;
+  }, [onMove]);
   useEffect(() => {
     const list = ref.current;
     if (!list) return undefined;

@@ -5,11 +5,11 @@ import type { MediaItem } from '@storefront/contracts';
 import { Button, api, notify } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { failureText } from '../profile/failure-text';
+import { failureText } from '../../shared/failure-text';
 import type { ImageForm, ProductForm } from './product-form-values';
 import { moveItem, useSortable } from './use-sortable';
 
-const MediaPickerDialog = lazy(() => import('../media-picker/media-picker-dialog').then((m) => ({ default: m.MediaPickerDialog })));
+const MediaPickerDialog = lazy(() => import('../../shared/media-picker/media-picker-dialog').then((m) => ({ default: m.MediaPickerDialog })));
 
 export function VariantImages({ index }: { index: number }) {
   const { t } = useLingui();

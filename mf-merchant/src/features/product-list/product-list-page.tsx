@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, type MerchantProductListItem } from '@storefront/contracts';
 import { EmptyState, LoadingState, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
-import { MerchantLoadFailure } from '../profile/merchant-access';
+import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductModelTypeLabel } from './product-model-type-label';
 import { ProductStatusLabel } from './product-status-label';
 import { TakedownButton } from './takedown-button';
-import { CsvUploadButton } from '../csv-upload/csv-upload-button';
+import { CsvUploadButton } from './csv-upload/csv-upload-button';
 import './product-list.css';
 
 const ONLINE = 1;

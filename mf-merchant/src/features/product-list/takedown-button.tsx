@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MerchantProductListItem } from '@storefront/contracts';
 import { Button, api, notify } from '@storefront/ui';
 import { useState } from 'react';
-import { failureText } from '../profile/failure-text';
+import { failureText } from '../../shared/failure-text';
 
 export function TakedownButton({ product, onDone }: { product: MerchantProductListItem; onDone: () => void }) {
   const { t } = useLingui();

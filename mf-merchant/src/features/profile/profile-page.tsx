@@ -8,8 +8,8 @@ import { Button, Field, LoadingState, api, notify, useApiData, useValidationText
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { failureText } from './failure-text';
-import { MerchantLoadFailure } from './merchant-access';
+import { failureText } from '../../shared/failure-text';
+import { MerchantLoadFailure } from '../../shared/merchant-access';
 
 type ProfileForm = v.InferInput<typeof merchantEndpointSchemas.merchantDetailSave.request>;
 

@@ -17,7 +17,7 @@ afterEach(() => {
 
 /** The pid of a process that has finished. */
 function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', '0']).pid!;
+  return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
 it('refuses a second opener of the folder, naming the holder, until the first lets go', () => {

@@ -3,6 +3,7 @@
 /** An ISO 8601 instant from a timestamp column, or null. */
 export const iso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
+  if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return null;
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
@@ -16,5 +17,5 @@ export const day = (value: unknown): string | null => {
     const d = String(value.getDate()).padStart(2, '0');
     return `${y}-${m}-${d}`;
   }
-  return String(value).slice(0, 10);
+  return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 10) : null;
 };

@@ -23,7 +23,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const root = wrap(pg);
   return {
     kind: 'pglite',
-    query: root.query,
+    query: root.query.bind(root),
     async exec(sql) {
       await pg.exec(sql);
     },

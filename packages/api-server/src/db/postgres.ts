@@ -17,7 +17,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const root = wrap(pool);
   return {
     kind: 'postgres',
-    query: root.query,
+    query: root.query.bind(root),
     async exec(sql) {
       await pool.query(sql);
     },

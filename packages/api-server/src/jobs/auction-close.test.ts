@@ -12,7 +12,7 @@ let db: Database;
 let app: TestApp;
 openSeededApp((opened) => ({ db, app } = opened));
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 const json = async (response: Response) => (await response.json()) as Json;
 const DAY = 24 * 3600_000;
 
@@ -84,8 +84,8 @@ describe('closing', () => {
   it('refuses a bid at the end to the millisecond and takes one just before', async () => {
     const puer = await auction('auction-aged-puer-cake-2005');
     const memberIdOf = await memberId('member@example.com');
-    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 } as never, puer.end)).rejects.toMatchObject({ status: 400, title: '競標已結束' });
-    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 } as never, new Date(puer.end.getTime() - 1))).resolves.toMatchObject({ status: 200 });
+    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 }, puer.end)).rejects.toMatchObject({ status: 400, title: '競標已結束' });
+    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 }, new Date(puer.end.getTime() - 1))).resolves.toMatchObject({ status: 200 });
   });
 
   it('fails the unpaid order after 3 days: the auction ends unsold and the piece is back in stock', async () => {
@@ -156,7 +156,7 @@ describe('a bid racing the close', () => {
       // turn here; the PostgreSQL suite races them for real).
       const bidder = await memberId('member@example.com');
       const bid = () =>
-        placeBid(db, bidder, { productId, price: 300, userId: 0 } as never, new Date(end.getTime() - 1)).then(
+        placeBid(db, bidder, { productId, price: 300, userId: 0 }, new Date(end.getTime() - 1)).then(
           () => 'in' as const,
           (error: { status?: number; title?: string }) => {
             expect(error).toMatchObject({ status: 400, title: '競標已結束' });

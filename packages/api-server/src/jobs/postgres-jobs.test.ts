@@ -81,7 +81,7 @@ describeWithPostgres('auction close on PostgreSQL, two job processes (TEST_DATAB
       let lastAccepted: number | null = null;
       for (let price = 300; ; price += 10) {
         try {
-          await placeBid(db, member!.id, { productId, price, userId: 0 } as never, new Date(end.getTime() - 1));
+          await placeBid(db, member!.id, { productId, price, userId: 0 }, new Date(end.getTime() - 1));
           lastAccepted = price;
         } catch (error) {
           const refusal = error as { status?: number; title?: string };

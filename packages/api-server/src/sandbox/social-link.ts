@@ -22,8 +22,8 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 async function readName(c: Context): Promise<string> {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const value = (form as Record<string, unknown>).username;
+  const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
+  const value = form.username;
   return typeof value === 'string' ? value.trim().slice(0, 100) : '';
 }
 

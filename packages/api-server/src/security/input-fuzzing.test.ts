@@ -130,7 +130,7 @@ describe('every POST endpoint under malformed and hostile input', () => {
       const role = roleFor(endpoint.auth);
       const path = fillPath(endpoint.path, {});
       const keys = requestKeys(name);
-      const payloads: (string | unknown)[] = [...RAW_BODIES.map((raw) => ({ raw })), {}];
+      const payloads: unknown[] = [...RAW_BODIES.map((raw) => ({ raw })), {}];
       for (const value of WRONG_VALUES) payloads.push(Object.fromEntries(keys.map((key) => [key, value])));
       payloads.push({ ...Object.fromEntries(keys.map((key) => [key, 1])), extra: 'x', isAdmin: true, tier: 2, merchantId: 1 });
       const base = bases[name];

@@ -27,7 +27,8 @@ it('counts wrong passwords sent to either process against the same limit', async
   for (const app of apps) {
     const blocked = await client(app).post('/api/member/login', { email: 'member@example.com', password: 'member1234' });
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toMatchObject({ title: '嘗試次數過多', msg: expect.stringMatching(/登入失敗次數過多/) });
+    const msg: unknown = expect.stringMatching(/登入失敗次數過多/);
+    expect(await blocked.json()).toMatchObject({ title: '嘗試次數過多', msg });
   }
 });
 

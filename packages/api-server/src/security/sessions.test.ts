@@ -152,7 +152,8 @@ describe('rate limits', () => {
     }
     const blocked = await bidder.post('/api/product/addAuction', { productId: auction!.id, price: 999_999 });
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toMatchObject({ status: 429, title: '嘗試次數過多', msg: expect.stringMatching(/出價過於頻繁/) });
+    const msg: unknown = expect.stringMatching(/出價過於頻繁/);
+    expect(await blocked.json()).toMatchObject({ status: 429, title: '嘗試次數過多', msg });
     const other = client(app);
     await other.login('merchant2@example.com', 'merchant1234');
     expect((await other.post('/api/product/addAuction', { productId: auction!.id, price: 1 })).status).not.toBe(429);

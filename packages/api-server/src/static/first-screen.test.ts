@@ -10,6 +10,9 @@ import { openSeededApp, sidFrom, type TestApp } from '../../test/test-support';
 import { findStaticRoots } from './roots';
 import { scriptSafeJson, withFirstScreen } from './first-screen';
 
+/** The data the page carries for the browser to adopt: the area and the answers of its calls. */
+const firstScreenData = (text: string) => JSON.parse(text) as { area: unknown; answers: Record<string, unknown> };
+
 const PAGE =
   '<!doctype html><html lang=zh-Hant-TW><head><title>shell</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
@@ -50,9 +53,9 @@ describe("the server's first screen", () => {
     const { status, html } = await page('/products/alishan-high-mountain-oolong-150g');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root" data-adopting><h1>zh-tw: 台灣高山烏龍茶 150g</h1></div>');
-    const data = JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
+    const data = firstScreenData(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
     expect(data.area).toEqual({ remote: 'mf_product', exposed: './ProductPage' });
-    expect(data.answers['/api/product/detail/alishan-high-mountain-oolong-150g'].title).toBe('台灣高山烏龍茶 150g');
+    expect((data.answers['/api/product/detail/alishan-high-mountain-oolong-150g'] as { title: string }).title).toBe('台灣高山烏龍茶 150g');
     // The remote's styles are the page's own, so the HTML shows styled before any script runs.
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-product/p.1234abcd.css">');
     // The answer is in the page: no second copy fetched ahead (a later reload would get it, stale).
@@ -82,8 +85,8 @@ describe("the server's first screen", () => {
     const response = await app.request('http://localhost/member/orders', { headers: { cookie: `sid=${sid}` } });
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
-    const data = JSON.parse(/id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
-    const orders = data.answers['/api/member/order/list'].orders as unknown[];
+    const data = firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
+    const orders = (data.answers['/api/member/order/list'] as { orders: unknown[] }).orders;
     expect(orders.length).toBeGreaterThan(0);
     expect(html).toContain(`<p>zh-tw: ${orders.length} orders</p>`);
   });

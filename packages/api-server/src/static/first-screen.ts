@@ -10,10 +10,10 @@ import { buildPath, createApiClient, endpointRoutes, parseLanguage, type Endpoin
 
 /** The shell's server build: its render function and which remote areas it renders. */
 type ServerRenderBuild = {
-  renderFirstScreen(request: { url: string; lang: Language; answers: Record<string, unknown> }): Promise<string>;
-  rendersArea(remote: string, exposed: string): boolean;
+  renderFirstScreen: (request: { url: string; lang: Language; answers: Record<string, unknown> }) => Promise<string>;
+  rendersArea: (remote: string, exposed: string) => boolean;
   /** The same render with the page's <title> (builds without it leave the page's own title). */
-  renderFirstScreenPage?(request: { url: string; lang: Language; answers: Record<string, unknown> }): Promise<{ html: string; title?: string }>;
+  renderFirstScreenPage?: (request: { url: string; lang: Language; answers: Record<string, unknown> }) => Promise<{ html: string; title?: string }>;
 };
 
 export type FirstScreenRoute = {
@@ -77,7 +77,7 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
     const client = createApiClient({
       prefixUrl: 'http://first-screen.invalid',
       fetch: (input, init) => {
-        const request = new Request(input as RequestInfo, init);
+        const request = new Request(input, init);
         if (visitor.cookie) request.headers.set('cookie', visitor.cookie);
         return fetchInProcess(request);
       },

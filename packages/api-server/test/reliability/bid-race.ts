@@ -3,7 +3,7 @@
 // committed them (ascending, since each must top the one before), must each reach the minimum
 // over the previous one; a refused bid that reaches the minimum over the final price was refused
 // wrongly; the bid history must hold exactly the accepted amounts.
-import { currentAuctionPrice, minimumBid } from '@storefront/contracts';
+import { currentAuctionPrice, minimumBid, PRODUCT_BASE } from '@storefront/contracts';
 import { inWaves, registerShopper, Shopper } from './shopper';
 
 type AuctionDetail = {
@@ -79,7 +79,7 @@ async function openAuction(visitor: Shopper): Promise<AuctionDetail> {
     '/api/product/list',
   );
   const open = list.body.productList
-    .filter((p) => p.productBase === 1 && p.endAuctionDate && new Date(p.endAuctionDate).getTime() > Date.now() + 120_000)
+    .filter((p) => p.productBase === PRODUCT_BASE.auction && p.endAuctionDate && new Date(p.endAuctionDate).getTime() > Date.now() + 120_000)
     .sort((a, b) => new Date(b.endAuctionDate!).getTime() - new Date(a.endAuctionDate!).getTime());
   if (!open[0]) throw new Error('no open auction in the demo data');
   return (await visitor.get<AuctionDetail>(`/api/product/detail/${encodeURIComponent(open[0].slug)}`)).body;

@@ -1,5 +1,6 @@
 // The checkout calls the suite makes as a buyer would: re-check the cart (quote), place the order,
 // read it back.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Shopper } from './shopper';
 
 export type CartLine = { productModelId: number; quantity: number };
@@ -34,7 +35,7 @@ export async function quote(shopper: Shopper, items: CartLine[]): Promise<QuoteL
 export async function modelsOnSale(shopper: Shopper): Promise<QuoteLine[]> {
   const list = await shopper.get<{ productList: { slug: string; productBase?: number | null }[] }>('/api/product/list');
   const ids: number[] = [];
-  for (const product of list.body.productList.filter((p) => p.productBase === 0)) {
+  for (const product of list.body.productList.filter((p) => p.productBase === PRODUCT_BASE.fixedPrice)) {
     const detail = await shopper.get<{ productModels?: { productModelId: number }[] }>(`/api/product/detail/${encodeURIComponent(product.slug)}`);
     for (const model of detail.body.productModels ?? []) ids.push(model.productModelId);
   }

@@ -149,7 +149,7 @@ export async function runCrashSuite(options: {
             }
           } else {
             refused += 1;
-            const reason = `${answer.status} ${String((answer.body as { title?: unknown }).title ?? '')}`;
+            const reason = `${answer.status} ${String((answer.body as { title?: string }).title ?? '')}`;
             refusals[reason] = (refusals[reason] ?? 0) + 1;
           }
         } catch {

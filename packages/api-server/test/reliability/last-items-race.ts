@@ -4,6 +4,9 @@
 import { modelsOnSale, orderDetail, placeOrder, quote } from './checkout-calls';
 import { inWaves, registerShopper, Shopper } from './shopper';
 
+/** The status a racer records when its call got no HTTP answer at all (a network failure). */
+const NO_ANSWER = 0;
+
 export type LastItemsFigure = {
   buyers: number;
   itemsLeft: number;
@@ -38,7 +41,7 @@ export async function runLastItemsRace(servers: readonly string[], runId: string
   const answers = await Promise.all(
     racers.map((racer, i) => {
       perServer[i % servers.length]! += 1;
-      return placeOrder(racer, [{ productModelId, quantity: 1 }], i + 1, i).catch(() => ({ status: 0, body: undefined }));
+      return placeOrder(racer, [{ productModelId, quantity: 1 }], i + 1, i).catch(() => ({ status: NO_ANSWER, body: undefined }));
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -48,7 +51,7 @@ export async function runLastItemsRace(servers: readonly string[], runId: string
   const acceptedIndexes = answers.flatMap((answer, i) => (answer.status === 200 ? [i] : []));
   const accepted = acceptedIndexes.length;
   const refused = answers.filter((a) => a.status === 400 || a.status === 409).length;
-  const serverErrors = answers.filter((a) => a.status >= 500 || a.status === 0).length;
+  const serverErrors = answers.filter((a) => a.status >= 500 || a.status === NO_ANSWER).length;
   let acceptedOrdersFound = 0;
   for (const i of acceptedIndexes) {
     const placed = answers[i]!.body as { orderId: number };

@@ -26,7 +26,7 @@ export type ReliabilityReport = {
 };
 
 const yes = (value: boolean) => (value ? 'PASS' : '**FAIL**');
-const figuresOf = <T extends object>(part: T | { error: string }): T | null => ('error' in part ? null : (part as T));
+const figuresOf = <T extends object>(part: T | { error: string }): T | null => ('error' in part ? null : part);
 
 function concurrencyTable(c: ConcurrencyFigures): string[] {
   const { bids, lastItems, csvImports, sharedState } = c;

@@ -53,10 +53,11 @@ function postgresTest(url: string) {
     env: { ...process.env, TEST_DATABASE_URL: url },
     encoding: 'utf8',
   });
+  const { status: exitCode } = result;
   const output = `${result.stdout}${result.stderr}`;
   // Passed means run, not skipped: the suite skips itself without TEST_DATABASE_URL.
   const summary = /Tests:.*/.exec(output)?.[0] ?? '';
-  return { passed: result.status === 0 && /\d+ passed/.test(summary) && !/failed|skipped/.test(summary), output: output.split('\n').filter((l) => /✓|✕|Tests:/.test(l)).join('\n') };
+  return { passed: exitCode === 0 && /\d+ passed/.test(summary) && !/failed|skipped/.test(summary), output: output.split('\n').filter((l) => /✓|✕|Tests:/.test(l)).join('\n') };
 }
 
 async function scaleOut() {

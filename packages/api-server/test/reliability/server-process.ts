@@ -42,8 +42,8 @@ export async function startServer(port: number, env: ServerEnv, timeoutMs = 120_
     log.push(...chunk.toString().split('\n').filter(Boolean));
     if (log.length > 200) log.splice(0, log.length - 200);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}:\n${log.join('\n')}`);

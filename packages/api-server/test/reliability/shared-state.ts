@@ -1,6 +1,7 @@
 // What several server processes sharing one database must agree on: a session made on one is
 // honoured by the others and a logout on one ends it everywhere; the login and bid limits count
 // attempts made on any of them.
+import { PRODUCT_BASE } from '@storefront/contracts';
 import { BIDS_ALLOWED, LOGIN_FAILURES_ALLOWED } from '../../src/security/rate-limit';
 import { registerShopper, Shopper } from './shopper';
 
@@ -39,7 +40,7 @@ export async function runSharedState(servers: readonly string[], runId: string):
   // Bids of one member spread over the processes, all at once.
   const bidder = await registerShopper(servers, `eager-${runId}@example.com`, 0);
   const list = await bidder.get<{ productList: { productId: number; productBase?: number | null }[] }>('/api/product/list');
-  const auction = list.body.productList.find((p) => p.productBase === 1);
+  const auction = list.body.productList.find((p) => p.productBase === PRODUCT_BASE.auction);
   const statuses = await Promise.all(
     Array.from({ length: BIDS_ALLOWED * 2 }, (_, i) =>
       bidder.post('/api/product/addAuction', { productId: auction?.productId ?? 0, price: 1 }, i).then((a) => a.status),

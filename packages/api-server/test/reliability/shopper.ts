@@ -91,7 +91,7 @@ export const SHOPPER_PASSWORD = PASSWORD;
 
 /** Runs make(0..count-1) with at most `width` in flight (registrations hash passwords: CPU-bound). */
 export async function inWaves<T>(count: number, width: number, make: (index: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count);
+  const out = new Array<T>(count);
   let next = 0;
   const worker = async () => {
     while (next < count) {

@@ -1,6 +1,6 @@
 // The <title> names the screen and the site in the page language; a screen's own title wins over
 // its route's default, and leaving the screen gives the title back.
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { AppI18nProvider } from '../i18n/app-i18n-provider';
 import { setLanguage } from '../i18n/language';
@@ -39,12 +39,13 @@ test('the site name alone for the home page', () => {
 });
 
 test("a screen's own title wins over the route's default, which comes back when the screen leaves", () => {
-  let show: (value: boolean) => void = () => undefined;
   function Route() {
     const [inner, setInner] = useState<boolean>(true);
-    show = setInner;
     return (
       <>
+        <button type="button" onClick={() => setInner(false)}>
+          leave
+        </button>
         <Titled screen="商品" fallback />
         {inner && <Titled screen="手工皂" />}
       </>
@@ -56,7 +57,7 @@ test("a screen's own title wins over the route's default, which comes back when 
     </AppI18nProvider>,
   );
   expect(document.title).toBe('手工皂 | 台灣市集');
-  act(() => show(false));
+  act(() => screen.getByRole('button', { name: 'leave' }).click());
   expect(document.title).toBe('商品 | 台灣市集');
 });
 

@@ -5,7 +5,7 @@
 // provider answers the signed payment form. Any failure rolls everything back.
 import { cvsChain, isCardPayment, TAIWAN_COUNTRY_CODE, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
 import { taiwanAddressLine } from '@storefront/contracts/address';
-import { orderAmounts, shippingFee, countryFee } from '@storefront/contracts/checkout';
+import { orderAmounts, RECEIPT_TYPE, shippingFee, countryFee } from '@storefront/contracts/checkout';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { ecpayPaymentForm, paysThroughEcpay } from '../../payments/ecpay-form';
@@ -131,9 +131,9 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
         orderId, statementId, memberId, merchantId, initialStatus(body.paymentType), body.paymentType, earnPoints, amounts.usePoints,
         billing.name, billing.address, billing.email, billing.phone, `${delivery.lastName}${delivery.firstName}`, deliveryAddress,
         delivery.telephone, body.deliveryComments, lines.some((l) => l.productDeliveryType === 1) ? 1 : 0, amounts.payable, fee,
-        receipt.method, receipt.type, receipt.type === 2 ? (receipt.carrierType ?? null) : null,
-        receipt.type === 2 ? receipt.carrierNumber : null, receipt.type === 1 ? receipt.taxId : null,
-        receipt.type === 1 ? receipt.companyTitle : null, receipt.type === 3 ? receipt.donationCode : null,
+        receipt.method, receipt.type, receipt.type === RECEIPT_TYPE.carrier ? (receipt.carrierType ?? null) : null,
+        receipt.type === RECEIPT_TYPE.carrier ? receipt.carrierNumber : null, receipt.type === RECEIPT_TYPE.company ? receipt.taxId : null,
+        receipt.type === RECEIPT_TYPE.company ? receipt.companyTitle : null, receipt.type === RECEIPT_TYPE.donation ? receipt.donationCode : null,
         chain ? '12' : null, body.cvsStore?.storeId ?? null, body.cvsStore?.storeName ?? null,
       ],
     );

@@ -91,7 +91,8 @@ describe('account', () => {
       expect(row.orderStatementId).toBe(order!.order_statement_id);
     }
     const share = rows.find((r) => r.kind === 'share');
-    expect(share).toMatchObject({ orderId: null, orderStatementId: null, productTitle: expect.any(String), productSlug: expect.any(String) });
+    const text: unknown = expect.any(String);
+    expect(share).toMatchObject({ orderId: null, orderStatementId: null, productTitle: text, productSlug: text });
     expect(rows.some((r) => r.kind === 'adjust' && r.orderId === null)).toBe(true);
   });
 

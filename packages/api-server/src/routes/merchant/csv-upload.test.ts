@@ -2,15 +2,18 @@
 // a product of three variants read from CSV rows created in one go, and bad input refused whole.
 import { namesToResolve, readProductCsv, resolveProduct } from '@storefront/contracts/csv';
 import type { Database } from '../../db';
-import { client, type TestApp, openSeededApp } from '../../../test/test-support';
+import { answerOf, client, type TestApp, openSeededApp } from '../../../test/test-support';
 
 let db: Database;
 let app: TestApp;
 
 openSeededApp((opened) => ({ db, app } = opened));
 
-type Json = Record<string, any>;
-const json = async (response: Response) => (await response.json()) as Json;
+const brand = (response: Response) => answerOf(response, 'brandGetOrCreate');
+const catelog = (response: Response) => answerOf(response, 'catelogGetOrCreate');
+const stockModel = (response: Response) => answerOf(response, 'stockModelGetOrCreate');
+const media = (response: Response) => answerOf(response, 'mediaGetOrCreate');
+const savedForCsv = (response: Response) => answerOf(response, 'merchantNewProductForCsv');
 
 async function asMerchant(email = 'merchant@example.com') {
   const browser = client(app);
@@ -26,7 +29,7 @@ describe('csv upload calls', () => {
     await member.login('member@example.com', 'member1234');
     expect((await member.get('/api/product/csvProductPackage')).status).toBe(403);
     expect((await client(app).get('/api/product/csvProductPackage')).status).toBe(401);
-    const body = await json(await (await asMerchant()).get('/api/product/csvProductPackage'));
+    const body = await answerOf(await (await asMerchant()).get('/api/product/csvProductPackage'), 'csvProductPackage');
     expect(body.productKeys['品牌']).toBe('brand');
     expect(body.templates['products-en.csv']).toMatch(/^Type,Title,Slug,Brand,Category/);
   });
@@ -34,11 +37,11 @@ describe('csv upload calls', () => {
   it('gets or creates a brand once under parallel calls, and a catelog with a product type', async () => {
     const merchant = await asMerchant();
     const name = encodeURIComponent('平行品牌');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => merchant.get(`/api/product/brand/getorcreate/${name}`).then(json)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => merchant.get(`/api/product/brand/getorcreate/${name}`).then(brand)));
     expect(new Set(answers.map((a) => a.productBrandId)).size).toBe(1);
     expect(await count("select count(*)::int as n from brands where title = '平行品牌'")).toBe(1);
 
-    const catelogs = await Promise.all([1, 2, 3].map(() => merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('手工皂')}`).then(json)));
+    const catelogs = await Promise.all([1, 2, 3].map(() => merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('手工皂')}`).then(catelog)));
     const catelogId = catelogs[0]!.productCatelogId;
     expect(catelogs.every((c) => c.productCatelogId === catelogId)).toBe(true);
     expect(await count('select count(*)::int as n from product_types where catelog_id = $1', [catelogId])).toBe(1);
@@ -48,17 +51,17 @@ describe('csv upload calls', () => {
   it('gets or creates a stock model per merchant and media per URL', async () => {
     const merchant = await asMerchant();
     const [a, b] = await Promise.all([
-      merchant.post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1' }).then(json),
-      merchant.post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1', inventory: 3 }).then(json),
+      merchant.post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1' }).then(stockModel),
+      merchant.post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1', inventory: 3 }).then(stockModel),
     ]);
     expect(a.stockModelId).toBe(b.stockModelId);
-    const other = await json(await (await asMerchant('merchant2@example.com')).post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1' }));
+    const other = await stockModel(await (await asMerchant('merchant2@example.com')).post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1' }));
     expect(other.stockModelId).not.toBe(a.stockModelId);
 
     const url = 'https://img.example.com/csv/tea.jpg';
-    const media = await json(await merchant.post('/api/product/media/getorcreate', { publicUrl: url }));
-    expect(media.media).toMatchObject({ filename: 'tea.jpg', publicUrl: url, type: 'Image' });
-    expect((await json(await merchant.post('/api/product/media/getorcreate', { publicUrl: url }))).media.id).toBe(media.media.id);
+    const first = await media(await merchant.post('/api/product/media/getorcreate', { publicUrl: url }));
+    expect(first.media).toMatchObject({ filename: 'tea.jpg', publicUrl: url, type: 'Image' });
+    expect((await media(await merchant.post('/api/product/media/getorcreate', { publicUrl: url }))).media!.id).toBe(first.media!.id);
     expect((await (await asMerchant('merchant2@example.com')).post('/api/product/media/getorcreate', { publicUrl: url })).status).toBe(409);
     expect((await merchant.post('/api/product/media/getorcreate', { publicUrl: 'not a url' })).status).toBe(400);
   });
@@ -76,19 +79,19 @@ describe('csv upload calls', () => {
     );
     expect(read.problems).toEqual([]);
     const names = namesToResolve(read.products);
-    const brandId = (await json(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent(names.brands[0]!)}`))).productBrandId;
-    const catelogId = (await json(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent(names.catelogs[0]!)}`))).productCatelogId;
-    const info = await json(await merchant.get('/api/merchant/info'));
-    const types = info.catelogs.find((c: Json) => c.productCatelogId === catelogId).productTypes;
-    const mediaId = (await json(await merchant.post('/api/product/media/getorcreate', { publicUrl: names.imageUrls[0] }))).media.id;
+    const brandId = (await brand(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent(names.brands[0]!)}`))).productBrandId;
+    const catelogId = (await catelog(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent(names.catelogs[0]!)}`))).productCatelogId;
+    const info = await answerOf(await merchant.get('/api/merchant/info'), 'merchantInfo');
+    const types = info.catelogs.find((c) => c.productCatelogId === catelogId)!.productTypes;
+    const mediaId = (await media(await merchant.post('/api/product/media/getorcreate', { publicUrl: names.imageUrls[0] }))).media!.id;
     const resolved = resolveProduct(read.products[0]!, {
       brandIds: new Map([[names.brands[0]!, brandId]]),
       catelogIds: new Map([[names.catelogs[0]!, catelogId]]),
-      productTypes: new Map([[catelogId, new Map(types.map((t: Json) => [t.title, t.productTypeId]))]]),
+      productTypes: new Map([[catelogId, new Map(types.map((t) => [t.title, t.productTypeId]))]]),
       mediaIds: new Map([[names.imageUrls[0]!, mediaId]]),
     });
     if (!resolved.ok) throw new Error(resolved.reason);
-    const answer = await json(await merchant.post('/api/merchant/save/newProductForCsv', resolved.payload));
+    const answer = await savedForCsv(await merchant.post('/api/merchant/save/newProductForCsv', resolved.payload));
     expect(answer.status.type).toBe('success');
     const [product] = await db.query<{ status: number; merchant_id: number; title: string }>(
       'select status, merchant_id, title from products where id = $1',
@@ -96,8 +99,8 @@ describe('csv upload calls', () => {
     );
     expect(product).toMatchObject({ status: 4, title: 'CSV 高山茶' });
     expect(await count('select count(*)::int as n from product_models where product_id = $1', [answer.productId])).toBe(3);
-    const list = await json(await merchant.get('/api/merchant/product/list'));
-    expect(list.productList.some((p: Json) => p.productId === answer.productId)).toBe(true);
+    const list = await answerOf(await merchant.get('/api/merchant/product/list'), 'merchantProductList');
+    expect(list.productList.some((p) => p.productId === answer.productId)).toBe(true);
 
     // The same slug again: refused whole, nothing half-written.
     const before = await count('select count(*)::int as n from product_models');
@@ -108,12 +111,12 @@ describe('csv upload calls', () => {
 
   it('creates a product of 3 option rows × 10 options in one call, all 1,000 variants with their prices', async () => {
     const merchant = await asMerchant();
-    const brandId = (await json(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent('千規格服飾')}`))).productBrandId;
-    const catelogId = (await json(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('服飾 CSV')}`))).productCatelogId;
-    const info = await json(await merchant.get('/api/merchant/info'));
-    const typeId = info.catelogs.find((c: Json) => c.productCatelogId === catelogId).productTypes[0].productTypeId;
+    const brandId = (await brand(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent('千規格服飾')}`))).productBrandId;
+    const catelogId = (await catelog(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('服飾 CSV')}`))).productCatelogId;
+    const info = await answerOf(await merchant.get('/api/merchant/info'), 'merchantInfo');
+    const typeId = info.catelogs.find((c) => c.productCatelogId === catelogId)!.productTypes[0]!.productTypeId;
     const row = (title: string) => ({ title, productOptions: Array.from({ length: 10 }, (_, i) => ({ title: `${title} ${i}`, sortOrder: i })) });
-    const answer = await json(
+    const answer = await savedForCsv(
       await merchant.post('/api/merchant/save/newProductForCsv', {
         title: '千規格T恤',
         slug: 'tee-1000-csv',
@@ -145,7 +148,7 @@ describe('csv upload calls', () => {
     const before = await count('select count(*)::int as n from products');
     const response = await merchant.post('/api/merchant/save/newProductForCsv', { title: 'x', slug: 'bad-csv' });
     expect(response.status).toBe(400);
-    expect((await json(response)).issues.length).toBeGreaterThan(0);
+    expect(((await response.json()) as { issues: unknown[] }).issues.length).toBeGreaterThan(0);
     expect(await count('select count(*)::int as n from products')).toBe(before);
   });
 });

@@ -3,7 +3,6 @@
 // one product with all its variants in one transaction through the editor's createProduct.
 // Get-or-create is one INSERT … ON CONFLICT DO NOTHING on a unique column followed by a SELECT, so
 // parallel rows naming the same brand never make two.
-import { csvProductPackage } from '@storefront/contracts/csv';
 import type { ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';

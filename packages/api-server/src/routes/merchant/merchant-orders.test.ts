@@ -1,5 +1,6 @@
 // The merchant's orders over HTTP: list filters, complete-shipment (1 → 7, recorded for the
 // buyer), refusals, another merchant's order, and the sandbox label print.
+import { ORDER_STATUS } from '@storefront/contracts';
 import type { Database } from '../../db';
 import { ORIGIN, client, type TestApp, openSeededApp } from '../../../test/test-support';
 import { cancelOrderAsMerchant } from './merchant-orders';
@@ -43,7 +44,7 @@ describe('merchant order list', () => {
     const browser = await asMerchant();
     const shipping = (await json(await browser.get('/api/merchant/order/list?status=1'))).orders as { status: number }[];
     expect(shipping.length).toBeGreaterThan(0);
-    expect(shipping.every((o) => o.status === 1)).toBe(true);
+    expect(shipping.every((o) => o.status === ORDER_STATUS.awaitingShipment)).toBe(true);
     const empty = (await json(await browser.get('/api/merchant/order/list?month=2001-01'))).orders as unknown[];
     expect(empty).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../db';
-import { ORIGIN, client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
+import { PRODUCT_STATUS } from '@storefront/contracts';
+import { ORIGIN, answerOf, client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
 
 let db: Database;
 let app: TestApp;
@@ -22,8 +23,6 @@ afterAll(async () => {
   delete process.env.MEDIA_DIR;
 });
 
-type Json = Record<string, any>;
-const json = async (response: Response) => (await response.json()) as Json;
 
 async function asMerchant(email = 'merchant@example.com') {
   const browser = client(app);
@@ -41,32 +40,32 @@ async function upload(browser: Awaited<ReturnType<typeof asMerchant>>, files: Fi
 
 /** A product of 2 selections x 3 options (9 variants) built from draft ids, as the editor does. */
 async function buildProduct(browser: Awaited<ReturnType<typeof asMerchant>>, slug: string, imageId?: number) {
-  const model = await json(await browser.get('/api/merchant/newproduct'));
-  const info = model.catelogs[0];
+  const model = await answerOf(await browser.get('/api/merchant/newproduct'), 'merchantNewProduct');
+  const info = model.catelogs![0]!;
   const product = model.product;
   const selections = [];
   for (const title of ['顏色', '尺寸']) {
-    const selection = await json(await browser.get('/api/merchant/product/addSelection'));
+    const selection = await answerOf(await browser.get('/api/merchant/product/addSelection'), 'merchantAddSelection');
     const options = [];
-    for (let i = 0; i < 3; i += 1) options.push({ ...(await json(await browser.get('/api/merchant/product/addOption'))), title: `${title}${i}` });
+    for (let i = 0; i < 3; i += 1) options.push({ ...(await answerOf(await browser.get('/api/merchant/product/addOption'), 'merchantAddOption')), title: `${title}${i}` });
     selections.push({ ...selection, title, productOptions: options });
   }
-  const models = [product.productModels[0]];
-  for (let i = 1; i < 9; i += 1) models.push(await json(await browser.get('/api/merchant/product/addProductModel')));
+  const models = [product.productModels[0]!];
+  for (let i = 1; i < 9; i += 1) models.push(await answerOf(await browser.get('/api/merchant/product/addProductModel'), 'merchantAddProductModel'));
   return {
     ...product,
     productId: undefined,
     title: '測試商品',
     slug,
     productModelType: 1,
-    productBrandId: model.brands[0].productBrandId,
+    productBrandId: model.brands![0]!.productBrandId,
     productCatelogId: info.productCatelogId,
     productTypes: [info.productTypes[0]],
     productSelections: selections,
-    productModels: models.map((m: Json, i: number) => ({
+    productModels: models.map((m, i) => ({
       ...m,
       title: `規格${i}`,
-      productPrices: [{ ...m.productPrices[0], price: 100 + i, usePointPercent: 10 }],
+      productPrices: [{ ...m.productPrices[0]!, price: 100 + i, usePointPercent: 10 }],
       productImages: imageId && i === 0 ? [{ imageId, productModelId: m.productModelId }] : [],
     })),
     descriptions: '<p><strong>粗體</strong><script>alert(1)</script></p><ul><li>一</li></ul>',
@@ -76,11 +75,11 @@ async function buildProduct(browser: Awaited<ReturnType<typeof asMerchant>>, slu
 describe('partner profile', () => {
   it('reads and saves the merchant’s own profile; bad input is a 400', async () => {
     const browser = await asMerchant();
-    const profile = await json(await browser.get('/api/merchant/detail'));
+    const profile = await answerOf(await browser.get('/api/merchant/detail'), 'merchantDetailGet');
     expect(profile.email).toBe('merchant@example.com');
     const saved = await browser.post('/api/merchant/detail', { ...profile, merchantName: '新品牌', fee: 120, useFreeShipping: true, email: 'x@y.z' });
     expect(saved.status).toBe(200);
-    const again = await json(await browser.get('/api/merchant/detail'));
+    const again = await answerOf(await browser.get('/api/merchant/detail'), 'merchantDetailGet');
     expect(again).toMatchObject({ merchantName: '新品牌', fee: 120, useFreeShipping: true, email: 'merchant@example.com' });
     expect((await browser.post('/api/merchant/detail', { ...again, fee: 'a lot' })).status).toBe(400);
   });
@@ -98,17 +97,17 @@ describe('products', () => {
   it('creates a 2 x 3 product under review with sanitized text', async () => {
     const browser = await asMerchant();
     const response = await browser.post('/api/merchant/save/newproduct', await buildProduct(browser, 'test-product-2x3'));
-    const body = await json(response);
+    const body = (await response.json()) as { productId: number; issues?: unknown };
     expect([response.status, body.issues]).toEqual([200, undefined]);
     productId = body.productId;
-    const edit = await json(await browser.get(`/api/merchant/product/edit/${productId}`));
-    expect(edit.product.status).toBe(4);
-    expect(edit.product.productSelections.map((s: Json) => s.productOptions.length)).toEqual([3, 3]);
-    expect(edit.product.productModels.map((m: Json) => m.productPrices[0].price)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108]);
+    const edit = await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
+    expect(edit.product.status).toBe(PRODUCT_STATUS.underReview);
+    expect(edit.product.productSelections.map((s) => s.productOptions.length)).toEqual([3, 3]);
+    expect(edit.product.productModels.map((m) => m.productPrices[0]!.price)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108]);
     expect(edit.product.descriptions).toContain('<strong>粗體</strong>');
     expect(edit.product.descriptions).not.toContain('script');
-    const list = await json(await browser.get('/api/merchant/product/list'));
-    expect(list.productList.some((p: Json) => p.productId === productId && p.status === 4)).toBe(true);
+    const list = await answerOf(await browser.get('/api/merchant/product/list'), 'merchantProductList');
+    expect(list.productList.some((p) => p.productId === productId && p.status === PRODUCT_STATUS.underReview)).toBe(true);
   });
 
   it('refuses a variant count that is not the product of the option counts', async () => {
@@ -121,22 +120,22 @@ describe('products', () => {
 
   it('saves an edit: fewer options, fewer variants, and keeps the kept ids', async () => {
     const browser = await asMerchant();
-    const { product } = await json(await browser.get(`/api/merchant/product/edit/${productId}`));
-    const selections = [product.productSelections[0], { ...product.productSelections[1], productOptions: product.productSelections[1].productOptions.slice(0, 2) }];
+    const { product } = await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
+    const selections = [product.productSelections[0]!, { ...product.productSelections[1]!, productOptions: product.productSelections[1]!.productOptions.slice(0, 2) }];
     // The second row (higher-order digit) drops its last option: the last three variants go.
     const response = await browser.post('/api/merchant/product/save/editProduct', { ...product, title: '改過的標題', productSelections: selections, productModels: product.productModels.slice(0, 6) });
     expect(response.status).toBe(200);
-    const edited = (await json(await browser.get(`/api/merchant/product/edit/${productId}`))).product;
+    const edited = (await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).product;
     expect(edited.title).toBe('改過的標題');
-    expect(edited.productSelections[1].productOptions).toHaveLength(2);
-    expect(edited.productModels.map((m: Json) => m.productModelId)).toEqual(product.productModels.slice(0, 6).map((m: Json) => m.productModelId));
+    expect(edited.productSelections[1]!.productOptions).toHaveLength(2);
+    expect(edited.productModels.map((m) => m.productModelId)).toEqual(product.productModels.slice(0, 6).map((m) => m.productModelId));
     const shrink = await browser.post('/api/merchant/product/save/editProduct', {
       ...edited,
-      productSelections: [edited.productSelections[0], { ...edited.productSelections[1], productOptions: edited.productSelections[1].productOptions.slice(0, 1) }],
+      productSelections: [edited.productSelections[0]!, { ...edited.productSelections[1]!, productOptions: edited.productSelections[1]!.productOptions.slice(0, 1) }],
       productModels: edited.productModels.slice(0, 3),
     });
     expect(shrink.status).toBe(200);
-    expect((await json(await browser.get(`/api/merchant/product/edit/${productId}`))).product.productModels).toHaveLength(3);
+    expect((await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).product.productModels).toHaveLength(3);
   });
 
   it('keeps another merchant out: edit, save, take down and foreign ids answer 404', async () => {
@@ -144,11 +143,11 @@ describe('products', () => {
     expect((await other.get(`/api/merchant/product/edit/${productId}`)).status).toBe(404);
     expect((await other.post('/api/merchant/product/takedown', { productId })).status).toBe(404);
     const owner = await asMerchant();
-    const { product } = await json(await owner.get(`/api/merchant/product/edit/${productId}`));
+    const { product } = await answerOf(await owner.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     expect((await other.post('/api/merchant/product/save/editProduct', product)).status).toBe(404);
     // A new product of merchant2 that names merchant1's variant ids is refused, nothing written.
     const own = await buildProduct(other, 'other-steals');
-    const stolen = { ...own, productModels: own.productModels.map((m: Json, i: number) => (i === 0 ? { ...m, productModelId: product.productModels[0].productModelId } : m)) };
+    const stolen = { ...own, productModels: own.productModels.map((m, i) => (i === 0 ? { ...m, productModelId: product.productModels[0]!.productModelId } : m)) };
     expect((await other.post('/api/merchant/save/newproduct', stolen)).status).toBe(404);
     expect((await db.query("select 1 from products where slug = 'other-steals'")).length).toBe(0);
   });
@@ -156,11 +155,11 @@ describe('products', () => {
   it('takes down only online products', async () => {
     const browser = await asMerchant();
     expect((await browser.post('/api/merchant/product/takedown', { productId })).status).toBe(409);
-    const list = (await json(await browser.get('/api/merchant/product/list'))).productList as Json[];
-    const online = list.find((p) => p.status === 1)!;
+    const list = (await answerOf(await browser.get('/api/merchant/product/list'), 'merchantProductList')).productList;
+    const online = list.find((p) => p.status === PRODUCT_STATUS.online)!;
     expect((await browser.post('/api/merchant/product/takedown', online)).status).toBe(200);
-    const after = (await json(await browser.get('/api/merchant/product/list'))).productList as Json[];
-    expect(after.find((p) => p.productId === online.productId)!.status).toBe(2);
+    const after = (await answerOf(await browser.get('/api/merchant/product/list'), 'merchantProductList')).productList;
+    expect(after.find((p) => p.productId === online.productId)!.status).toBe(PRODUCT_STATUS.cancelled);
   });
 });
 
@@ -169,14 +168,14 @@ describe('media', () => {
     const browser = await asMerchant();
     const response = await upload(browser, [new File([PNG], 'a.png', { type: 'image/png' })]);
     expect(response.status).toBe(200);
-    const [item] = (await json(response)).media;
+    const item = (await answerOf(response, 'merchantMediaUpload')).media![0]!;
     expect(item.publicUrl).toMatch(/^\/media\/uploads\/.+\.png$/);
     const file = await app.request(`${ORIGIN}${item.publicUrl}`);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
-    const list = await json(await browser.get('/api/merchant/media/list/'));
-    expect((list as unknown as Json[]).map((m) => m.id)).toContain(item.id);
-    expect((await json(await browser.get(`/api/merchant/media/url/${item.id}/210/160`))).url).toContain(item.publicUrl);
+    const list = await answerOf(await browser.get('/api/merchant/media/list/'), 'merchantMediaList');
+    expect(list.map((m) => m.id)).toContain(item.id);
+    expect((await answerOf(await browser.get(`/api/merchant/media/url/${item.id}/210/160`), 'merchantMediaUrl')).url).toContain(item.publicUrl);
 
     const product = await buildProduct(browser, 'with-picture', item.id);
     expect((await browser.post('/api/merchant/save/newproduct', product)).status).toBe(200);
@@ -192,7 +191,7 @@ describe('media', () => {
     const browser = await asMerchant();
     const refused = async (files: File[]) => {
       const response = await upload(browser, files);
-      return { status: response.status, key: (await json(response)).issues?.[0]?.key };
+      return { status: response.status, key: ((await response.json()) as { issues?: { key: string }[] }).issues?.[0]?.key };
     };
     expect(await refused([new File(['x'], 'a.txt', { type: 'text/plain' })])).toEqual({ status: 400, key: 'fileType' });
     expect(await refused([new File(['<html>'], 'a.png', { type: 'image/png' })])).toEqual({ status: 400, key: 'fileType' });

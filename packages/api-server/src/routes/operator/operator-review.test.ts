@@ -3,13 +3,13 @@
 // refusal (wrong role, wrong state, unknown id, twice, at once, bad input) writing nothing.
 import { PRODUCT_STATUS } from '@storefront/contracts';
 import type { Database } from '../../db';
-import { client, openSeededApp, type TestApp } from '../../../test/test-support';
+import { answerOf, client, openSeededApp, type TestApp } from '../../../test/test-support';
 
 let db: Database;
 let app: TestApp;
 openSeededApp((opened) => ({ db, app } = opened));
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 type Browser = ReturnType<typeof client>;
 const json = async (response: Response) => (await response.json()) as Json;
 
@@ -29,16 +29,16 @@ async function registered(email: string): Promise<Browser> {
 }
 
 /** A single-variant product as the editor sends it. */
-async function newProduct(browser: Browser, slug: string, price = 500): Promise<Json> {
-  const model = await json(await browser.get('/api/merchant/newproduct'));
-  const catelog = model.catelogs[0];
-  const variant = model.product.productModels[0];
+async function newProduct(browser: Browser, slug: string, price = 500) {
+  const model = await answerOf(await browser.get('/api/merchant/newproduct'), 'merchantNewProduct');
+  const catelog = model.catelogs![0]!;
+  const variant = model.product.productModels[0]!;
   return {
     ...model.product,
     productId: undefined,
     title: `送審商品 ${slug}`,
     slug,
-    productBrandId: model.brands[0].productBrandId,
+    productBrandId: model.brands![0]!.productBrandId,
     productCatelogId: catelog.productCatelogId,
     productTypes: [catelog.productTypes[0]],
     productModels: [{ ...variant, title: '單一規格', productPrices: [{ ...variant.productPrices[0], price, usePointPercent: 0 }], stockModel: { ...variant.stockModel, inventory: 10 } }],
@@ -109,9 +109,9 @@ describe('a new product', () => {
     const queue = await json(await staff.get('/api/operator/review/list?kind=product&status=pending'));
     const item = (queue.products as Json[]).find((p) => p.productId === productId);
     expect(item).toMatchObject({ kind: 'new', merchantName: '山嵐茶行', reviewStatus: 'pending', title: '送審商品 review-new-approve' });
-    expect(Date.parse(item!.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(item!.submittedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     expect(queue.total).toBeGreaterThanOrEqual(1);
-    const review = await json(await staff.get(`/api/operator/review/product/${productId}`));
+    const review = await answerOf(await staff.get(`/api/operator/review/product/${productId}`), 'operatorReviewProduct');
     expect(review.live).toBeNull();
     expect(review.submitted).toMatchObject({ productId, title: '送審商品 review-new-approve' });
 
@@ -135,7 +135,7 @@ describe('a new product', () => {
     expect(rejected).toMatchObject({ status: 200, productStatus: PRODUCT_STATUS.draft });
     expect(await status(productId)).toBe(PRODUCT_STATUS.draft);
     expect(await listItem(seller, productId)).toMatchObject({ status: 0, reviewReason: '圖片模糊，請重新上傳', pendingRevision: false });
-    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     expect(editor).toMatchObject({ reviewReason: '圖片模糊，請重新上傳', pendingRevision: false });
 
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, productId })).status).toBe(200);
@@ -185,8 +185,8 @@ describe('an edit of a product on sale', () => {
 
   it('keeps the live version on sale until approved; stock applies at once and keeps moving', async () => {
     const { seller, productId } = await liveProduct('review-edit');
-    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
-    const variant = editor.product.productModels[0];
+    const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
+    const variant = editor.product.productModels[0]!;
     const edit = {
       ...editor.product,
       title: '新標題',
@@ -195,25 +195,25 @@ describe('an edit of a product on sale', () => {
     expect((await seller.post('/api/merchant/product/save/editProduct', edit)).status).toBe(200);
 
     expect(await status(productId)).toBe(PRODUCT_STATUS.online);
-    const shop = await json(await detail('review-edit'));
+    const shop = await answerOf(await detail('review-edit'), 'productDetail');
     expect(shop.title).toBe('送審商品 review-edit');
     expect(shop.productModels[0]).toMatchObject({ markPrice: 500, inventory: 3 });
     expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: true, title: '送審商品 review-edit' });
-    const reopened = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const reopened = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     expect(reopened.pendingRevision).toBe(true);
     expect(reopened.product.title).toBe('新標題');
-    expect(reopened.product.productModels[0].productPrices[0].price).toBe(900);
+    expect(reopened.product.productModels[0]!.productPrices[0]!.price).toBe(900);
 
     const staff = await operator();
-    const review = await json(await staff.get(`/api/operator/review/product/${productId}`));
+    const review = await answerOf(await staff.get(`/api/operator/review/product/${productId}`), 'operatorReviewProduct');
     expect(review).toMatchObject({ kind: 'edit', reviewStatus: 'pending' });
-    expect(review.live.title).toBe('送審商品 review-edit');
+    expect(review.live?.title).toBe('送審商品 review-edit');
     expect(review.submitted.title).toBe('新標題');
 
     // A sale between the edit and the review: the approval must not put the stock back.
     await db.query('update stock_models set inventory = inventory - 1 where id = $1', [variant.stockModelId]);
     expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(200);
-    const after = await json(await detail('review-edit'));
+    const after = await answerOf(await detail('review-edit'), 'productDetail');
     expect(after.title).toBe('新標題');
     expect(after.productModels[0]).toMatchObject({ markPrice: 900, inventory: 2 });
     expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: false, title: '新標題' });
@@ -221,23 +221,23 @@ describe('an edit of a product on sale', () => {
 
   it('rejected, leaves the live version on sale and shows the reason; a new save replaces the pending edit', async () => {
     const { seller, productId } = await liveProduct('review-edit-reject');
-    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '第一版' })).status).toBe(200);
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '第二版' })).status).toBe(200);
     const [pending] = await db.query<{ n: number }>(`select count(*)::int as n from product_submissions where product_id = $1 and status = 'pending'`, [productId]);
     expect(pending!.n).toBe(1);
     const staff = await operator();
-    expect((await json(await staff.get(`/api/operator/review/product/${productId}`))).submitted.title).toBe('第二版');
+    expect((await answerOf(await staff.get(`/api/operator/review/product/${productId}`), 'operatorReviewProduct')).submitted.title).toBe('第二版');
     const rejected = await json(await staff.post('/api/operator/review/product/reject', { productId, reason: '標題不實' }));
     expect(rejected.productStatus).toBe(PRODUCT_STATUS.online);
-    expect((await json(await detail('review-edit-reject'))).title).toBe('送審商品 review-edit-reject');
+    expect((await answerOf(await detail('review-edit-reject'), 'productDetail')).title).toBe('送審商品 review-edit-reject');
     expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: false, reviewReason: '標題不實' });
-    expect((await json(await seller.get(`/api/merchant/product/edit/${productId}`))).reviewReason).toBe('標題不實');
+    expect((await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).reviewReason).toBe('標題不實');
   });
 
   it('refuses a bad edit now, not at review: a slug of another product, another merchant’s variant', async () => {
     const { seller, productId } = await liveProduct('review-edit-bad');
-    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     const before = await fingerprint();
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, slug: 'alishan-high-mountain-oolong-150g' })).status).toBe(409);
     const [foreign] = await db.query<{ id: number }>(
@@ -250,7 +250,7 @@ describe('an edit of a product on sale', () => {
 
   it('taken down, withdraws the pending edit; the product can be resubmitted whole and approved', async () => {
     const { seller, productId } = await liveProduct('review-takedown');
-    const editor = await json(await seller.get(`/api/merchant/product/edit/${productId}`));
+    const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '下架前的修改' })).status).toBe(200);
     expect((await seller.post('/api/merchant/product/takedown', { productId })).status).toBe(200);
     expect(await status(productId)).toBe(PRODUCT_STATUS.cancelled);
@@ -258,9 +258,9 @@ describe('an edit of a product on sale', () => {
     expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(409);
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '重新上架' })).status).toBe(200);
     expect(await status(productId)).toBe(PRODUCT_STATUS.underReview);
-    expect((await json(await staff.get(`/api/operator/review/product/${productId}`))).kind).toBe('new');
+    expect((await answerOf(await staff.get(`/api/operator/review/product/${productId}`), 'operatorReviewProduct')).kind).toBe('new');
     expect((await staff.post('/api/operator/review/product/approve', { productId })).status).toBe(200);
-    expect((await json(await detail('review-takedown'))).title).toBe('重新上架');
+    expect((await answerOf(await detail('review-takedown'), 'productDetail')).title).toBe('重新上架');
   });
 });
 
@@ -318,7 +318,7 @@ describe('applications', () => {
 
     expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
     expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ applied: true });
-    expect((await json(await applicant.get('/api/member/notices'))).applications[0]).toMatchObject({ reviewStatus: 'pending', reason: null });
+    expect((await answerOf(await applicant.get('/api/member/notices'), 'memberNotices')).applications[0]).toMatchObject({ reviewStatus: 'pending', reason: null });
   });
 
   it('approving a member application gives tier 1; of two operators at once, one gets 409', async () => {

@@ -53,7 +53,7 @@ async function applicationQueue(db: Queryable, status: ReviewState, offset: numb
     [status, REVIEW_PAGE_SIZE, offset],
   );
   const [count] = await db.query<{ n: number }>('select count(*)::int as n from upgrade_applications where status = $1', [status]);
-  const field = (form: Record<string, unknown>, key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
+  const field = (form: Record<string, unknown>, key: string) => (typeof form[key] === 'string' ? form[key] : '');
   return {
     total: count?.n ?? 0,
     applications: rows.map((r) => {

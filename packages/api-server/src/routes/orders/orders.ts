@@ -1,6 +1,6 @@
 // Order reads for buyers and merchants. A buyer sees only its own orders; a merchant only the
 // orders of its shop. Anything else is answered as if the order did not exist (404).
-import { ORDER_STATUS, type OrderItem, type OrderListItem, type OrderModel } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, type OrderItem, type OrderListItem, type OrderModel } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { day, iso } from '../../db';
@@ -111,10 +111,10 @@ export async function merchantOrders(db: Queryable, merchantId: number, filters:
 }
 
 function orderDescription(o: OrderRow): string | null {
-  if (o.status === 2 && (o.payment_type === 6 || o.payment_type === 7) && o.e_payaccount) {
+  if (o.status === ORDER_STATUS.awaitingPayment && (o.payment_type === PAYMENT_TYPE.atmTransfer || o.payment_type === PAYMENT_TYPE.virtualAccount) && o.e_payaccount) {
     return `請於 ${o.e_limitdate ?? ''} 前轉帳至虛擬帳號 ${o.e_payaccount}`;
   }
-  if (o.status === 2 && o.payment_type === 5 && o.e_payinfo) {
+  if (o.status === ORDER_STATUS.awaitingPayment && o.payment_type === PAYMENT_TYPE.convenienceStoreBarcode && o.e_payinfo) {
     return `請於 ${o.e_limitdate ?? ''} 前至超商繳費，繳費代碼 ${o.e_payinfo}`;
   }
   return null;

@@ -1,7 +1,7 @@
 // The catalogue reads kept in memory: never a stale price or bid after a write, whichever way the
 // write comes (an API call, a transaction, a statement), and revalidation by ETag.
 import type { Database } from '../../db';
-import { client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
+import { answerOf, client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
 import { createServerScheduler } from '../../jobs';
 import { CatalogueCache, withCatalogueCache } from './catalogue-cache';
 
@@ -18,9 +18,10 @@ afterAll(async () => {
   await db.close();
 });
 
-type Json = Record<string, any>;
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
-const json = async (response: Response) => (await response.json()) as Json;
+/** A product page's answer, and the list's. */
+const detail = async (response: Response) => answerOf(response, 'productDetail');
+const productList = async (response: Response) => answerOf(response, 'productList');
 
 async function merchantProduct(): Promise<{ id: number; slug: string; modelId: number }> {
   const [row] = await db.query<{ id: number; slug: string; model_id: number }>(
@@ -32,40 +33,40 @@ async function merchantProduct(): Promise<{ id: number; slug: string; modelId: n
 }
 
 const listedPrice = async (productId: number) =>
-  (await json(await get('/api/product/list?pageSize=100'))).productList.find((p: Json) => p.productId === productId)?.price;
+  (await productList(await get('/api/product/list?pageSize=100'))).productList.find((p) => p.productId === productId)?.price;
 
 describe('catalogue cache', () => {
   it('shows a new price on the very next read, in the detail and in the list', async () => {
     const product = await merchantProduct();
-    const before = await json(await get(`/api/product/detail/${product.slug}`));
+    const before = await detail(await get(`/api/product/detail/${product.slug}`));
     await listedPrice(product.id); // both answers are now kept
-    const price = (before.productModels[0].markPrice as number) + 37;
+    const price = before.productModels[0]!.markPrice + 37;
     await cached.query('update product_prices set price = $1 where product_model_id = $2', [price, product.modelId]);
-    expect((await json(await get(`/api/product/detail/${product.slug}`))).productModels[0].markPrice).toBe(price);
+    expect((await detail(await get(`/api/product/detail/${product.slug}`))).productModels[0]!.markPrice).toBe(price);
     expect(await listedPrice(product.id)).toBe(price);
   });
 
   it('shows an auction closed by the job (through the same database) on the next read', async () => {
     const slug = 'auction-vintage-yixing-teapot';
-    expect((await json(await get(`/api/product/detail/${slug}`))).auctionEnded).toBeUndefined();
+    expect((await detail(await get(`/api/product/detail/${slug}`))).auctionEnded).toBeUndefined();
     const [row] = await db.query<{ end_auction_date: Date }>('select end_auction_date from products where slug = $1', [slug]);
     await createServerScheduler(cached, { clock: () => new Date(new Date(row!.end_auction_date).getTime() + 1) }).runDue();
-    expect((await json(await get(`/api/product/detail/${slug}`))).auctionEnded).toBe(true);
+    expect((await detail(await get(`/api/product/detail/${slug}`))).auctionEnded).toBe(true);
   });
 
   it('keeps the live version while an edit waits for review, and shows the approved one on the very next read', async () => {
     const product = await merchantProduct();
-    const live = await json(await get(`/api/product/detail/${product.slug}`));
+    const live = await detail(await get(`/api/product/detail/${product.slug}`));
     const merchant = client(app);
     await merchant.login('merchant@example.com', 'merchant1234');
-    const { product: model } = await json(await merchant.get(`/api/merchant/product/edit/${product.id}`));
+    const { product: model } = await answerOf(await merchant.get(`/api/merchant/product/edit/${product.id}`), 'merchantProductEdit');
     expect((await merchant.post('/api/merchant/product/save/editProduct', { ...model, title: '改價送審' })).status).toBe(200);
-    expect((await json(await get(`/api/product/detail/${product.slug}`))).title).toBe(live.title);
-    expect((await json(await get('/api/product/list?pageSize=100'))).productList.map((p: Json) => p.productId)).toContain(product.id);
+    expect((await detail(await get(`/api/product/detail/${product.slug}`))).title).toBe(live.title);
+    expect((await productList(await get('/api/product/list?pageSize=100'))).productList.map((p) => p.productId)).toContain(product.id);
     const operator = client(app);
     await operator.login('operator@example.com', 'operator1234');
     expect((await operator.post('/api/operator/review/product/approve', { productId: product.id })).status).toBe(200);
-    expect((await json(await get(`/api/product/detail/${product.slug}`))).title).toBe('改價送審');
+    expect((await detail(await get(`/api/product/detail/${product.slug}`))).title).toBe('改價送審');
   });
 
   it('shows a bid placed through the API on the next read of the auction', async () => {
@@ -73,14 +74,14 @@ describe('catalogue cache', () => {
       `select id, slug, start_auction_amount, min_auction_price from products
        where product_base = 1 and status = 1 and end_auction_date > now() order by id limit 1`,
     );
-    const before = await json(await get(`/api/product/detail/${auction!.slug}`));
-    const top = Math.max(auction!.start_auction_amount, ...(before.auctionRecords as { price: number }[]).map((r) => r.price));
+    const before = await detail(await get(`/api/product/detail/${auction!.slug}`));
+    const top = Math.max(auction!.start_auction_amount, ...(before.auctionRecords ?? []).map((r) => r.price));
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');
     const price = top + auction!.min_auction_price + 5;
     expect((await buyer.post('/api/product/addAuction', { productId: auction!.id, price })).status).toBe(200);
-    const after = await json(await get(`/api/product/detail/${auction!.slug}`));
-    expect(after.auctionRecords.map((r: { price: number }) => r.price)).toContain(price);
+    const after = await detail(await get(`/api/product/detail/${auction!.slug}`));
+    expect((after.auctionRecords ?? []).map((r) => r.price)).toContain(price);
   });
 
   it('answers an unchanged catalogue read with 304 to its ETag, and a changed one in full', async () => {
@@ -107,10 +108,10 @@ describe('catalogue cache', () => {
     const slug = row!.slug;
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');
-    const { productId } = await json(await get(`/api/product/detail/${slug}`));
+    const { productId } = await detail(await get(`/api/product/detail/${slug}`));
     expect((await buyer.get(`/api/product/favorite/${productId}`)).status).toBe(200);
-    expect((await json(await buyer.get(`/api/product/detail/${slug}`))).isFavorited).toBe(true);
-    expect((await json(await get(`/api/product/detail/${slug}`))).isFavorited).toBe(false);
+    expect((await detail(await buyer.get(`/api/product/detail/${slug}`))).isFavorited).toBe(true);
+    expect((await detail(await get(`/api/product/detail/${slug}`))).isFavorited).toBe(false);
   });
 });
 

@@ -85,11 +85,12 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
       }
     },
   });
+  const watched = watch(db);
   const wrapped: Database = {
     get kind() {
       return db.kind;
     },
-    query: watch(db).query,
+    query: watched.query.bind(watched),
     async exec(sql) {
       cache.invalidate();
       try {

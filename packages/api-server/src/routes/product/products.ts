@@ -13,7 +13,7 @@ import {
   type RelatedProduct,
   type Variation,
 } from '@storefront/contracts';
-import { day, iso, type Queryable } from '../../db';
+import { iso, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
@@ -305,7 +305,7 @@ export async function productDetail(
           winner: p.auction_outcome === 'sold' && p.winner_email ? maskEmail(p.winner_email) : null,
         }
       : {}),
-  } as { status: 200 } & ProductDetail;
+  };
 }
 
 export async function productAddons(db: Queryable, productId: number): Promise<{ status: 200; productAddonsList: Addon[] }> {

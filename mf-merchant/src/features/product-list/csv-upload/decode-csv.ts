@@ -25,7 +25,11 @@ function bom(bytes: Uint8Array): CsvEncoding | null {
 function utf16Order(bytes: Uint8Array): CsvEncoding {
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < Math.min(bytes.length, 4096); i++) if (bytes[i] === 0) (i % 2 === 0 ? evenZeros++ : oddZeros++);
+  for (let i = 0; i < Math.min(bytes.length, 4096); i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) evenZeros++;
+    else oddZeros++;
+  }
   return evenZeros > oddZeros ? 'UTF-16BE' : 'UTF-16LE';
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
-import { catalogs } from '../../locales/catalogs';
+import { catalogs } from '../../../locales/catalogs';
 import { CsvUploadButton } from './csv-upload-button';
 
 // jsdom runs no workers: the worker's job runs in the test itself.

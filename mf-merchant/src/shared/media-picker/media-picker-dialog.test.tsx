@@ -28,7 +28,7 @@ test('uploads good files, reloads the list and returns the chosen picture', asyn
   let uploaded = false;
   configureApi({
     baseUrl: 'http://localhost',
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       if (request.method === 'POST') {
         const form = await request.formData();
@@ -37,7 +37,7 @@ test('uploads good files, reloads the list and returns the chosen picture', asyn
         return Response.json({ status: 200 });
       }
       return Response.json(uploaded ? [{ ...tea, id: 5, filename: 'new.png' }, tea] : [tea]);
-    }) as typeof fetch,
+    },
   });
   const chosen: number[] = [];
   renderScreen(<MediaPickerDialog onClose={() => undefined} onSelect={(item) => chosen.push(item.id)} />, { catalogs, lang: 'en' });

@@ -6,7 +6,7 @@ import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefron
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
 import { Button, Dialog, EmptyState, ErrorState, LoadingState, api, notify, useApiData, useValidationText } from '@storefront/ui';
 import { useId, useState, type ChangeEvent } from 'react';
-import { failureText } from '../profile/failure-text';
+import { failureText } from '../failure-text';
 
 const ACCEPT = IMAGE_UPLOAD_LIMITS.extensions.map((ext) => `.${ext}`).join(',');
 
