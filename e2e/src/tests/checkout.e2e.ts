@@ -1,5 +1,6 @@
 // Checkout through the composed shell in Chromium: from a product page to an order paid by card
-// in the sandbox provider; an ATM order in English that shows its virtual account; a reload in
+// in the sandbox provider; an ATM order in English that shows its virtual account; a convenience-
+// store barcode order whose three codes are scannable barcodes on a phone and on the order; a reload in
 // the middle keeps what was typed; two buyers racing for the last item get one order and one
 // clear message; a failed card payment reads as failed on the finish page and is paid again from
 // there, after a confirm step that showed the delivery and the invoice carrier.
@@ -113,6 +114,62 @@ test('an ATM order, in English, shows its virtual account and deadline', async (
   const orderId = page.url().split('/').pop()!;
   expect(await orderStatus(context, orderId)).toMatchObject({ status: 2, e_payaccount: account });
   await context.close();
+});
+
+/** Each barcode image's name, and its narrowest bar in CSS pixels (drawn size over modules). */
+async function barcodes(page: Page): Promise<{ name: string; modulePx: number }[]> {
+  return page.getByRole('img', { name: /^條碼 / }).evaluateAll((images) =>
+    images.map((image) => {
+      const svg = image as SVGSVGElement;
+      const box = svg.getBoundingClientRect();
+      const view = svg.viewBox.baseVal;
+      return { name: svg.getAttribute('aria-label') ?? '', modulePx: Math.min(box.width / view.width, box.height / view.height) };
+    }),
+  );
+}
+
+test('a convenience-store barcode order shows its three codes as scannable barcodes, on a phone and on the order', async () => {
+  const product = await fixedPriceProductInStock();
+  const { context, page } = await newPage(browser, { width: 390 });
+  await loginAs(context, 'buyer@example.com', 'buyer1234');
+  await page.goto('/');
+  await fillCart(page, product.slug, 1);
+  await page.goto('/checkout/delivery');
+  await page.getByRole('button', { name: '下一步：付款方式' }).click();
+  await page.waitForURL('**/checkout/payment');
+  await page.getByLabel('超商條碼繳費').check();
+  await page.getByRole('button', { name: '下一步：確認訂單' }).click();
+  await page.waitForURL('**/checkout/confirm');
+  await page.getByRole('button', { name: '送出訂單' }).click();
+  await page.waitForURL('**/sandbox/ecpay/Cashier/AioCheckOut/V5');
+  await page.getByRole('button', { name: /取得繳費條碼/ }).click();
+  await page.waitForURL('**/checkout/finish/*');
+  await page.getByText('請於期限前至超商繳費，出示以下繳費條碼：').waitFor();
+  const orderId = page.url().split('/').pop()!;
+  const detail = await context.request.get(`${BASE_URL}/api/member/order/detail/${orderId}`);
+  const codes = ((await detail.json()) as { orderModel: { e_PayInfo: string } }).orderModel.e_PayInfo.split(' ');
+  expect(codes).toHaveLength(3);
+
+  // The finish page on a phone: three barcodes named by their codes, the codes as text with their
+  // copy buttons, bars of 2 px at least, and nothing to scroll sideways.
+  for (const code of codes) await page.getByRole('img', { name: `條碼 ${code}` }).waitFor();
+  expect(await page.getByTestId('pay-code').allTextContents()).toEqual(codes);
+  await expect(page.getByRole('button', { name: '複製繳費條碼 3' }).isVisible()).resolves.toBe(true);
+  const onPhone = await barcodes(page);
+  expect(onPhone.map((b) => b.name)).toEqual(codes.map((code) => `條碼 ${code}`));
+  for (const barcode of onPhone) expect(barcode.modulePx).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await context.close();
+
+  // The order, on a desktop, shows the same barcodes while it awaits payment.
+  const desktop = await newPage(browser);
+  await loginAs(desktop.context, 'buyer@example.com', 'buyer1234');
+  await desktop.page.goto(`/member/order/${orderId}`);
+  await desktop.page.getByText('等待付款').waitFor();
+  for (const code of codes) await desktop.page.getByRole('img', { name: `條碼 ${code}` }).waitFor();
+  expect(await desktop.page.getByTestId('pay-code').allTextContents()).toEqual(codes);
+  for (const barcode of await barcodes(desktop.page)) expect(barcode.modulePx).toBeGreaterThanOrEqual(2);
+  await desktop.context.close();
 });
 
 test('two buyers racing for the last items: one order, one clear message', async () => {

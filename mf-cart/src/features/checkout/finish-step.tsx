@@ -1,12 +1,12 @@
 // Step 5, finish: the order number and what happens next for its payment — paid or failed by
-// card, the ATM virtual account and deadline, the barcode / payment code, store pickup, cash on
-// delivery — with links to the order and the order list.
+// card, the ATM virtual account and deadline, the store's barcodes (scannable) or payment code,
+// store pickup, cash on delivery — with links to the order and the order list.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY_TYPE, isCardPayment, isConvenienceStorePickup, ORDER_STATUS, PAYMENT_TYPE, type OrderModel } from '@storefront/contracts';
-import { canRepayOrder } from '@storefront/contracts/orders';
+import { canRepayOrder, storePaymentCodes } from '@storefront/contracts/orders';
 import { api, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
-import { PayAgainButton } from '@storefront/ui/orders';
-import { useEffect } from 'react';
+import { Barcode, PayAgainButton } from '@storefront/ui/orders';
+import { Fragment, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
 import { CopyButton } from './copy-button';
@@ -37,14 +37,17 @@ function NextSteps({ order }: { order: OrderModel }) {
       </div>
     );
   }
-  if ((isCardPayment(paymentType) || paymentType === 8) && status === 1) {
+  if ((isCardPayment(paymentType) || paymentType === PAYMENT_TYPE.onlineWallet) && status === ORDER_STATUS.awaitingShipment) {
     return (
       <p className="checkout__done" role="status">
         <Trans>付款完成，商家將盡快為您出貨。</Trans>
       </p>
     );
   }
-  if ((paymentType === 6 || paymentType === 7) && status === 2) {
+  if (
+    (paymentType === PAYMENT_TYPE.atmTransfer || paymentType === PAYMENT_TYPE.virtualAccount) &&
+    status === ORDER_STATUS.awaitingPayment
+  ) {
     const account = order.e_payaccount ?? '';
     const bank = order.e_PayInfo ?? '';
     const deadline = order.e_limitdate ?? '';
@@ -78,9 +81,10 @@ function NextSteps({ order }: { order: OrderModel }) {
       </p>
     );
   }
-  if (paymentType === 5 && status === 2) {
-    // The provider gives the payment code, or three barcode strings separated by spaces.
-    const codes = (order.e_PayInfo ?? '').split(/\s+/).filter(Boolean);
+  if (paymentType === PAYMENT_TYPE.convenienceStoreBarcode && status === ORDER_STATUS.awaitingPayment) {
+    // The provider's three barcodes, drawn for the store's scanner; or one payment code, as text.
+    const { barcodes, paymentNo } = storePaymentCodes(order.e_PayInfo);
+    const codes = paymentNo ? [paymentNo] : barcodes;
     const deadline = order.e_limitdate ?? '';
     return (
       <div className="checkout__pay-info" role="status">
@@ -91,14 +95,16 @@ function NextSteps({ order }: { order: OrderModel }) {
           {codes.map((code, index) => {
             const n = index + 1;
             return (
-              <div key={code} className="checkout__pay-code">
+              // Label and code stay in the list's two columns: the barcode gets the whole second one.
+              <Fragment key={code}>
                 <dt>
                   <Trans>繳費條碼 {n}</Trans>
                 </dt>
                 <dd>
-                  <span data-testid="pay-code">{code}</span> <CopyButton value={code} label={t`繳費條碼 ${n}`} />
+                  {paymentNo ? <span data-testid="pay-code">{code}</span> : <Barcode value={code} data-testid="pay-code" />}{' '}
+                  <CopyButton value={code} label={t`繳費條碼 ${n}`} />
                 </dd>
-              </div>
+              </Fragment>
             );
           })}
           <dt>

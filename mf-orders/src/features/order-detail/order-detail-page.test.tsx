@@ -73,6 +73,31 @@ test('a failed card payment shows 付款失敗 with pay again; an ATM order show
   expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
 });
 
+test('a barcode order awaiting payment shows its three barcodes with their codes and the deadline', async () => {
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({
+      status: 2,
+      paymentType: 5,
+      e_PayInfo: '2512026E6 1234567890123456 123456789012345',
+      e_limitdate: '2026-12-02',
+    }),
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('等待付款')).toBeInTheDocument();
+  expect(screen.getAllByTestId('pay-code').map((code) => code.textContent)).toEqual(['2512026E6', '1234567890123456', '123456789012345']);
+  expect(await screen.findByRole('img', { name: '條碼 2512026E6' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: '條碼 1234567890123456' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: '條碼 123456789012345' })).toBeInTheDocument();
+  expect(screen.getByTestId('payment-deadline')).toHaveTextContent('2026 年 12 月 02 日');
+});
+
+test('an older barcode order with one payment code shows it as text, not as a barcode', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 2, paymentType: 5, e_PayInfo: 'LLL22251222' }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText('Payment code: LLL22251222')).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
 test('a pending store pick-up shows change store and the logistics status text', async () => {
   fakeServer({
     'GET /api/member/order/detail/21': detail({ status: 1, paymentType: 12, e_orderstatus: '12' }),

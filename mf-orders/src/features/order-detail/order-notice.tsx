@@ -1,16 +1,42 @@
 // The notice an order shows for its status and payment type (rules in the contracts'
 // buyerOrderActions): payment failed with pay again, awaiting payment with the virtual account
-// and deadline, or a store pick-up waiting for its store with change store.
+// and deadline or the store's barcodes and deadline, or a store pick-up waiting for its store with
+// change store.
 import { Trans } from '@lingui/react/macro';
 import { LOGISTICS_MAP_PATH, PAYMENT_TYPE, cvsChain, formatDate, type BuyerOrderNotice, type OrderModel } from '@storefront/contracts';
+import { storePaymentCodes } from '@storefront/contracts/orders';
 import { useLanguage } from '@storefront/ui';
-import { PayAgainButton } from '@storefront/ui/orders';
+import { Barcode, PayAgainButton } from '@storefront/ui/orders';
 
 function changeStoreUrl(order: OrderModel): string | null {
   const chain = cvsChain(order.paymentType);
   if (!chain) return null;
   const query = new URLSearchParams({ LogisticsSubType: chain.subType, ServerReplyURL: `/member/order/${order.orderId}`, ExtraData: String(order.orderId) });
   return `${LOGISTICS_MAP_PATH}?${query.toString()}`;
+}
+
+/** The store's barcodes, drawn for its scanner, with the deadline; or an older order's payment code. */
+function StorePayment({ order, deadline }: { order: OrderModel; deadline: string }) {
+  const { barcodes, paymentNo } = storePaymentCodes(order.e_PayInfo);
+  if (paymentNo) return <p><Trans>繳費代碼：{paymentNo}</Trans></p>;
+  if (!barcodes.length) return null;
+  return (
+    <dl className="order-notice__barcodes">
+      {barcodes.map((code, index) => {
+        const n = index + 1;
+        return (
+          <div key={code}>
+            <dt><Trans>繳費條碼 {n}</Trans></dt>
+            <dd><Barcode value={code} data-testid="pay-code" /></dd>
+          </div>
+        );
+      })}
+      <div>
+        <dt><Trans>繳費期限</Trans></dt>
+        <dd data-testid="payment-deadline">{deadline || '—'}</dd>
+      </div>
+    </dl>
+  );
 }
 
 export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order: OrderModel }) {
@@ -42,9 +68,7 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
             </div>
           </dl>
         ) : null}
-        {order.paymentType === PAYMENT_TYPE.convenienceStoreBarcode && order.e_PayInfo ? (
-          <p><Trans>繳費代碼：{order.e_PayInfo}</Trans></p>
-        ) : null}
+        {order.paymentType === PAYMENT_TYPE.convenienceStoreBarcode ? <StorePayment order={order} deadline={deadline} /> : null}
       </div>
     );
   }
