@@ -91,6 +91,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.swc/**',
       '**/coverage/**',
       '**/src/locales/**/*.ts',
