@@ -176,7 +176,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@lingui/react', '@lingui/react/*', 'react-*', '@storefront/ui', '@storefront/ui/*'], message: 'contracts imports no React.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                '@lingui/react',
+                '@lingui/react/*',
+                'react-*',
+                '@storefront/ui',
+                '@storefront/ui/*',
+              ],
+              message: 'contracts imports no React.',
+            },
           ],
         },
       ],
@@ -190,7 +203,11 @@ export default tseslint.config(
   },
   {
     // The enum definitions are where the state numbers are named.
-    files: ['packages/contracts/src/enums/**', 'packages/contracts/src/checkout/receipt.ts', 'packages/contracts/src/member/member-enums.ts'],
+    files: [
+      'packages/contracts/src/enums/**',
+      'packages/contracts/src/checkout/receipt.ts',
+      'packages/contracts/src/member/member-enums.ts',
+    ],
     rules: { 'storefront/named-states': 'off' },
   },
   {

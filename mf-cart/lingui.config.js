@@ -16,6 +16,10 @@ module.exports = {
       include: ['<rootDir>/src/exposes', '<rootDir>/src/standalone', '<rootDir>/src/features/cart', ...checkoutFrame],
       exclude,
     },
-    { path: '<rootDir>/src/locales/{locale}/checkout', include: ['<rootDir>/src/features/checkout'], exclude: [...exclude, ...checkoutFrame] },
+    {
+      path: '<rootDir>/src/locales/{locale}/checkout',
+      include: ['<rootDir>/src/features/checkout'],
+      exclude: [...exclude, ...checkoutFrame],
+    },
   ],
 };

@@ -9,10 +9,15 @@ module.exports = {
   ...base,
   transform: {
     ...base.transform,
-    '@electric-sql/pglite/dist/.+\\.cjs$': [swcTransform[0], { ...swcTransform[1], jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, sourceMaps: false }],
+    '@electric-sql/pglite/dist/.+\\.cjs$': [
+      swcTransform[0],
+      { ...swcTransform[1], jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, sourceMaps: false },
+    ],
   },
   // The shared list of ESM packages to compile (ky, lexical...), plus PGlite.
-  transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(\\.pnpm/)?(', '(?!(\\.pnpm/)?(@electric-sql|')),
+  transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('(?!(\\.pnpm/)?(', '(?!(\\.pnpm/)?(@electric-sql|'),
+  ),
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^(\\.{1,2}/)+(src/)?package-root$': '<rootDir>/test/package-root.jest.cjs',

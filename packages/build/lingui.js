@@ -9,7 +9,9 @@ function linguiConfig() {
     locales: ['zh-tw', 'en'],
     sourceLocale: 'zh-tw',
     fallbackLocales: { default: 'zh-tw' },
-    catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
+    catalogs: [
+      { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/node_modules/**'] },
+    ],
     // Without origins the .po files change only when texts change, not on every edit.
     format: formatter({ origins: false, lineNumbers: false }),
     orderBy: 'messageId',

@@ -52,6 +52,9 @@ export function routeTitle(pathname: string, translate: (descriptor: MessageDesc
 export function RouteTitle() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
-  useDocumentTitle(routeTitle(pathname, (descriptor) => i18n._(descriptor)), { fallback: true });
+  useDocumentTitle(
+    routeTitle(pathname, (descriptor) => i18n._(descriptor)),
+    { fallback: true },
+  );
   return null;
 }

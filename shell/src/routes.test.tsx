@@ -59,14 +59,19 @@ test('an unknown path shows the not-found page', () => {
   expect(screen.getByText('找不到這個頁面')).toBeInTheDocument();
 });
 
-test.each(['/member/orders', '/member/order/42', '/checkout/delivery', '/en/checkout', '/member', '/member/points', '/member/merchant/products'])(
-  'a visitor at %s goes to the login page at once, with a return URL, without loading the screen',
-  async (path) => {
-    document.cookie = 'storefront_member=; path=/; max-age=0';
-    areaAt(path);
-    expect(await screen.findByTestId('where')).toHaveTextContent(`/member/login?returnUrl=${encodeURIComponent(path)}`);
-  },
-);
+test.each([
+  '/member/orders',
+  '/member/order/42',
+  '/checkout/delivery',
+  '/en/checkout',
+  '/member',
+  '/member/points',
+  '/member/merchant/products',
+])('a visitor at %s goes to the login page at once, with a return URL, without loading the screen', async (path) => {
+  document.cookie = 'storefront_member=; path=/; max-age=0';
+  areaAt(path);
+  expect(await screen.findByTestId('where')).toHaveTextContent(`/member/login?returnUrl=${encodeURIComponent(path)}`);
+});
 
 test.each(['/member/login', '/member/register', '/cart'])('a visitor opens %s', (path) => {
   document.cookie = 'storefront_member=; path=/; max-age=0';

@@ -27,14 +27,63 @@ export function AppRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/products/:slug" element={<ProductRoute />} />
       <Route path="/cart/*" element={<RemoteArea key="cart" remote="mf_cart" exposed="./CartApp" props={{ view: 'cart' }} />} />
-      <Route path="/checkout/*" element={<MembersOnly><RemoteArea key="checkout" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} /></MembersOnly>} />
-      <Route path="/en/checkout/*" element={<MembersOnly><RemoteArea key="checkout-en" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} /></MembersOnly>} />
-      <Route path="/member/orders" element={<MembersOnly><RemoteArea key="orders" remote="mf_orders" exposed="./OrderList" /></MembersOnly>} />
-      <Route path="/member/order/:orderid" element={<MembersOnly><OrderDetailRoute /></MembersOnly>} />
-      <Route path="/member/merchant/*" element={<MembersOnly><RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" /></MembersOnly>} />
-      <Route path="/member/operator/*" element={<MembersOnly><RemoteArea key="operator" remote="mf_merchant" exposed="./OperatorApp" /></MembersOnly>} />
+      <Route
+        path="/checkout/*"
+        element={
+          <MembersOnly>
+            <RemoteArea key="checkout" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} />
+          </MembersOnly>
+        }
+      />
+      <Route
+        path="/en/checkout/*"
+        element={
+          <MembersOnly>
+            <RemoteArea key="checkout-en" remote="mf_cart" exposed="./CartApp" props={{ view: 'checkout' }} />
+          </MembersOnly>
+        }
+      />
+      <Route
+        path="/member/orders"
+        element={
+          <MembersOnly>
+            <RemoteArea key="orders" remote="mf_orders" exposed="./OrderList" />
+          </MembersOnly>
+        }
+      />
+      <Route
+        path="/member/order/:orderid"
+        element={
+          <MembersOnly>
+            <OrderDetailRoute />
+          </MembersOnly>
+        }
+      />
+      <Route
+        path="/member/merchant/*"
+        element={
+          <MembersOnly>
+            <RemoteArea key="merchant" remote="mf_merchant" exposed="./MerchantApp" />
+          </MembersOnly>
+        }
+      />
+      <Route
+        path="/member/operator/*"
+        element={
+          <MembersOnly>
+            <RemoteArea key="operator" remote="mf_merchant" exposed="./OperatorApp" />
+          </MembersOnly>
+        }
+      />
       {/* Login and registration are the visitor's own; every other account screen is a member's. */}
-      <Route path="/member/*" element={<MembersOnly except={VISITOR_ACCOUNT_PATHS}><RemoteArea key="account" remote="mf_account" exposed="./AccountApp" /></MembersOnly>} />
+      <Route
+        path="/member/*"
+        element={
+          <MembersOnly except={VISITOR_ACCOUNT_PATHS}>
+            <RemoteArea key="account" remote="mf_account" exposed="./AccountApp" />
+          </MembersOnly>
+        }
+      />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/return" element={<ReturnPolicyPage />} />
       <Route path="/earnpoints" element={<EarnPointsPage />} />

@@ -19,13 +19,24 @@ const WIDTHS = [1280, 375];
 const MATRIX = AXE_SCREENS.flatMap((screen) => LANGS.flatMap((lang) => WIDTHS.map((width) => [screen.name, lang, width, screen] as const)));
 const audits: Audit[] = [];
 
-test.each(MATRIX)('%s in %s at %ipx', async (_name, lang, width, screen) => {
-  const audit = await auditScreen(browser, screen, lang, width);
-  audits.push(audit);
-  expect(audit.htmlLang.startsWith(lang === 'en' ? 'en' : 'zh')).toBe(true);
-  expect(summarize([audit]).blocking).toEqual([]);
-  if (audits.length === MATRIX.length) {
-    const { byImpact, rules } = summarize(audits);
-    recordFigures('axeFull', { screens: AXE_SCREENS.length, languages: LANGS, widths: WIDTHS, audits: audits.length, violationsByImpact: byImpact, rules });
-  }
-}, 60_000);
+test.each(MATRIX)(
+  '%s in %s at %ipx',
+  async (_name, lang, width, screen) => {
+    const audit = await auditScreen(browser, screen, lang, width);
+    audits.push(audit);
+    expect(audit.htmlLang.startsWith(lang === 'en' ? 'en' : 'zh')).toBe(true);
+    expect(summarize([audit]).blocking).toEqual([]);
+    if (audits.length === MATRIX.length) {
+      const { byImpact, rules } = summarize(audits);
+      recordFigures('axeFull', {
+        screens: AXE_SCREENS.length,
+        languages: LANGS,
+        widths: WIDTHS,
+        audits: audits.length,
+        violationsByImpact: byImpact,
+        rules,
+      });
+    }
+  },
+  60_000,
+);

@@ -21,11 +21,15 @@ const FAULTS: FaultKind[] = ['entry 404', 'entry aborted', 'slow entry', 'throws
 const MATRIX = REMOTE_CASES.flatMap((remote) => FAULTS.map((fault) => [remote.remote, fault, remote] as const));
 const passed: Record<string, string[]> = {};
 
-test.each(MATRIX)('%s, %s', async (remote, fault, remoteCase) => {
-  await proveFault(browser, remoteCase, fault);
-  (passed[remote] ??= []).push(fault);
-  const count = Object.values(passed).flat().length;
-  if (count === MATRIX.length) {
-    recordFigures('faultsFull', { remotes: REMOTE_CASES.length, faults: FAULTS, cases: MATRIX.length, passed: count, byRemote: passed });
-  }
-}, 90_000);
+test.each(MATRIX)(
+  '%s, %s',
+  async (remote, fault, remoteCase) => {
+    await proveFault(browser, remoteCase, fault);
+    (passed[remote] ??= []).push(fault);
+    const count = Object.values(passed).flat().length;
+    if (count === MATRIX.length) {
+      recordFigures('faultsFull', { remotes: REMOTE_CASES.length, faults: FAULTS, cases: MATRIX.length, passed: count, byRemote: passed });
+    }
+  },
+  90_000,
+);

@@ -34,7 +34,8 @@ export function summarize(audits: Audit[]) {
     for (const v of audit.violations) {
       byImpact[v.impact] += 1;
       rules.set(`${v.id} (${v.impact})`, (rules.get(`${v.id} (${v.impact})`) ?? 0) + 1);
-      if (v.impact === 'serious' || v.impact === 'critical') blocking.push(`${audit.screen} [${audit.lang}, ${audit.width}px] ${v.id}: ${v.help} — ${v.targets.join(', ')}`);
+      if (v.impact === 'serious' || v.impact === 'critical')
+        blocking.push(`${audit.screen} [${audit.lang}, ${audit.width}px] ${v.id}: ${v.help} — ${v.targets.join(', ')}`);
     }
   }
   return { byImpact, blocking, rules: Object.fromEntries(rules) };

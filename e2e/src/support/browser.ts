@@ -9,13 +9,31 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     // Without the background-networking flags Chromium keeps dialling out on a closed network.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 1280;
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'zh-TW', viewport: { width, height: width < 600 ? 800 : 900 }, isMobile: width < 600, hasTouch: width < 600 });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: options.locale ?? 'zh-TW',
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return { context, page };

@@ -3,7 +3,14 @@
 import { BASE_URL } from './server';
 
 export type ProductDetail = {
-  productModels: { productModelId: number; title: string; markPrice: number; discountPrice: number | null; usePointPercent: number; inventory: number }[];
+  productModels: {
+    productModelId: number;
+    title: string;
+    markPrice: number;
+    discountPrice: number | null;
+    usePointPercent: number;
+    inventory: number;
+  }[];
   title: string;
   merchantId: number;
   merchantName: string;
@@ -21,9 +28,20 @@ export async function cartLineFor(slug: string, quantity: number): Promise<Recor
   const detail = await productDetail(slug);
   const model = detail.productModels[0]!;
   return {
-    productModelId: model.productModelId, merchantId: detail.merchantId, merchantName: detail.merchantName,
-    productModelType: detail.productModelType, productDeliveryType: detail.productDeliveryType, parentProductModelId: null,
-    title: detail.title, modelNumber: '', modelTitle: model.title, price: model.discountPrice ?? model.markPrice, onSale: false,
-    usePointPercent: model.usePointPercent, img: '', quantity, inventory: model.inventory,
+    productModelId: model.productModelId,
+    merchantId: detail.merchantId,
+    merchantName: detail.merchantName,
+    productModelType: detail.productModelType,
+    productDeliveryType: detail.productDeliveryType,
+    parentProductModelId: null,
+    title: detail.title,
+    modelNumber: '',
+    modelTitle: model.title,
+    price: model.discountPrice ?? model.markPrice,
+    onSale: false,
+    usePointPercent: model.usePointPercent,
+    img: '',
+    quantity,
+    inventory: model.inventory,
   };
 }

@@ -19,11 +19,16 @@ export async function fixedPriceProductInStock(): Promise<ListedProduct> {
 }
 
 /** A fixed-price product of the merchant signed in on `merchant`, in stock, and its first variant. */
-export async function merchantProductInStock(merchant: APIRequestContext, buyer: APIRequestContext): Promise<{ slug: string; productModelId: number }> {
+export async function merchantProductInStock(
+  merchant: APIRequestContext,
+  buyer: APIRequestContext,
+): Promise<{ slug: string; productModelId: number }> {
   const own = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { title: string }[] };
   const titles = new Set(own.productList.map((p) => p.title));
   const product = (await listedProducts()).find((p) => titles.has(p.title) && p.productBase !== PRODUCT_BASE.auction && p.inventory > 2);
   if (!product) throw new Error('the demo merchant has no fixed-price product in stock');
-  const detail = (await (await buyer.get(`${BASE_URL}/api/product/detail/${product.slug}`)).json()) as { productModels: { productModelId: number }[] };
+  const detail = (await (await buyer.get(`${BASE_URL}/api/product/detail/${product.slug}`)).json()) as {
+    productModels: { productModelId: number }[];
+  };
   return { slug: product.slug, productModelId: detail.productModels[0]!.productModelId };
 }

@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { REPO } from './server';
 
-export const CONTRACTS_VERSION = (JSON.parse(readFileSync(path.join(REPO, 'packages/contracts/package.json'), 'utf8')) as { version: string }).version;
+export const CONTRACTS_VERSION = (
+  JSON.parse(readFileSync(path.join(REPO, 'packages/contracts/package.json'), 'utf8')) as { version: string }
+).version;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,7 +29,10 @@ export function announceContracts(source: string, version: string, range: string
     // JS: the shared entry {version:"0.1.0",get:…,shareConfig:{…requiredVersion:"^0.1.0"…}}
     [new RegExp(`("${SHARE_KEY}":\\[\\{version:)"${from}"(.{0,200}?requiredVersion:)"\\^${from}"`, 'g'), `$1"${version}"$2"${range}"`],
     // JS: the consume entry {…requiredVersion:"^0.1.0",…,shareKey:"@storefront/contracts"}
-    [new RegExp(`requiredVersion:"\\^${from}"(,strictVersion:![01],eager:![01],layer:void 0,shareKey:"${SHARE_KEY}")`, 'g'), `requiredVersion:"${range}"$1`],
+    [
+      new RegExp(`requiredVersion:"\\^${from}"(,strictVersion:![01],eager:![01],layer:void 0,shareKey:"${SHARE_KEY}")`, 'g'),
+      `requiredVersion:"${range}"$1`,
+    ],
   ];
   let changes = 0;
   let text = source;
@@ -52,7 +57,10 @@ export function announceContracts(source: string, version: string, range: string
  * Serves each app (folder null: the shell) as if built against `version` requiring `range`;
  * answers a counter of the rewrites made, so a test can see that they really happened.
  */
-export async function serveWithContracts(page: Page, apps: { folder: string | null; version: string; range: string }[]): Promise<{ changes: () => number }> {
+export async function serveWithContracts(
+  page: Page,
+  apps: { folder: string | null; version: string; range: string }[],
+): Promise<{ changes: () => number }> {
   let changes = 0;
   for (const app of apps) {
     const base = app.folder ? `**/remotes/${app.folder}/` : '**/';

@@ -2,7 +2,6 @@
 import { startServer, type RunningServer } from './server';
 
 declare global {
-   
   var __STOREFRONT_SERVER__: RunningServer | undefined;
 }
 

@@ -11,9 +11,10 @@ export async function focused(page: Page): Promise<Focused> {
     if (!el || el === document.body) return { tag: 'body', name: '', dialog: null, group: null };
     const labelled = el.getAttribute('aria-labelledby');
     const label = (el as HTMLInputElement).labels?.[0]?.textContent;
-    const name = el.getAttribute('aria-label') ?? (labelled ? document.getElementById(labelled)?.textContent : null) ?? label ?? el.textContent ?? '';
+    const name =
+      el.getAttribute('aria-label') ?? (labelled ? document.getElementById(labelled)?.textContent : null) ?? label ?? el.textContent ?? '';
     const dialog = el.closest('dialog');
-    const title = dialog ? document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '' : null;
+    const title = dialog ? (document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null;
     const group = el.closest('fieldset')?.querySelector('legend')?.textContent ?? null;
     return { tag: el.tagName.toLowerCase(), name: name.replace(/\s+/g, ' ').trim(), dialog: title, group };
   });
@@ -46,7 +47,9 @@ export class KeyboardWalk {
       const now = await focused(this.page);
       if (matches(now)) return now;
     }
-    throw new Error(`${String(name)} was not reached with ${key} in ${options.max ?? 80} presses (focus on ${JSON.stringify(await focused(this.page))})`);
+    throw new Error(
+      `${String(name)} was not reached with ${key} in ${options.max ?? 80} presses (focus on ${JSON.stringify(await focused(this.page))})`,
+    );
   }
 
   async type(text: string): Promise<void> {
@@ -66,7 +69,8 @@ export async function tabAroundDialog(walk: KeyboardWalk, page: Page, title: str
     await walk.press('Tab');
     const now = await focused(page);
     if (now.tag === 'body') continue;
-    if (now.dialog !== title) throw new Error(`focus left the dialog "${title}" for the page behind after ${i + 1} Tab presses: ${JSON.stringify(now)}`);
+    if (now.dialog !== title)
+      throw new Error(`focus left the dialog "${title}" for the page behind after ${i + 1} Tab presses: ${JSON.stringify(now)}`);
     met.push(now.name);
   }
   if (new Set(met).size === met.length) throw new Error(`Tab never came back around the dialog "${title}": ${JSON.stringify(met)}`);

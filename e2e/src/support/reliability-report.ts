@@ -34,20 +34,28 @@ const HOW: Record<string, string> = {
   xssFast:
     'Payloads saved through the API as the merchant (product and variant titles, the four rich texts, brand, category, media name) and the buyer (profile names, billing and delivery names and addresses, a company receipt title, a refund reason), and as CSV cells through the upload dialog; then every screen showing them is opened. "renders" counts (payload, field, screen) triples.',
   xssFull: 'As many rounds as payloads, rotating them through the fields, so every payload lands in every field it fits.',
-  faultsFast: 'A fault of one remote, made in the browser; the area must show its localized fallback (or its loading state while slow), the header, cart badge, language switch and another route must keep working, and the area must recover once the fault is gone.',
+  faultsFast:
+    'A fault of one remote, made in the browser; the area must show its localized fallback (or its loading state while slow), the header, cart badge, language switch and another route must keep working, and the area must recover once the fault is gone.',
   faultsFull: 'The same, for every remote and every fault.',
-  cartRepair: 'quarter_cart corrupted before the first page reads it; the cart page and badge must not crash, valid items must show, count and survive the next save.',
+  cartRepair:
+    'quarter_cart corrupted before the first page reads it; the cart page and badge must not crash, valid items must show, count and survive the next save.',
   olderContracts:
-    'The shell and four remotes announce the next patch of @storefront/contracts (their federation entries and manifests rewritten on the way to the browser); the cart remote announces the version it was built with. A control run with an incompatible range must produce the runtime\'s version warning.',
+    "The shell and four remotes announce the next patch of @storefront/contracts (their federation entries and manifests rewritten on the way to the browser); the cart remote announces the version it was built with. A control run with an incompatible range must produce the runtime's version warning.",
   axeFast: 'axe-core 4.14.1, all rules; a screen fails on any serious or critical violation.',
-  axeFull: 'axe-core 4.14.1 on every screen; the first run of this matrix (before the fixes on this branch) failed 37 audits on serious violations: the header cart link\'s name on every English screen, the numbered-list tool, and the contrast of cancelled orders.',
-  keyboard: 'Key presses (Tab, Shift+Tab, Enter, Space, Escape, typing) of each walk; dialogs must keep focus off the page behind them and give it back to their opener on Escape.',
+  axeFull:
+    "axe-core 4.14.1 on every screen; the first run of this matrix (before the fixes on this branch) failed 37 audits on serious violations: the header cart link's name on every English screen, the numbered-list tool, and the contrast of cancelled orders.",
+  keyboard:
+    'Key presses (Tab, Shift+Tab, Enter, Space, Escape, typing) of each walk; dialogs must keep focus off the page behind them and give it back to their opener on Escape.',
 };
 
 function cell(value: unknown): string {
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('<br>');
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('<br>');
   if (value && typeof value === 'object' && Object.keys(value).length === 0) return '—';
-  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('<br>');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+      .join('<br>');
   return String(value);
 }
 
@@ -59,7 +67,14 @@ function markdown(report: Report): string {
     '',
   ];
   for (const [key, figures] of Object.entries(report)) {
-    lines.push(`## ${TITLES[key] ?? key}`, '', `${HOW[key] ? `${HOW[key]} ` : ''}Measured ${figures.measuredAt} (${figures.suite}).`, '', '| figure | value |', '|---|---|');
+    lines.push(
+      `## ${TITLES[key] ?? key}`,
+      '',
+      `${HOW[key] ? `${HOW[key]} ` : ''}Measured ${figures.measuredAt} (${figures.suite}).`,
+      '',
+      '| figure | value |',
+      '|---|---|',
+    );
     for (const [name, value] of Object.entries(figures)) {
       if (name === 'measuredAt' || name === 'suite') continue;
       lines.push(`| ${name} | ${cell(value).replace(/\|/g, '\\|')} |`);
@@ -72,7 +87,11 @@ function markdown(report: Report): string {
 /** Replaces one section of the report with fresh figures. */
 export function recordFigures(section: string, figures: Figures): void {
   const report = read();
-  report[section] = { ...figures, measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', suite: process.env.RELIABILITY_SUITE ?? 'pnpm test' };
+  report[section] = {
+    ...figures,
+    measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    suite: process.env.RELIABILITY_SUITE ?? 'pnpm test',
+  };
   const ordered = Object.fromEntries<Report[string]>([
     ...Object.keys(TITLES)
       .filter((k) => report[k])

@@ -48,18 +48,20 @@ export async function injectFault(page: Page, remote: RemoteCase, fault: Exclude
         // The entry's exports are read-only getters: wrap in an object that inherits the rest.
         const get = value.get.bind(value);
         const wrapped = Object.create(value) as Container;
-        Object.defineProperty(wrapped, 'get', { value: async (module: string) => {
-          const factory = await get(module);
-          return () => {
-            const exports = factory();
-            const Real = exports.default as (props: object) => unknown;
-            const Faulty = (props: object) => {
-              if (faults[name]) throw new Error(`${name} render fault (injected by the test)`);
-              return Real(props);
+        Object.defineProperty(wrapped, 'get', {
+          value: async (module: string) => {
+            const factory = await get(module);
+            return () => {
+              const exports = factory();
+              const Real = exports.default as (props: object) => unknown;
+              const Faulty = (props: object) => {
+                if (faults[name]) throw new Error(`${name} render fault (injected by the test)`);
+                return Real(props);
+              };
+              return { ...exports, default: Faulty };
             };
-            return { ...exports, default: Faulty };
-          };
-        } });
+          },
+        });
         container = wrapped;
       },
     });

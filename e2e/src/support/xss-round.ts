@@ -34,8 +34,38 @@ async function actor(browser: Browser, email: string, password: string): Promise
 const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
 
 function csvFile(values: Record<XssField, FieldValue>): Buffer {
-  const header = ['類型', '商品名稱', '品牌', '分類', '配送方式', '選項列標題', '選項', '型號', '價格', '可折抵點數', '特價', '庫存', '允許負庫存', '商品介紹'];
-  const row = ['商品', values.csvTitle.text, values.csvBrand.text, values.csvCategory.text, '一般', '款式', values.csvOption.text, `XSS-${Date.now()}`, '100', '0', '', '5', '否', values.csvDescription.text];
+  const header = [
+    '類型',
+    '商品名稱',
+    '品牌',
+    '分類',
+    '配送方式',
+    '選項列標題',
+    '選項',
+    '型號',
+    '價格',
+    '可折抵點數',
+    '特價',
+    '庫存',
+    '允許負庫存',
+    '商品介紹',
+  ];
+  const row = [
+    '商品',
+    values.csvTitle.text,
+    values.csvBrand.text,
+    values.csvCategory.text,
+    '一般',
+    '款式',
+    values.csvOption.text,
+    `XSS-${Date.now()}`,
+    '100',
+    '0',
+    '',
+    '5',
+    '否',
+    values.csvDescription.text,
+  ];
   return Buffer.from(`${header.join(',')}\n${row.map(quoted).join(',')}\n`, 'utf8');
 }
 
@@ -76,13 +106,22 @@ export async function runXssRound(browser: Browser, round: number, options: { re
     onlineProductSlug: online.slug,
   };
 
-  const result: XssRoundResult = { executions: [], missing: [], screens: 0, renders: 0, payloadIds: new Set(), fields: new Set(), placed: new Map(Object.entries(values).map(([f, v]) => [f as XssField, v.payloads.map((p) => p.id)])) };
+  const result: XssRoundResult = {
+    executions: [],
+    missing: [],
+    screens: 0,
+    renders: 0,
+    payloadIds: new Set(),
+    fields: new Set(),
+    placed: new Map(Object.entries(values).map(([f, v]) => [f as XssField, v.payloads.map((p) => p.id)])),
+  };
   const check = (screen: string, page: Page, fields: XssField[], shown: string) => {
     for (const field of fields) {
       const value = values[field];
       const visible = shown.includes(expectedText(value, field));
       if (!visible) result.missing.push(`${screen}: ${XSS_FIELDS[field].label}`);
-      if (!visible && process.env.XSS_DEBUG) appendFileSync(process.env.XSS_DEBUG, `\n==== ${screen} / ${field}: ${value.text}\n${shown}\n`);
+      if (!visible && process.env.XSS_DEBUG)
+        appendFileSync(process.env.XSS_DEBUG, `\n==== ${screen} / ${field}: ${value.text}\n${shown}\n`);
       result.renders += value.payloads.length;
       result.fields.add(field);
       value.payloads.forEach((p) => result.payloadIds.add(p.id));
@@ -95,7 +134,15 @@ export async function runXssRound(browser: Browser, round: number, options: { re
     if (screen.name.includes('refund') && !options.refund) continue;
     const { page } = screen.who === 'merchant' ? merchant : buyer;
     await screen.visit(page, seeded);
-    check(screen.name, page, screen.fields, await shownOnceLoaded(page, screen.fields.map((f) => expectedText(values[f], f))));
+    check(
+      screen.name,
+      page,
+      screen.fields,
+      await shownOnceLoaded(
+        page,
+        screen.fields.map((f) => expectedText(values[f], f)),
+      ),
+    );
     await (screen.who === 'merchant' ? merchantWatch : buyerWatch).settle(page);
   }
 
@@ -108,7 +155,15 @@ export async function runXssRound(browser: Browser, round: number, options: { re
   await dialog.getByRole('button', { name: '下一步' }).click();
   await dialog.getByTestId('csv-product-count').waitFor();
   const csvCells: XssField[] = ['csvTitle', 'csvBrand', 'csvCategory', 'csvOption'];
-  check('CSV upload preview', page, csvCells, await shownOnceLoaded(page, csvCells.map((f) => values[f].text)));
+  check(
+    'CSV upload preview',
+    page,
+    csvCells,
+    await shownOnceLoaded(
+      page,
+      csvCells.map((f) => values[f].text),
+    ),
+  );
   await dialog.getByRole('button', { name: '開始上傳' }).click();
   await dialog.getByTestId('csv-created').filter({ hasText: '成功匯入 1 項商品' }).waitFor();
   await dialog.getByRole('button', { name: '關閉' }).last().click();
@@ -116,10 +171,21 @@ export async function runXssRound(browser: Browser, round: number, options: { re
   await page.getByRole('cell', { name: values.csvTitle.text, exact: true }).waitFor();
   check('merchant product list after the CSV upload', page, ['csvTitle'], await shownTexts(page));
   await page.getByRole('row', { name: values.csvTitle.text }).getByRole('link', { name: /編輯/ }).click();
-  await page.getByLabel(/商品名稱/).first().waitFor();
+  await page
+    .getByLabel(/商品名稱/)
+    .first()
+    .waitFor();
   await page.getByRole('tab', { name: '商品介紹' }).click();
   const csvEditor: XssField[] = ['csvTitle', 'csvBrand', 'csvCategory', 'csvOption', 'csvDescription'];
-  check('merchant product editor of the CSV product', page, csvEditor, await shownOnceLoaded(page, csvEditor.map((f) => values[f].text)));
+  check(
+    'merchant product editor of the CSV product',
+    page,
+    csvEditor,
+    await shownOnceLoaded(
+      page,
+      csvEditor.map((f) => values[f].text),
+    ),
+  );
   await merchantWatch.settle(page);
   await buyerWatch.settle(buyer.page);
 

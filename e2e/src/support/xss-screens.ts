@@ -53,7 +53,10 @@ export const XSS_SCREENS: XssScreen[] = [
     fields: ['productTitle', 'variantTitle', 'brandName', 'categoryName', 'richText', 'mediaName'],
     visit: async (page, { merchant }) => {
       await page.goto(`/member/merchant/product/${merchant.productId}`);
-      await page.getByLabel(/商品名稱/).first().waitFor();
+      await page
+        .getByLabel(/商品名稱/)
+        .first()
+        .waitFor();
       await page.getByRole('tab', { name: '商品介紹' }).click();
       await page.getByRole('button', { name: '新增圖片' }).click();
       await page.getByRole('dialog', { name: '選擇圖片' }).waitFor();
@@ -154,7 +157,9 @@ export async function shownTexts(page: Page): Promise<string> {
   return page.evaluate(() => {
     const values = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
     const options = [...document.querySelectorAll('option')].map((el) => el.textContent ?? '');
-    const names = [...document.querySelectorAll('[aria-label], img[alt]')].map((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? '');
+    const names = [...document.querySelectorAll('[aria-label], img[alt]')].map(
+      (el) => el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? '',
+    );
     return [document.body.innerText, ...values, ...options, ...names].join('\n');
   });
 }

@@ -16,7 +16,8 @@ const originHeader = { Origin: BASE_URL };
 export const RICH_TEXT_MARKER = 'rich-text-shown';
 
 async function call(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<Json> {
-  const response = method === 'GET' ? await request.get(`${BASE_URL}${path}`) : await request.post(`${BASE_URL}${path}`, { data, headers: originHeader });
+  const response =
+    method === 'GET' ? await request.get(`${BASE_URL}${path}`) : await request.post(`${BASE_URL}${path}`, { data, headers: originHeader });
   const body = (await response.json().catch(() => ({}))) as Json;
   if (!response.ok()) throw new Error(`${method} ${path}: HTTP ${response.status()} ${JSON.stringify(body).slice(0, 500)}`);
   return body;
@@ -24,9 +25,15 @@ async function call(request: APIRequestContext, method: 'GET' | 'POST', path: st
 
 export type MerchantSeed = { productId: number; slug: string; mediaId: number };
 
-export async function seedMerchantRound(request: APIRequestContext, values: Record<XssField, FieldValue>, tag: string): Promise<MerchantSeed> {
-  const brandId = (await call(request, 'GET', `/api/product/brand/getorcreate/${encodeURIComponent(values.brandName.text)}`)).productBrandId as number;
-  const catelogId = (await call(request, 'GET', `/api/product/catelog/getorcreate/${encodeURIComponent(values.categoryName.text)}`)).productCatelogId as number;
+export async function seedMerchantRound(
+  request: APIRequestContext,
+  values: Record<XssField, FieldValue>,
+  tag: string,
+): Promise<MerchantSeed> {
+  const brandId = (await call(request, 'GET', `/api/product/brand/getorcreate/${encodeURIComponent(values.brandName.text)}`))
+    .productBrandId as number;
+  const catelogId = (await call(request, 'GET', `/api/product/catelog/getorcreate/${encodeURIComponent(values.categoryName.text)}`))
+    .productCatelogId as number;
   const info = await call(request, 'GET', '/api/merchant/info');
   const catelog = (info.catelogs as Json[]).find((c) => c.productCatelogId === catelogId)!;
   const media = await call(request, 'POST', '/api/product/media/getorcreate', {
@@ -67,16 +74,30 @@ export async function seedMerchantRound(request: APIRequestContext, values: Reco
 }
 
 const address = (firstName: string, street: string) => ({
-  firstName, lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street,
+  firstName,
+  lastName: '王',
+  telephone: '0912345678',
+  country: 'TW',
+  city: '臺北市',
+  areaTitle: '中正區',
+  areaCode: '100',
+  street,
 });
 
 export type BuyerSeed = { orderId: number; orderStatementId: string };
 
 /** The buyer's profile, saved details and a new order carry the round's payloads. */
-export async function seedBuyerRound(request: APIRequestContext, values: Record<XssField, FieldValue>, productModelId: number): Promise<BuyerSeed> {
+export async function seedBuyerRound(
+  request: APIRequestContext,
+  values: Record<XssField, FieldValue>,
+  productModelId: number,
+): Promise<BuyerSeed> {
   const detail = await call(request, 'GET', '/api/member/account/detail');
   await call(request, 'POST', '/api/member/account/detail', {
-    firstName: values.memberFirstName.text, lastName: values.memberLastName.text, dob: detail.dob ?? null, subscribed: Boolean(detail.subscribed),
+    firstName: values.memberFirstName.text,
+    lastName: values.memberLastName.text,
+    dob: detail.dob ?? null,
+    subscribed: Boolean(detail.subscribed),
   });
   const billing = { ...address(values.billingName.text, values.billingStreet.text), email: 'buyer@example.com' };
   const delivery = address(values.recipientName.text, values.recipientStreet.text);
@@ -99,7 +120,12 @@ export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestC
   const order = mine.find((o) => o.status === ORDER_STATUS.complete && theirs.has(o.orderId));
   if (!order) throw new Error('the demo buyer has no completed order with the demo merchant');
   await call(buyer, 'POST', '/api/member/order/refund', {
-    orderId: order.orderId, refundReason: reason.text, refundName: '王小明', refundPhone: '0912345678', refundAddress: '臺北市中正區重慶南路一段 1 號', refundAccountDetail: '012-345678901234',
+    orderId: order.orderId,
+    refundReason: reason.text,
+    refundName: '王小明',
+    refundPhone: '0912345678',
+    refundAddress: '臺北市中正區重慶南路一段 1 號',
+    refundAccountDetail: '012-345678901234',
   });
   return order.orderId as number;
 }

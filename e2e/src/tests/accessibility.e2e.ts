@@ -22,13 +22,28 @@ const COMBOS: [Lang, number][] = [
 ];
 const audits: Audit[] = [];
 
-test.each(MAIN.flatMap((name) => COMBOS.map(([lang, width]) => [name, lang, width] as const)))('%s in %s at %ipx', async (name, lang, width) => {
-  const audit = await auditScreen(browser, AXE_SCREENS.find((s) => s.name === name)!, lang, width);
-  expect(audit.htmlLang.startsWith(lang === 'en' ? 'en' : 'zh')).toBe(true);
-  expect(summarize([audit]).blocking).toEqual([]);
-  audits.push(audit);
-  if (audits.length === MAIN.length * COMBOS.length) {
-    const { byImpact, rules } = summarize(audits);
-    recordFigures('axeFast', { screens: MAIN.length, combinations: COMBOS.map(([l, w]) => `${l} @ ${w}px`), audits: audits.length, violationsByImpact: byImpact, rules });
-  }
-}, 60_000);
+test.each(MAIN.flatMap((name) => COMBOS.map(([lang, width]) => [name, lang, width] as const)))(
+  '%s in %s at %ipx',
+  async (name, lang, width) => {
+    const audit = await auditScreen(
+      browser,
+      AXE_SCREENS.find((s) => s.name === name)!,
+      lang,
+      width,
+    );
+    expect(audit.htmlLang.startsWith(lang === 'en' ? 'en' : 'zh')).toBe(true);
+    expect(summarize([audit]).blocking).toEqual([]);
+    audits.push(audit);
+    if (audits.length === MAIN.length * COMBOS.length) {
+      const { byImpact, rules } = summarize(audits);
+      recordFigures('axeFast', {
+        screens: MAIN.length,
+        combinations: COMBOS.map(([l, w]) => `${l} @ ${w}px`),
+        audits: audits.length,
+        violationsByImpact: byImpact,
+        rules,
+      });
+    }
+  },
+  60_000,
+);

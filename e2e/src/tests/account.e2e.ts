@@ -125,7 +125,12 @@ test('delivery details with the Taiwan address cascade are saved and come back',
   expect(await reloaded.getByLabel(/鄉鎮市區/).inputValue()).toBe('大安區');
   expect(await reloaded.getByLabel('郵遞區號').inputValue()).toBe('106');
   // Billing asks for the email as well.
-  expect(await page.getByRole('form', { name: '帳單資料' }).getByLabel(/電子郵件/).count()).toBe(1);
+  expect(
+    await page
+      .getByRole('form', { name: '帳單資料' })
+      .getByLabel(/電子郵件/)
+      .count(),
+  ).toBe(1);
 
   // Side by side on a desktop, one above the other at <= 992 px.
   const boxes = async () => Promise.all([page.getByRole('form', { name: '帳單資料' }).boundingBox(), reloaded.boundingBox()]);

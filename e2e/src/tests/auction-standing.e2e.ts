@@ -106,7 +106,10 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     await input.fill(String(mine));
     await bid.click();
     await page.getByText(say.placed).first().waitFor();
-    await page.getByTestId('bid-standing').filter({ hasText: say.leading(money(mine, lang, auction.currencyType)) }).waitFor();
+    await page
+      .getByTestId('bid-standing')
+      .filter({ hasText: say.leading(money(mine, lang, auction.currencyType)) })
+      .waitFor();
 
     // Another member bids more: on their page they lead; the buyer's page and home say outbid.
     const other = await newPage(browser);
@@ -119,11 +122,17 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     expect(placed.status()).toBe(200);
     await other.page.goto(`/products/${auction.slug}`);
     if (lang === 'en') await toEnglish(other.page);
-    await other.page.getByTestId('bid-standing').filter({ hasText: say.leading(money(theirs, lang, auction.currencyType)) }).waitFor();
+    await other.page
+      .getByTestId('bid-standing')
+      .filter({ hasText: say.leading(money(theirs, lang, auction.currencyType)) })
+      .waitFor();
     await other.context.close();
 
     await page.reload();
-    await page.getByTestId('bid-standing').filter({ hasText: say.outbid(money(mine, lang, auction.currencyType)) }).waitFor();
+    await page
+      .getByTestId('bid-standing')
+      .filter({ hasText: say.outbid(money(mine, lang, auction.currencyType)) })
+      .waitFor();
     expect(await page.getByTestId('bid-standing').textContent()).not.toContain(say.homeLeading);
 
     await page.goto('/member');
@@ -132,7 +141,10 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     await row.getByText(say.homeOutbid).waitFor();
     await row.getByRole('link', { name: auction.title }).click();
     await page.waitForURL(`**/products/${auction.slug}`);
-    await page.getByTestId('bid-standing').filter({ hasText: say.outbid(money(mine, lang, auction.currencyType)) }).waitFor();
+    await page
+      .getByTestId('bid-standing')
+      .filter({ hasText: say.outbid(money(mine, lang, auction.currencyType)) })
+      .waitFor();
     await buyer.context.close();
   });
 });

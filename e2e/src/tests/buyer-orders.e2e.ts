@@ -40,7 +40,13 @@ async function asBuyer() {
 
 test('cancels an order awaiting payment, and the history shows it cancelled', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.awaitingPayment && o.paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && o.paymentType <= PAYMENT_TYPE.virtualAccount);
+  const order = await findOrder(
+    context,
+    (o) =>
+      o.status === ORDER_STATUS.awaitingPayment &&
+      o.paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&
+      o.paymentType <= PAYMENT_TYPE.virtualAccount,
+  );
   await page.goto(`/member/order/${order.orderId}`);
   await page.getByRole('heading', { name: `訂單 ${order.orderStatementId}` }).waitFor();
   await page.getByRole('button', { name: '取消訂單' }).click();

@@ -50,7 +50,10 @@ test('valid items mixed with broken ones: the valid ones show and count, and sur
   const [kept, added] = [products[0]!, products[1]!];
   const valid = await cartLineFor(kept.slug, 2);
   const raw = JSON.stringify([
-    { productPlatformId: '1', items: [{ ...valid, productModelId: 'not a number' }, valid, null, { ...valid, quantity: -1 }, { title: 'half an item' }] },
+    {
+      productPlatformId: '1',
+      items: [{ ...valid, productModelId: 'not a number' }, valid, null, { ...valid, quantity: -1 }, { title: 'half an item' }],
+    },
     { productPlatformId: '2', items: 'not a list' },
     'junk',
   ]);
@@ -67,7 +70,9 @@ test('valid items mixed with broken ones: the valid ones show and count, and sur
   await page.getByRole('button', { name: '加入購物車' }).click();
   await page.getByText('成功加入購物車．').waitFor();
   await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe('3');
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quarter_cart') ?? 'null') as { items: { title: string; quantity: number }[] }[] | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('quarter_cart') ?? 'null') as { items: { title: string; quantity: number }[] }[] | null,
+  );
   expect(stored).toHaveLength(1);
   expect(stored?.[0]?.items.map((i) => [i.title, i.quantity])).toEqual([
     [kept.title, 2],

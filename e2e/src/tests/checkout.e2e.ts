@@ -25,7 +25,11 @@ async function fillCart(page: Page, slug: string, quantity: number) {
   await page.evaluate((value) => window.localStorage.setItem('quarter_cart', value), JSON.stringify(cart));
 }
 
-async function fillAddress(page: Page, group: string, values: { last: string; first: string; phone: string; email?: string; county: string; district: string; street: string }) {
+async function fillAddress(
+  page: Page,
+  group: string,
+  values: { last: string; first: string; phone: string; email?: string; county: string; district: string; street: string },
+) {
   const box = page.getByRole('group', { name: group });
   await box.getByLabel(/^姓/).fill(values.last);
   await box.getByLabel(/^名/).fill(values.first);
@@ -60,8 +64,20 @@ test('from a product to an order paid by card in the sandbox; a reload keeps wha
   await page.waitForURL('**/checkout/delivery');
 
   // Billing is prefilled from the saved detail; type a recipient and reload in the middle.
-  await expect(page.getByRole('group', { name: '訂購人' }).getByLabel(/^電子郵件/).inputValue()).resolves.toBe('buyer@example.com');
-  await fillAddress(page, '收件人', { last: '林', first: '小華', phone: '0987654321', county: '臺中市', district: '西屯區', street: '臺灣大道三段 99 號' });
+  await expect(
+    page
+      .getByRole('group', { name: '訂購人' })
+      .getByLabel(/^電子郵件/)
+      .inputValue(),
+  ).resolves.toBe('buyer@example.com');
+  await fillAddress(page, '收件人', {
+    last: '林',
+    first: '小華',
+    phone: '0987654321',
+    county: '臺中市',
+    district: '西屯區',
+    street: '臺灣大道三段 99 號',
+  });
   await page.getByLabel('備註').fill('請於平日送達');
   await page.reload();
   const recipient = page.getByRole('group', { name: '收件人' });
@@ -173,10 +189,15 @@ test('a convenience-store barcode order shows its three codes as scannable barco
 });
 
 test('two buyers racing for the last items: one order, one clear message', async () => {
-  const product = (await listedProducts()).filter((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 0).sort((a, b) => a.inventory - b.inventory)[0]!;
+  const product = (await listedProducts())
+    .filter((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 0)
+    .sort((a, b) => a.inventory - b.inventory)[0]!;
   const stock = (await productDetail(product.slug)).productModels[0]!.inventory;
   const buyers: { context: BrowserContext; page: Page }[] = [];
-  for (const [email, password] of [['buyer@example.com', 'buyer1234'], ['member@example.com', 'member1234']] as const) {
+  for (const [email, password] of [
+    ['buyer@example.com', 'buyer1234'],
+    ['member@example.com', 'member1234'],
+  ] as const) {
     const { context, page } = await newPage(browser);
     await loginAs(context, email, password);
     await page.goto('/');
@@ -184,7 +205,15 @@ test('two buyers racing for the last items: one order, one clear message', async
     await page.goto('/checkout/delivery');
     await page.getByRole('group', { name: '訂購人' }).waitFor();
     if (email === 'member@example.com') {
-      await fillAddress(page, '訂購人', { last: '陳', first: '一', phone: '0911222333', email, county: '臺北市', district: '大安區', street: '復興南路 1 號' });
+      await fillAddress(page, '訂購人', {
+        last: '陳',
+        first: '一',
+        phone: '0911222333',
+        email,
+        county: '臺北市',
+        district: '大安區',
+        street: '復興南路 1 號',
+      });
       await page.getByRole('button', { name: '同訂購人' }).click();
     }
     await page.getByRole('button', { name: '下一步：付款方式' }).click();

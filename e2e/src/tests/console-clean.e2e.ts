@@ -60,7 +60,16 @@ const SHARED = ['/', '/cart', '/terms', '/return', '/earnpoints', '/no/such/page
 
 test('a visitor sees no console error on any screen', async () => {
   const { context, page } = await newPage(browser);
-  const paths = [...SHARED, ...(await someProducts()), '/member/login', '/member/register', '/checkout', '/member/orders', '/member', '/member/merchant/products'];
+  const paths = [
+    ...SHARED,
+    ...(await someProducts()),
+    '/member/login',
+    '/member/register',
+    '/checkout',
+    '/member/orders',
+    '/member',
+    '/member/merchant/products',
+  ];
   expect(await visitAll(page, paths)).toEqual([]);
   await context.close();
 });
@@ -82,9 +91,15 @@ test('a member sees no console error on any screen', async () => {
   const paths = [
     ...SHARED,
     ...(await someProducts()),
-    '/member', '/member/profile', '/member/deliverydetail', '/member/wishlist', '/member/points',
-    '/member/memberupgrade', '/member/merchantupgrade',
-    '/member/orders', `/member/order/${orders.orders[0]!.orderId}`,
+    '/member',
+    '/member/profile',
+    '/member/deliverydetail',
+    '/member/wishlist',
+    '/member/points',
+    '/member/memberupgrade',
+    '/member/merchantupgrade',
+    '/member/orders',
+    `/member/order/${orders.orders[0]!.orderId}`,
   ];
   const problems = await visitAll(page, paths);
   await withCart(context, page, fixed.slug);
@@ -104,13 +119,19 @@ test('a member in English sees no console error on the orders and the account', 
 test('a merchant sees no console error on the merchant screens', async () => {
   const { context, page } = await newPage(browser);
   await loginAs(context, 'merchant@example.com', 'merchant1234');
-  const products = (await (await context.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { productId: number }[] };
+  const products = (await (await context.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
+    productList: { productId: number }[];
+  };
   const orders = (await (await context.request.get(`${BASE_URL}/api/merchant/order/list`)).json()) as { orders?: { orderId: number }[] };
   const paths = [
-    '/member/merchant', '/member/merchant/products', '/member/merchant/newproduct',
-    `/member/merchant/product/${products.productList[0]!.productId}`, '/member/merchant/orders',
+    '/member/merchant',
+    '/member/merchant/products',
+    '/member/merchant/newproduct',
+    `/member/merchant/product/${products.productList[0]!.productId}`,
+    '/member/merchant/orders',
     ...(orders.orders?.[0] ? [`/member/merchant/order/${orders.orders[0].orderId}`] : []),
-    '/member', '/',
+    '/member',
+    '/',
   ];
   expect(await visitAll(page, paths)).toEqual([]);
   await context.close();

@@ -27,7 +27,8 @@ function versionWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if ((message.type() === 'warning' || message.type() === 'error') && /contracts/.test(text) && /version/i.test(text)) warnings.push(text);
+    if ((message.type() === 'warning' || message.type() === 'error') && /contracts/.test(text) && /version/i.test(text))
+      warnings.push(text);
   });
   return warnings;
 }
@@ -56,7 +57,11 @@ test(`a cart remote built against contracts ${CONTRACTS_VERSION} works in a shel
   // Both the shell's (JS and manifest) and every newer remote's announcements were rewritten.
   expect(served.changes()).toBeGreaterThanOrEqual(NEWER_FOLDERS.length * 2);
   const version = await page.evaluate(() => {
-    const scope = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__;
+    const scope = (
+      globalThis as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const loaded: string[] = [];
     // The core and every part the page loaded (@storefront/contracts/product, …): one package.
     for (const host of Object.values(scope ?? {})) {

@@ -46,8 +46,16 @@ test('a Big5 tab-separated file of 3 products with variants ends up in the list 
   // In the editor: the title and the three flavours of the sausage as options.
   await row.getByRole('link', { name: /編輯/ }).click();
   await page.waitForURL(/\/member\/merchant\/product\/\d+$/);
-  await page.getByLabel(/商品名稱/).first().waitFor();
-  expect(await page.getByLabel(/商品名稱/).first().inputValue()).toBe('臺灣黑豬香腸 CSV');
+  await page
+    .getByLabel(/商品名稱/)
+    .first()
+    .waitFor();
+  expect(
+    await page
+      .getByLabel(/商品名稱/)
+      .first()
+      .inputValue(),
+  ).toBe('臺灣黑豬香腸 CSV');
   const flavours = page.getByLabel('口味', { exact: true });
   expect(await flavours.locator('option').allTextContents()).toEqual(['原味', '黑胡椒', '蒜味']);
   await context.close();

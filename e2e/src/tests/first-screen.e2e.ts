@@ -67,7 +67,9 @@ describe.each([
     await page.getByRole('button', { name: addLabel }).click();
     await badgeShows(page, '2');
     // The very heading the server sent, never replaced.
-    expect(await page.evaluate(() => (window as unknown as { serverTitle?: Element }).serverTitle === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { serverTitle?: Element }).serverTitle === document.querySelector('h1'))).toBe(
+      true,
+    );
     expect(await page.locator('h1[data-from-server]').textContent()).toBe(TITLE);
     expect(await page.getAttribute('html', 'lang')).toBe(lang === 'en' ? 'en' : 'zh-Hant-TW');
     expect(seen).toEqual([]);

@@ -20,7 +20,12 @@ afterAll(async () => {
 const figures: Record<string, number> = {};
 const record = (walk: string, presses: number) => {
   figures[walk] = presses;
-  if (Object.keys(figures).length === 4) recordFigures('keyboard', { walks: Object.keys(figures).length, keyPresses: figures, totalKeyPresses: Object.values(figures).reduce((a, b) => a + b, 0) });
+  if (Object.keys(figures).length === 4)
+    recordFigures('keyboard', {
+      walks: Object.keys(figures).length,
+      keyPresses: figures,
+      totalKeyPresses: Object.values(figures).reduce((a, b) => a + b, 0),
+    });
 };
 
 /** A product with pictures, in stock, at a fixed price (the lightbox needs a picture). */

@@ -18,7 +18,14 @@ afterAll(async () => {
 
 const originHeader = { Origin: BASE_URL };
 
-type OrderModel = { orderId: number; orderStatementId: string; status: number; deliveryTrackingCode?: string; deliveryETA?: string; e_orderno?: string };
+type OrderModel = {
+  orderId: number;
+  orderStatementId: string;
+  status: number;
+  deliveryTrackingCode?: string;
+  deliveryETA?: string;
+  e_orderno?: string;
+};
 
 async function orderDetail(context: BrowserContext, orderId: number): Promise<OrderModel> {
   const response = await context.request.get(`${BASE_URL}/api/member/order/detail/${orderId}`);
@@ -34,7 +41,8 @@ async function waitForStatus(context: BrowserContext, orderId: number, status: n
   }
 }
 
-const taipeiMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const taipeiMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 
 test('a paid order is shipped by its merchant with a tracking code and the buyer sees it', async () => {
   const buyer = await newPage(browser);
@@ -48,7 +56,16 @@ test('a paid order is shipped by its merchant with a tracking code and the buyer
     headers: originHeader,
     data: {
       items: [{ productModelId, quantity: 1 }],
-      deliveryDetail: { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' },
+      deliveryDetail: {
+        firstName: '小明',
+        lastName: '王',
+        telephone: '0912345678',
+        country: 'TW',
+        city: '臺北市',
+        areaTitle: '中正區',
+        areaCode: '100',
+        street: '重慶南路一段 1 號',
+      },
       paymentType: 0,
       receipt: { method: 0, type: 0 },
     },
@@ -93,7 +110,11 @@ test('a paid order is shipped by its merchant with a tracking code and the buyer
   expect(await page.getByRole('button', { name: '完成出貨' }).count()).toBe(0);
 
   // The buyer sees the new status and the tracking code.
-  expect(await orderDetail(buyer.context, order.orderId)).toMatchObject({ status: 7, deliveryETA: '黑貓宅急便', deliveryTrackingCode: 'E2E-9012-3456' });
+  expect(await orderDetail(buyer.context, order.orderId)).toMatchObject({
+    status: 7,
+    deliveryETA: '黑貓宅急便',
+    deliveryTrackingCode: 'E2E-9012-3456',
+  });
   await buyer.page.goto(`/member/order/${order.orderId}`);
   await buyer.page.getByText('運送中').first().waitFor();
 
@@ -114,7 +135,9 @@ test('in English, a pending store pick-up order prints its label at the logistic
   await page.getByRole('heading', { name: 'Orders' }).waitFor();
   expect(await page.getByLabel('Order status').inputValue()).toBe('1');
 
-  const list = (await (await context.request.get(`${BASE_URL}/api/merchant/order/list?status=1`)).json()) as { orders: { orderId: number }[] };
+  const list = (await (await context.request.get(`${BASE_URL}/api/merchant/order/list?status=1`)).json()) as {
+    orders: { orderId: number }[];
+  };
   let pickup: OrderModel | undefined;
   for (const row of list.orders) {
     const detail = await orderDetail(context, row.orderId);
@@ -140,7 +163,12 @@ test('on a narrow window, the merchant cancels an order that is not paid yet, af
   await page.goto('/member/merchant/orders?status=0');
   const link = page.getByRole('link', { name: /^ZS/ }).first();
   await link.waitFor();
-  expect(await page.locator('table.merchant-orders tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+  expect(
+    await page
+      .locator('table.merchant-orders tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('block');
   await link.click();
   await page.getByRole('button', { name: '取消訂單' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '確定取消' }).click();

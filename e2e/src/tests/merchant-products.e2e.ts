@@ -80,9 +80,9 @@ test('a merchant creates a product of 2 option rows x 3 options with prices, pic
   await size.selectOption({ index: 0 });
   await page.getByRole('button', { name: '新增圖片' }).click();
   const picker = page.getByRole('dialog', { name: '選擇圖片' });
-  await picker.locator('input[type=file]').setInputFiles(
-    ['one', 'two', 'three'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })),
-  );
+  await picker
+    .locator('input[type=file]')
+    .setInputFiles(['one', 'two', 'three'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
   await picker.getByRole('button', { name: '選擇 two.png' }).click();
   await page.getByRole('button', { name: '新增圖片' }).click();
   await picker.getByRole('button', { name: '選擇 one.png' }).click();
@@ -119,11 +119,18 @@ test('a merchant creates a product of 2 option rows x 3 options with prices, pic
   const row = page.getByRole('row').filter({ hasText: 'E2E 測試茶組' });
   await row.getByText('審核中').waitFor();
 
-  const list = (await (await context.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { productId: number; title: string }[] };
+  const list = (await (await context.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
+    productList: { productId: number; title: string }[];
+  };
   const productId = list.productList.find((p) => p.title === 'E2E 測試茶組')!.productId;
-  const saved = ((await (await context.request.get(`${BASE_URL}/api/merchant/product/edit/${productId}`)).json()) as { product: EditProduct }).product;
+  const saved = (
+    (await (await context.request.get(`${BASE_URL}/api/merchant/product/edit/${productId}`)).json()) as { product: EditProduct }
+  ).product;
   expect(saved.status).toBe(4);
-  expect(saved.productSelections.map((s) => s.productOptions.map((o) => o.title))).toEqual([['紅', '綠', '藍'], ['小', '中', '大']]);
+  expect(saved.productSelections.map((s) => s.productOptions.map((o) => o.title))).toEqual([
+    ['紅', '綠', '藍'],
+    ['小', '中', '大'],
+  ]);
   expect(saved.productModels.map((m) => m.productPrices[0]!.price)).toEqual([500, 510, 520, 530, 540, 550, 560, 570, 580]);
   expect(saved.productModels.map((m) => m.title)).toEqual(Array.from({ length: 9 }, (_, i) => `款式 ${i + 1}`));
   expect(saved.productModels[0]!.productImages.map((i) => i.imageId)).toEqual([idOf('one.png'), idOf('two.png')]);
@@ -143,7 +150,9 @@ test('a merchant creates a product of 2 option rows x 3 options with prices, pic
   await expect(page.getByRole('textbox', { name: '規格說明' }).innerText()).resolves.not.toContain('頂級烏龍');
   await title.fill('E2E 測試茶組（改）');
   // A slug another product uses is refused by the server; what was typed stays in the form.
-  const taken = ((await (await context.request.get(`${BASE_URL}/api/product/list?pageSize=1`)).json()) as { productList: { slug: string }[] }).productList[0]!.slug;
+  const taken = (
+    (await (await context.request.get(`${BASE_URL}/api/product/list?pageSize=1`)).json()) as { productList: { slug: string }[] }
+  ).productList[0]!.slug;
   await page.getByLabel(/網址後綴/).fill(taken);
   await page.getByRole('button', { name: '送出審核' }).click();
   await page.getByText('409 error:網址後綴已被其他商品使用，請換一個').waitFor();
@@ -175,7 +184,10 @@ test('in English: the partner profile saves; the editor shows English labels and
   await threshold.fill('2500');
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByText('Updated successfully').waitFor();
-  const profile = (await (await context.request.get(`${BASE_URL}/api/merchant/detail`)).json()) as { useFreeShipping: boolean; freeShippingPrice: number };
+  const profile = (await (await context.request.get(`${BASE_URL}/api/merchant/detail`)).json()) as {
+    useFreeShipping: boolean;
+    freeShippingPrice: number;
+  };
   expect(profile).toMatchObject({ useFreeShipping: true, freeShippingPrice: 2500 });
 
   // At 992 px or narrower the editor's tools fold behind one button.

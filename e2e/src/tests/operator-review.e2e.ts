@@ -36,7 +36,12 @@ async function submitNewProduct(merchant: APIRequestContext, slug: string, title
     productTypes: [catelog.productTypes[0]],
     descriptions: '<p><strong>頂級</strong>烏龍</p>',
     productModels: [
-      { ...variant, title: '單一規格', productPrices: [{ ...variant.productPrices[0], price: 880, usePointPercent: 0 }], stockModel: { ...variant.stockModel, inventory: 10 } },
+      {
+        ...variant,
+        title: '單一規格',
+        productPrices: [{ ...variant.productPrices[0], price: 880, usePointPercent: 0 }],
+        stockModel: { ...variant.stockModel, inventory: 10 },
+      },
     ],
   };
   const response = await merchant.post(`${BASE_URL}/api/merchant/save/newproduct`, { data: body, headers: { Origin: BASE_URL } });

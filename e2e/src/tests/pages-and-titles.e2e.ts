@@ -28,7 +28,11 @@ test('the footer leads to the terms, the return policy and the points help, each
     expect(await page.getByText('找不到這個頁面').count()).toBe(0);
     expect(await page.title()).toBe(`${heading} | 台灣市集`);
     // The return policy keeps the product page's promise of a 7-day cooling-off period.
-    if (path === '/return') await page.getByText(/7 天的鑑賞期/).first().waitFor();
+    if (path === '/return')
+      await page
+        .getByText(/7 天的鑑賞期/)
+        .first()
+        .waitFor();
   }
   await context.close();
 });

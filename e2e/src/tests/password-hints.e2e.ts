@@ -21,8 +21,26 @@ async function registerThroughApi(context: BrowserContext, email: string): Promi
 }
 
 const texts = {
-  'zh-tw': { tab: '變更密碼', current: /目前密碼/, next: /^新密碼/, confirm: /確認新密碼/, update: '更新密碼', short: '密碼至少需要 6 個字元', mismatch: '兩次輸入的密碼不一致', done: '重置密碼成功' },
-  en: { tab: 'Change password', current: /Current password/, next: /^New password/, confirm: /Confirm new password/, update: 'Update password', short: 'The password needs at least 6 characters', mismatch: 'The passwords do not match', done: null },
+  'zh-tw': {
+    tab: '變更密碼',
+    current: /目前密碼/,
+    next: /^新密碼/,
+    confirm: /確認新密碼/,
+    update: '更新密碼',
+    short: '密碼至少需要 6 個字元',
+    mismatch: '兩次輸入的密碼不一致',
+    done: '重置密碼成功',
+  },
+  en: {
+    tab: 'Change password',
+    current: /Current password/,
+    next: /^New password/,
+    confirm: /Confirm new password/,
+    update: 'Update password',
+    short: 'The password needs at least 6 characters',
+    mismatch: 'The passwords do not match',
+    done: null,
+  },
 } as const;
 
 test.each(['zh-tw', 'en'] as const)('in %s a short or mismatched new password says why under the field', async (lang) => {

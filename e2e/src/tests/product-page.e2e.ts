@@ -37,7 +37,9 @@ async function productWithVariationsAndAddons(): Promise<Detail> {
     if (listed.productBase === PRODUCT_BASE.auction || listed.inventory <= 0) continue;
     const product = await detail(listed.slug);
     if (product.variations.length < 1 || product.productModels.length < 2) continue;
-    const addons = (await (await fetch(`${BASE_URL}/api/product/addons/${product.productId}/list`)).json()) as { productAddonsList: unknown[] };
+    const addons = (await (await fetch(`${BASE_URL}/api/product/addons/${product.productId}/list`)).json()) as {
+      productAddonsList: unknown[];
+    };
     if (addons.productAddonsList.length > 0) return product;
   }
   throw new Error('the demo data has no product with variations and add-ons');
@@ -59,8 +61,14 @@ test('choosing a variation changes the price and the pictures', async () => {
   // The second choice of the first variation (the fastest-changing digit) is model 1.
   await page.getByRole('radio', { name: product.variations[0]!.items[1]!.title }).click();
   const second = product.productModels[1]!;
-  await page.waitForFunction((price) => document.querySelector('[aria-label="價格"]')?.textContent?.includes(price), nt(second.discountPrice || second.markPrice));
-  await page.waitForFunction((src) => document.querySelector('.product-page__main-image img')?.getAttribute('src') === src, second.images[0]!.src);
+  await page.waitForFunction(
+    (price) => document.querySelector('[aria-label="價格"]')?.textContent?.includes(price),
+    nt(second.discountPrice || second.markPrice),
+  );
+  await page.waitForFunction(
+    (src) => document.querySelector('.product-page__main-image img')?.getAttribute('src') === src,
+    second.images[0]!.src,
+  );
   expect(second.images[0]!.src).not.toBe(firstSrc);
   await context.close();
 });
@@ -71,7 +79,10 @@ test('adding with an add-on puts both in quarter_cart and the header badge count
   await page.goto(`/products/${product.slug}`);
   const badge = page.getByTestId('cart-badge');
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-  await page.getByRole('checkbox', { name: /^加購 / }).first().check();
+  await page
+    .getByRole('checkbox', { name: /^加購 / })
+    .first()
+    .check();
   await page.getByRole('button', { name: '加入購物車' }).click();
   await page.getByText('成功加入購物車．').waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2');
@@ -105,13 +116,19 @@ test('a bid too low shows the minimum; the right bid is taken and the price foll
   const input = page.getByRole('spinbutton', { name: /出價金額/ });
   await input.fill(String(minimum - 1));
   await page.getByRole('button', { name: '出價', exact: true }).click();
-  await page.getByRole('alert').filter({ hasText: `出價金額不可低於 ${nt(minimum)}` }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `出價金額不可低於 ${nt(minimum)}` })
+    .waitFor();
   expect(await input.inputValue()).toBe(String(minimum - 1));
 
   await input.fill(String(minimum));
   await page.getByRole('button', { name: '出價', exact: true }).click();
   await page.getByText('出價成功').waitFor();
-  await page.waitForFunction((price) => document.querySelector('[data-testid="auction-current-price"]')?.textContent?.includes(price), nt(minimum));
+  await page.waitForFunction(
+    (price) => document.querySelector('[data-testid="auction-current-price"]')?.textContent?.includes(price),
+    nt(minimum),
+  );
   await context.close();
 });
 

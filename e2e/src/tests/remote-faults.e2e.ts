@@ -29,8 +29,12 @@ const CASES: [RemoteCase['remote'], FaultKind][] = [
 ];
 const passed: string[] = [];
 
-test.each(CASES)('%s, %s: contained, the shell keeps working, then it recovers', async (remote, fault) => {
-  await proveFault(browser, remoteCase(remote), fault);
-  passed.push(`${remote}: ${fault}`);
-  if (passed.length === CASES.length) recordFigures('faultsFast', { cases: CASES.length, passed: passed.length, list: passed });
-}, 60_000);
+test.each(CASES)(
+  '%s, %s: contained, the shell keeps working, then it recovers',
+  async (remote, fault) => {
+    await proveFault(browser, remoteCase(remote), fault);
+    passed.push(`${remote}: ${fault}`);
+    if (passed.length === CASES.length) recordFigures('faultsFast', { cases: CASES.length, passed: passed.length, list: passed });
+  },
+  60_000,
+);

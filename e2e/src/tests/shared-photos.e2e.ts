@@ -33,9 +33,13 @@ function withoutIds<T>(value: T): T {
  * which the merchant may preview on the product page.
  */
 async function productWithSharedPictures(merchant: APIRequestContext): Promise<{ slug: string; product: EditModel; shared: number[] }> {
-  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { productId: number; productType: number }[] };
+  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
+    productList: { productId: number; productType: number }[];
+  };
   for (const row of list.productList.filter((p) => p.productType === 1)) {
-    const { product } = (await (await merchant.get(`${BASE_URL}/api/merchant/product/edit/${row.productId}`)).json()) as { product: EditModel };
+    const { product } = (await (await merchant.get(`${BASE_URL}/api/merchant/product/edit/${row.productId}`)).json()) as {
+      product: EditModel;
+    };
     const shared = product.productModels[0]!.productImages.map((image) => image.imageId);
     if (product.productSelections.length === 0 || product.productModels.length < 3 || shared.length < 2) continue;
     const suffix = Date.now().toString(36);
@@ -58,13 +62,18 @@ const mainImage = (page: Page) => page.locator('.product-page__main-image img');
 
 /** The pictures the product page gets for the first variant (the shared ones). */
 async function sharedUrls(merchant: APIRequestContext, slug: string): Promise<string[]> {
-  const detail = (await (await merchant.get(`${BASE_URL}/api/product/detail/${slug}`)).json()) as { productModels: { images: { src: string }[] }[] };
+  const detail = (await (await merchant.get(`${BASE_URL}/api/product/detail/${slug}`)).json()) as {
+    productModels: { images: { src: string }[] }[];
+  };
   return detail.productModels[0]!.images.map((image) => image.src);
 }
 
 async function expectSharedPictures(page: Page, urls: string[]) {
   await page.waitForFunction((src) => document.querySelector('.product-page__main-image img')?.getAttribute('src') === src, urls[0]);
-  await page.locator('.product-page__thumbs-list img').nth(urls.length - 1).waitFor();
+  await page
+    .locator('.product-page__thumbs-list img')
+    .nth(urls.length - 1)
+    .waitFor();
   expect(await mainImage(page).getAttribute('src')).toBe(urls[0]);
 }
 

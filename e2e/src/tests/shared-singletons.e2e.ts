@@ -9,7 +9,10 @@ import { BASE_URL } from '../support/server';
 
 type Manifest = { shared?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
-const MANIFESTS = ['/mf-manifest.json', ...['mf-product', 'mf-cart', 'mf-account', 'mf-orders', 'mf-merchant'].map((r) => `/remotes/${r}/mf-manifest.json`)];
+const MANIFESTS = [
+  '/mf-manifest.json',
+  ...['mf-product', 'mf-cart', 'mf-account', 'mf-orders', 'mf-merchant'].map((r) => `/remotes/${r}/mf-manifest.json`),
+];
 
 async function sharedFiles(moduleName: string): Promise<Set<string>> {
   const files = new Set<string>();
@@ -51,14 +54,20 @@ async function fetchedOnProductRoute(files: Set<string>): Promise<string[]> {
   return fetched;
 }
 
-test.each(['react', 'react-dom', '@storefront/contracts', '@storefront/contracts/product', '@storefront/ui'])('%s is fetched exactly once on the product route', async (moduleName) => {
-  const files = await sharedFiles(moduleName);
-  expect(files.size).toBeGreaterThan(1); // every app can provide it; only one copy may load
-  expect(await fetchedOnProductRoute(files)).toHaveLength(1);
-});
+test.each(['react', 'react-dom', '@storefront/contracts', '@storefront/contracts/product', '@storefront/ui'])(
+  '%s is fetched exactly once on the product route',
+  async (moduleName) => {
+    const files = await sharedFiles(moduleName);
+    expect(files.size).toBeGreaterThan(1); // every app can provide it; only one copy may load
+    expect(await fetchedOnProductRoute(files)).toHaveLength(1);
+  },
+);
 
-test.each(['@storefront/contracts/merchant', '@storefront/contracts/address', '@storefront/ui/orders'])('%s is not fetched on the product route', async (moduleName) => {
-  const files = await sharedFiles(moduleName);
-  expect(files.size).toBeGreaterThan(1);
-  expect(await fetchedOnProductRoute(files)).toEqual([]);
-});
+test.each(['@storefront/contracts/merchant', '@storefront/contracts/address', '@storefront/ui/orders'])(
+  '%s is not fetched on the product route',
+  async (moduleName) => {
+    const files = await sharedFiles(moduleName);
+    expect(files.size).toBeGreaterThan(1);
+    expect(await fetchedOnProductRoute(files)).toEqual([]);
+  },
+);

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 type Store = { storeId: string; storeName: string; address: string; subType: string };
 const FAMILYMART: Store = { storeId: '006598', storeName: '全家台北重慶店', address: '臺北市中正區重慶南路一段 10 號', subType: 'FAMIC2C' };
-const SEVEN: Store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區南京東路二段 20 號', subType: 'UNIMARTC2C' };
+const SEVEN: Store = {
+  storeId: '131386',
+  storeName: '7-ELEVEN 建盛門市',
+  address: '臺北市中山區南京東路二段 20 號',
+  subType: 'UNIMARTC2C',
+};
 
 /** The buyer places a store pick-up order with merchant@example.com through the API. */
 async function placePickup(buyer: BrowserContext, merchant: BrowserContext, paymentType: number, cvsStore: Store) {
@@ -27,7 +32,16 @@ async function placePickup(buyer: BrowserContext, merchant: BrowserContext, paym
     headers: { Origin: BASE_URL },
     data: {
       items: [{ productModelId, quantity: 1 }],
-      deliveryDetail: { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' },
+      deliveryDetail: {
+        firstName: '小明',
+        lastName: '王',
+        telephone: '0912345678',
+        country: 'TW',
+        city: '臺北市',
+        areaTitle: '中正區',
+        areaCode: '100',
+        street: '重慶南路一段 1 號',
+      },
       paymentType,
       cvsStore,
       receipt: { method: 0, type: 0 },
@@ -38,7 +52,9 @@ async function placePickup(buyer: BrowserContext, merchant: BrowserContext, paym
 }
 
 async function eOrderNo(context: BrowserContext, orderId: number): Promise<string> {
-  const body = (await (await context.request.get(`${BASE_URL}/api/member/order/detail/${orderId}`)).json()) as { orderModel: { e_orderno: string } };
+  const body = (await (await context.request.get(`${BASE_URL}/api/member/order/detail/${orderId}`)).json()) as {
+    orderModel: { e_orderno: string };
+  };
   return body.orderModel.e_orderno;
 }
 
@@ -106,7 +122,10 @@ test('en: the same for a 7-ELEVEN pick-up, in English on both sides', async () =
   await page.getByTestId('order-status').getByText('Shipping').waitFor();
   await page.getByText('Waiting for the seller to send the parcel').waitFor();
   const number = await eOrderNo(merchant.context, order.orderId);
-  const [label] = await Promise.all([merchant.context.waitForEvent('page'), page.getByRole('button', { name: 'Print shipping label' }).click()]);
+  const [label] = await Promise.all([
+    merchant.context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Print shipping label' }).click(),
+  ]);
   await label.waitForLoadState();
   await label.getByRole('heading', { name: /Store pick-up label/ }).waitFor();
   expect(await label.locator(`[data-label="${number}"]`).count()).toBe(1);

@@ -21,7 +21,11 @@ const SERVER_CART: CartState = { cart: [], storageAvailable: true };
 const noChanges = () => () => {};
 
 export function useCart() {
-  const adopting = useSyncExternalStore(noChanges, () => false, () => true);
+  const adopting = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
   const [state, setState] = useState<CartState>(() => (typeof window === 'undefined' ? SERVER_CART : read()));
   useEffect(() => {
     const current = read();

@@ -14,7 +14,11 @@ export interface OrderLabels {
 
 export function useOrderLabels(): OrderLabels {
   const { t } = useLingui();
-  const pick = useCallback((texts: Record<number, string>, code: number | null | undefined) => (code === null || code === undefined ? '' : texts[code] ?? String(code)), []);
+  const pick = useCallback(
+    (texts: Record<number, string>, code: number | null | undefined) =>
+      code === null || code === undefined ? '' : (texts[code] ?? String(code)),
+    [],
+  );
   const paymentType = usePaymentTypeText();
   const receiptMethods: Record<number, string> = { 0: t`隨貨寄送`, 1: t`寄送給買家` };
   const receiptTypes: Record<number, string> = { 0: t`二聯式發票`, 1: t`三聯式發票（統一編號）`, 2: t`載具`, 3: t`捐贈` };

@@ -15,11 +15,7 @@ mountStandalone((host) => (
     <Route
       path="*"
       element={
-        <ExposedProductPage
-          slug={host.productSlug ?? ''}
-          productPlatformId={host.productPlatformId}
-          referralCode={host.referralCode}
-        />
+        <ExposedProductPage slug={host.productSlug ?? ''} productPlatformId={host.productPlatformId} referralCode={host.referralCode} />
       }
     />
   </Routes>

@@ -47,7 +47,10 @@ describe('sessions and auth', () => {
 
   it('answers 401 for a wrong password or an unknown email', async () => {
     const browser = client(app);
-    for (const [email, password] of [['buyer@example.com', 'nope-nope'], ['nobody@example.com', 'buyer1234']]) {
+    for (const [email, password] of [
+      ['buyer@example.com', 'nope-nope'],
+      ['nobody@example.com', 'buyer1234'],
+    ]) {
       const response = await browser.post('/api/member/login', { email, password });
       expect(response.status).toBe(401);
       const body = await json(response);
@@ -70,7 +73,13 @@ describe('sessions and auth', () => {
 
   it('registers a tier-0 password member once; a duplicate email is 409', async () => {
     const browser = client(app);
-    const payload = { email: 'new.member@example.com', password: 'secret12', confirmPassword: 'secret12', firstName: '大同', lastName: '李' };
+    const payload = {
+      email: 'new.member@example.com',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      firstName: '大同',
+      lastName: '李',
+    };
     const created = await browser.post('/api/member/register', payload);
     expect(created.status).toBe(200);
     const body = await json(created);
@@ -116,7 +125,12 @@ describe('request guards', () => {
     expect(wrong.status).toBe(400);
     const body = await json(wrong);
     expect(v.parse(ApiErrorBody, body)).toEqual(body);
-    expect(body.issues).toEqual(expect.arrayContaining([{ path: 'email', key: 'email' }, { path: 'password', key: 'invalid' }]));
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', key: 'email' },
+        { path: 'password', key: 'invalid' },
+      ]),
+    );
     const array = await browser.post('/api/member/login', [1, 2]);
     expect(array.status).toBe(400);
   });
@@ -124,13 +138,21 @@ describe('request guards', () => {
   it('refuses cross-origin POSTs and allows same-origin and Origin-less ones', async () => {
     const payload = JSON.stringify({ email: 'buyer@example.com', password: 'buyer1234' });
     const post = (headers: Record<string, string>) =>
-      app.request('http://localhost/api/member/login', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', ...headers } });
+      app.request('http://localhost/api/member/login', {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ origin: 'http://localhost' })).status).toBe(200);
     expect((await post({})).status).toBe(200);
     // Behind a TLS proxy: the browser's https origin matches the forwarded host.
-    expect((await post({ origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' })).status).toBe(200);
-    expect((await post({ origin: 'https://evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' })).status).toBe(403);
+    expect((await post({ origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' })).status).toBe(
+      200,
+    );
+    expect((await post({ origin: 'https://evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' })).status).toBe(
+      403,
+    );
   });
 
   it('limits the body size', async () => {
@@ -139,7 +161,13 @@ describe('request guards', () => {
   });
 
   it('answers unknown /api paths and bad ids with 404 JSON', async () => {
-    for (const path of ['/api/nothing/here', '/api/product/detail/no-such-product', '/api/product/addons/abc/list', '/api/product/related/999999/list', '/api/merchant/contact/999999']) {
+    for (const path of [
+      '/api/nothing/here',
+      '/api/product/detail/no-such-product',
+      '/api/product/addons/abc/list',
+      '/api/product/related/999999/list',
+      '/api/merchant/contact/999999',
+    ]) {
       const response = await client(app).get(path);
       expect(response.status).toBe(404);
       expect(await json(response)).toMatchObject({ status: 404 });
@@ -160,9 +188,17 @@ describe('request guards', () => {
 
   it('turns unexpected failures into a 500 JSON without a stack trace', async () => {
     const logged: unknown[] = [];
-    const broken = testApp({ ...db, query: async () => { throw new Error('database exploded at /secret/path'); } } as Database, {
-      log: (_m, e) => logged.push(e),
-    });
+    const broken = testApp(
+      {
+        ...db,
+        query: async () => {
+          throw new Error('database exploded at /secret/path');
+        },
+      } as Database,
+      {
+        log: (_m, e) => logged.push(e),
+      },
+    );
     const response = await broken.request('http://localhost/api/product/list');
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -263,7 +299,14 @@ describe('member and merchant endpoints', () => {
     await browser.login('buyer@example.com', 'buyer1234');
     const profile = await json(await browser.get('/api/member/account/detail'));
     expectShape('memberAccountDetail', profile);
-    expect(profile).toMatchObject({ status: 200, email: 'buyer@example.com', tier: 1, memberType: 0, totalFollowers: 1, dob: '1990-05-20' });
+    expect(profile).toMatchObject({
+      status: 200,
+      email: 'buyer@example.com',
+      tier: 1,
+      memberType: 0,
+      totalFollowers: 1,
+      dob: '1990-05-20',
+    });
   });
 
   it('lists only the buyer’s orders; another member’s order is 404', async () => {
@@ -278,9 +321,7 @@ describe('member and merchant endpoints', () => {
       expectShape('memberOrderDetail', detail);
       expect((detail.orderModel as { orderItems: unknown[] }).orderItems.length).toBeGreaterThan(0);
     }
-    const othersOrder = await idOf(
-      "select o.id from orders o join members m on m.id = o.buyer_id where m.email = 'member@example.com'",
-    );
+    const othersOrder = await idOf("select o.id from orders o join members m on m.id = o.buyer_id where m.email = 'member@example.com'");
     expect(orders.some((o) => o.orderId === othersOrder)).toBe(false);
     const response = await browser.get(`/api/member/order/detail/${othersOrder}`);
     expect(response.status).toBe(404);

@@ -25,7 +25,8 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   // Security fix (security/nul-text.ts): PostgreSQL cannot store NUL, which used to become a 500.
   const nulAt = pathOfNul(parsed);
-  if (nulAt !== null) throw new ApiError(400, BAD_REQUEST_TITLE, `欄位含有不允許的控制字元：${nulAt || '(body)'}`, [{ path: nulAt, key: 'invalid' }]);
+  if (nulAt !== null)
+    throw new ApiError(400, BAD_REQUEST_TITLE, `欄位含有不允許的控制字元：${nulAt || '(body)'}`, [{ path: nulAt, key: 'invalid' }]);
   return parsed;
 }
 

@@ -32,7 +32,11 @@ function stateName(node) {
     if (name === 'type') {
       const object = unwrap(target.object);
       const objectName =
-        object?.type === 'Identifier' ? object.name : object?.type === 'MemberExpression' && object.property.type === 'Identifier' ? object.property.name : '';
+        object?.type === 'Identifier'
+          ? object.name
+          : object?.type === 'MemberExpression' && object.property.type === 'Identifier'
+            ? object.property.name
+            : '';
       if (RECEIPT_OBJECT.test(objectName)) return `${objectName}.type`;
     }
   }
@@ -54,11 +58,13 @@ const namedStates = {
     docs: { description: 'Compare enumerated states by their names from contracts, not as bare numbers' },
     schema: [],
     messages: {
-      bareNumber: '{{name}} is compared with the bare number {{value}}: use its name from the contracts enums (ORDER_STATUS, TIER, PAYMENT_TYPE, RECEIPT_TYPE, PRODUCT_STATUS …).',
+      bareNumber:
+        '{{name}} is compared with the bare number {{value}}: use its name from the contracts enums (ORDER_STATUS, TIER, PAYMENT_TYPE, RECEIPT_TYPE, PRODUCT_STATUS …).',
     },
   },
   create(context) {
-    const report = (node, name) => context.report({ node, messageId: 'bareNumber', data: { name, value: context.sourceCode.getText(node) } });
+    const report = (node, name) =>
+      context.report({ node, messageId: 'bareNumber', data: { name, value: context.sourceCode.getText(node) } });
     return {
       BinaryExpression(node) {
         if (!COMPARISON.has(node.operator)) return;

@@ -23,8 +23,7 @@ const SOURCES = {
 let dir;
 let hostModules;
 
-const federation = (options) =>
-  new ModuleFederationPlugin({ filename: 'remoteEntry.js', manifest: false, dts: false, ...options });
+const federation = (options) => new ModuleFederationPlugin({ filename: 'remoteEntry.js', manifest: false, dts: false, ...options });
 
 function compile(name, entry, plugins) {
   const compiler = webpack({
@@ -58,8 +57,9 @@ async function build() {
     new RunRuntimeCoreProviderFirstPlugin(),
   ]);
   const host = await compile('host', './host.js', [federation({ name: 'fixture_host', experiments: { optimization: { target: 'web' } } })]);
-  hostModules = host.toJson({ all: false, modules: true, nestedModules: true }).modules
-    // A concatenated module stands for the modules in it.
+  hostModules = host
+    .toJson({ all: false, modules: true, nestedModules: true })
+    .modules// A concatenated module stands for the modules in it.
     .flatMap((module) => module.modules ?? [module]);
 }
 
@@ -139,7 +139,9 @@ test('the host bundles one runtime core: the provider imports the very module it
 
 test('the host bundles one sdk and one error-codes: the provider imports the very modules its federation runtime uses', () => {
   for (const pkg of ['sdk', 'error-codes']) {
-    const entries = hostModules.filter((module) => new RegExp(`@module-federation[\\\\/]${pkg}[\\\\/]dist[\\\\/]index\\.m?js$`).test(module.nameForCondition ?? ''));
+    const entries = hostModules.filter((module) =>
+      new RegExp(`@module-federation[\\\\/]${pkg}[\\\\/]dist[\\\\/]index\\.m?js$`).test(module.nameForCondition ?? ''),
+    );
     assert.equal(entries.length, 1, pkg);
     assert.ok(Object.values(runtimeCoreAlias()).includes(entries[0].nameForCondition), pkg);
   }

@@ -90,7 +90,9 @@ class RunRuntimeCoreProviderFirstPlugin {
 
     const dirs = federationRuntimeDirs();
     const runtimeDirs = [dirs.runtime, dirs.bundlerRuntime].map((dir) => fs.realpathSync(dir) + path.sep);
-    const globalOf = Object.fromEntries(PAGE_PROVIDED.filter(({ global }) => global !== RUNTIME_CORE_GLOBAL).map(({ name, global }) => [name, global]));
+    const globalOf = Object.fromEntries(
+      PAGE_PROVIDED.filter(({ global }) => global !== RUNTIME_CORE_GLOBAL).map(({ name, global }) => [name, global]),
+    );
     new ExternalsPlugin('global', ({ context, request }, callback) => {
       if (!globalOf[request] || !context) return callback();
       const issuerDir = fs.realpathSync(context) + path.sep;
@@ -153,11 +155,17 @@ class RunRuntimeCoreProviderFirstPlugin {
             continue;
           }
           const provided = new Set(
-            (provider?.dependencies ?? []).filter((dependency) => dependency.request === request && Array.isArray(dependency.ids)).map((dependency) => dependency.ids[0]),
+            (provider?.dependencies ?? [])
+              .filter((dependency) => dependency.request === request && Array.isArray(dependency.ids))
+              .map((dependency) => dependency.ids[0]),
           );
           const missing = [...(needed || [])].filter((name) => !provided.has(name));
           if (missing.length) {
-            compilation.errors.push(new WebpackError(`${PLUGIN}: the federation runtime uses ${missing.join(', ')} of ${global}; add them to ${RUNTIME_CORE_PROVIDER}`));
+            compilation.errors.push(
+              new WebpackError(
+                `${PLUGIN}: the federation runtime uses ${missing.join(', ')} of ${global}; add them to ${RUNTIME_CORE_PROVIDER}`,
+              ),
+            );
           }
         }
       });

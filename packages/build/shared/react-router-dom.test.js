@@ -18,8 +18,7 @@ function* sourceFiles(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SERVER_ONLY.includes(full + path.sep)) yield* sourceFiles(full);
-    }
-    else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield full;
+    } else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield full;
   }
 }
 
@@ -44,12 +43,19 @@ function importedNames() {
 }
 
 const subset = fs.readFileSync(path.join(__dirname, 'react-router-dom.mjs'), 'utf8');
-const exported = new Set(/export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(subset)[1].split(',').map((name) => name.trim()).filter(Boolean));
+const exported = new Set(
+  /export\s*\{([^}]*)\}\s*from\s*'react-router'/
+    .exec(subset)[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 
 test('exports every name the apps import from react-router-dom', () => {
   const names = importedNames();
   assert.ok(names.size >= 10, 'the apps import their router names from react-router-dom');
-  for (const [name, file] of names) assert.ok(exported.has(name), `${name} (imported in ${file}) is missing from shared/react-router-dom.mjs`);
+  for (const [name, file] of names)
+    assert.ok(exported.has(name), `${name} (imported in ${file}) is missing from shared/react-router-dom.mjs`);
 });
 
 test('re-exports only names react-router really has', () => {

@@ -35,7 +35,8 @@ function storefrontImports() {
     for (const file of sourceFiles(path.join(repo, folder, 'src'))) {
       if (file.includes(`${path.sep}testing${path.sep}`)) continue;
       const text = fs.readFileSync(file, 'utf8');
-      const pattern = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](@storefront\/(?:contracts|ui)(?:\/[\w-]+)?)['"]|import\(\s*['"](@storefront\/(?:contracts|ui)(?:\/[\w-]+)?)['"]\s*\)/g;
+      const pattern =
+        /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](@storefront\/(?:contracts|ui)(?:\/[\w-]+)?)['"]|import\(\s*['"](@storefront\/(?:contracts|ui)(?:\/[\w-]+)?)['"]\s*\)/g;
       for (const match of text.matchAll(pattern)) {
         if (match[1]) continue; // type-only: erased from the bundle
         const request = match[2] ?? match[3];

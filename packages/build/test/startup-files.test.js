@@ -32,8 +32,18 @@ function build(outDir) {
       new ModuleFederationPlugin({
         name: 'fixture',
         shared: {
-          'fixture-shared': { import: path.join(fixture, 'fixture-shared.js'), version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
-          'fixture-lazy-shared': { import: path.join(fixture, 'fixture-lazy-shared.js'), version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
+          'fixture-shared': {
+            import: path.join(fixture, 'fixture-shared.js'),
+            version: '1.0.0',
+            requiredVersion: '^1.0.0',
+            singleton: true,
+          },
+          'fixture-lazy-shared': {
+            import: path.join(fixture, 'fixture-lazy-shared.js'),
+            version: '1.0.0',
+            requiredVersion: '^1.0.0',
+            singleton: true,
+          },
         },
         dts: false,
       }),
@@ -62,14 +72,25 @@ test('the page links what the bootstrap needs and nothing that loads on demand',
     const preloaded = links.filter((l) => /rel="?preload/.test(l) && /as="?script/.test(l)).map((l) => /href="?([^" >]+)/.exec(l)[1]);
     const styles = links.filter((l) => /rel="?stylesheet/.test(l)).map((l) => /href="?([^" >]+)/.exec(l)[1]);
     const filesOf = (predicate) =>
-      stats.chunks.filter((chunk) => chunk.modules.some((m) => predicate(m.name ?? ''))).flatMap((chunk) => chunk.files).map((f) => `/${f}`);
+      stats.chunks
+        .filter((chunk) => chunk.modules.some((m) => predicate(m.name ?? '')))
+        .flatMap((chunk) => chunk.files)
+        .map((f) => `/${f}`);
 
     // The bootstrap chunk and its CSS.
     const bootstrap = filesOf((name) => name.includes('bootstrap.js'));
-    assert.ok(bootstrap.some((f) => f.endsWith('.js') && preloaded.includes(f)), `bootstrap script preloaded: ${preloaded}`);
-    assert.ok(bootstrap.some((f) => f.endsWith('.css') && styles.includes(f)), `bootstrap CSS linked: ${styles}`);
+    assert.ok(
+      bootstrap.some((f) => f.endsWith('.js') && preloaded.includes(f)),
+      `bootstrap script preloaded: ${preloaded}`,
+    );
+    assert.ok(
+      bootstrap.some((f) => f.endsWith('.css') && styles.includes(f)),
+      `bootstrap CSS linked: ${styles}`,
+    );
     // The shared module, from the chunk of the app's own provided copy.
-    const provided = stats.chunks.filter((chunk) => chunk.modules.some((m) => /fixture-shared\.js/.test(m.name ?? '') && !/consume/.test(m.name ?? '')));
+    const provided = stats.chunks.filter((chunk) =>
+      chunk.modules.some((m) => /fixture-shared\.js/.test(m.name ?? '') && !/consume/.test(m.name ?? '')),
+    );
     assert.ok(
       provided.some((chunk) => chunk.files.some((f) => preloaded.includes(`/${f}`))),
       `a chunk with the shared module preloaded: ${preloaded}`,

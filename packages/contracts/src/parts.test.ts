@@ -91,7 +91,8 @@ test('the code the CSV worker runs takes nothing by a shared name', () => {
     if (seen.has(file)) continue;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"](@storefront\/[^'"]+)['"]/gm)) byName.push(`${path.relative(src, file)} → ${match[1]}`);
+    for (const match of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"](@storefront\/[^'"]+)['"]/gm))
+      byName.push(`${path.relative(src, file)} → ${match[1]}`);
     for (const request of relativeImports(file)) queue.push(resolveFile(file, request));
   }
   expect(seen.has(path.join(src, 'merchant/schemas.ts'))).toBe(true);

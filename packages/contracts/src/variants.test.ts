@@ -22,7 +22,15 @@ describe('selectedModelIndex', () => {
   it('clamps choices to their row and the result to the last model', () => {
     expect(selectedModelIndex([{ count: 2, chosen: 7 }])).toBe(1);
     expect(selectedModelIndex([{ count: 2, chosen: -1 }])).toBe(0);
-    expect(selectedModelIndex([{ count: 2, chosen: 1 }, { count: 3, chosen: 2 }], 4)).toBe(3);
+    expect(
+      selectedModelIndex(
+        [
+          { count: 2, chosen: 1 },
+          { count: 3, chosen: 2 },
+        ],
+        4,
+      ),
+    ).toBe(3);
     expect(selectedModelIndex([{ count: 2, chosen: 1 }], 0)).toBe(0);
   });
 });

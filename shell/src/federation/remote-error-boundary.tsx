@@ -2,7 +2,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
 
-type Props = { remote: string; onRetry: () => void; /** told after the fallback took the area's place */ onCaught?: () => void; children: ReactNode };
+type Props = {
+  remote: string;
+  onRetry: () => void;
+  /** told after the fallback took the area's place */ onCaught?: () => void;
+  children: ReactNode;
+};
 
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

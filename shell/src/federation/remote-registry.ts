@@ -28,9 +28,7 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const map = (await response.json()) as unknown;
   if (!map || typeof map !== 'object') throw new Error('remotes.json: not an object');
-  return Object.fromEntries(
-    Object.entries(map).filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(map).filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string'));
 }
 
 function register(map: RemoteMap, force: boolean): void {

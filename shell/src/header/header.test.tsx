@@ -7,8 +7,20 @@ import { catalogs } from '../locales/catalogs';
 import { Header } from './header';
 
 const profile = (firstName: string) => ({
-  status: 200, userId: 1, img: null, firstName, lastName: '王', email: 'ming@example.com', dob: null, subscribed: false,
-  memberType: 0, tier: 1, applied: false, totalFollowers: 0, facebookUsername: null, googleUsername: null,
+  status: 200,
+  userId: 1,
+  img: null,
+  firstName,
+  lastName: '王',
+  email: 'ming@example.com',
+  dob: null,
+  subscribed: false,
+  memberType: 0,
+  tier: 1,
+  applied: false,
+  totalFollowers: 0,
+  facebookUsername: null,
+  googleUsername: null,
 });
 
 // What the server sets at login and clears at logout (the session cookie itself is httpOnly).

@@ -23,7 +23,8 @@ export function useMember(): Profile | null {
           (profile) => !cancelled && setMember(profile),
           (error: unknown) => {
             // A session that ended on the server (expired, cancelled): the hint goes too.
-            if (error instanceof ApiError && error.unauthorized) document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+            if (error instanceof ApiError && error.unauthorized)
+              document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
             if (!cancelled) setMember(null);
           },
         );

@@ -13,9 +13,7 @@ export function HomePage() {
       </h1>
       {products.state === 'loading' ? <LoadingState /> : null}
       {products.state === 'error' ? <ErrorState detail={products.error.message} onRetry={products.reload} /> : null}
-      {products.state === 'ready' && products.data.productList.length === 0 ? (
-        <EmptyState title={t`目前沒有上架的商品`} />
-      ) : null}
+      {products.state === 'ready' && products.data.productList.length === 0 ? <EmptyState title={t`目前沒有上架的商品`} /> : null}
       {products.state === 'ready' && products.data.productList.length > 0 ? (
         <ul className="shell-product-grid" aria-label={t`商品列表`}>
           {products.data.productList.map((product) => (

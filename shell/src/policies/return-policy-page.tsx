@@ -9,16 +9,15 @@ export function ReturnPolicyPage() {
   const { t } = useLingui();
   useDocumentTitle(t`退貨政策`);
   return (
-    <PolicyPage
-      title={<Trans>退貨政策</Trans>}
-      intro={<Trans>在台灣市集購買的商品，享有收到商品後 7 天的鑑賞期。</Trans>}
-    >
+    <PolicyPage title={<Trans>退貨政策</Trans>} intro={<Trans>在台灣市集購買的商品，享有收到商品後 7 天的鑑賞期。</Trans>}>
       <section>
         <h2>
           <Trans>7 天鑑賞期</Trans>
         </h2>
         <p>
-          <Trans>自收到商品的隔日起算 7 天內，您可以不附理由申請退貨。鑑賞期不是試用期：請保持商品完整，連同配件、贈品、說明書與原包裝一併退回。</Trans>
+          <Trans>
+            自收到商品的隔日起算 7 天內，您可以不附理由申請退貨。鑑賞期不是試用期：請保持商品完整，連同配件、贈品、說明書與原包裝一併退回。
+          </Trans>
         </p>
       </section>
       <section>
@@ -57,7 +56,10 @@ export function ReturnPolicyPage() {
           <Trans>不適用鑑賞期的商品</Trans>
         </h2>
         <p>
-          <Trans>依《通訊交易解除權合理例外情事適用準則》，易於腐敗或保存期限較短的商品（例如冷凍食品）、依您要求客製的商品、已拆封的個人衛生用品，以及拆封後易於複製的影音或軟體，除有瑕疵外不適用 7 天鑑賞期。商品頁會註明這類限制。</Trans>
+          <Trans>
+            依《通訊交易解除權合理例外情事適用準則》，易於腐敗或保存期限較短的商品（例如冷凍食品）、依您要求客製的商品、已拆封的個人衛生用品，以及拆封後易於複製的影音或軟體，除有瑕疵外不適用
+            7 天鑑賞期。商品頁會註明這類限制。
+          </Trans>
         </p>
       </section>
       <section>

@@ -10,7 +10,11 @@ export function TermsPage() {
   return (
     <PolicyPage
       title={<Trans>服務條款</Trans>}
-      intro={<Trans>本條款適用於在台灣市集上架及販售商品的美立搭檔（合作商家）。申請成為美立搭檔並勾選同意，即表示您已閱讀並同意以下條款。</Trans>}
+      intro={
+        <Trans>
+          本條款適用於在台灣市集上架及販售商品的美立搭檔（合作商家）。申請成為美立搭檔並勾選同意，即表示您已閱讀並同意以下條款。
+        </Trans>
+      }
     >
       <section>
         <h2>

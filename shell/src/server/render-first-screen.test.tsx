@@ -51,9 +51,19 @@ test("the page's title names the product, in the visitor's language", async () =
 test("a member's order list renders whole: nothing left to the browser, no inline script", async () => {
   // A long history: React moves a large part out of its place, to be put back by an inline script.
   const orders = Array.from({ length: 120 }, (_, i) => ({
-    orderId: 11 + i, orderStatementId: `TW202611010${String(i).padStart(2, '0')}`, date: '2026-11-01T03:00:00.000Z', status: 3, quantity: 2, price: 1280, currency: 0,
+    orderId: 11 + i,
+    orderStatementId: `TW202611010${String(i).padStart(2, '0')}`,
+    date: '2026-11-01T03:00:00.000Z',
+    status: 3,
+    quantity: 2,
+    price: 1280,
+    currency: 0,
   }));
-  const html = await renderFirstScreen({ url: '/member/orders', lang: 'zh-tw', answers: { '/api/member/order/list': { status: 200, orders } } });
+  const html = await renderFirstScreen({
+    url: '/member/orders',
+    lang: 'zh-tw',
+    answers: { '/api/member/order/list': { status: 200, orders } },
+  });
   expect(html).toContain('TW20261101001');
   expect(html).toContain('TW202611010119');
   expect(html).not.toContain(LEFT_TO_THE_BROWSER);

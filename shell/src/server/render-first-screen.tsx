@@ -56,7 +56,10 @@ async function renderWhole(element: ReactNode): Promise<string> {
   // it back with inline scripts, which the page's Content-Security-Policy refuses: the part then
   // stays hidden, and React throws it away on adoption (error 419). Nothing is streamed here, so
   // every part stays in its place.
-  const { prelude } = await prerender(element, { signal: AbortSignal.timeout(RENDER_WAIT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(element, {
+    signal: AbortSignal.timeout(RENDER_WAIT_MS),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }
 

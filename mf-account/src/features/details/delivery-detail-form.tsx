@@ -32,8 +32,14 @@ export function DeliveryDetailForm({ saved, countries }: { saved: DeliveryDetail
   return (
     <FormProvider {...form}>
       <form className="sf-form account-form" onSubmit={onSubmit} noValidate aria-labelledby="delivery-title">
-        <h2 id="delivery-title"><Trans>收件資料</Trans></h2>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        <h2 id="delivery-title">
+          <Trans>收件資料</Trans>
+        </h2>
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <AddressFields countries={countries} />
         <Button type="submit" variant="primary" busy={isSubmitting}>
           <Trans>儲存收件資料</Trans>

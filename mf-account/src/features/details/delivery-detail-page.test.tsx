@@ -33,7 +33,10 @@ test('choosing a county and a district sets the postal code, and the save is wra
   await userEvent.click(delivery.getByRole('button', { name: '儲存收件資料' }));
   await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
   const post = server.calls.find((c) => c.method === 'POST');
-  expect(post?.body).toMatchObject({ status: 200, deliveryDetail: { city: '新北市', areaTitle: '板橋區', areaCode: '220', telephone: '0912345678' } });
+  expect(post?.body).toMatchObject({
+    status: 200,
+    deliveryDetail: { city: '新北市', areaTitle: '板橋區', areaCode: '220', telephone: '0912345678' },
+  });
 });
 
 test('billing marks name, phone and email required and refuses to send without them', async () => {

@@ -41,8 +41,14 @@ export function PurchaseDetailForm({ saved, countries }: { saved: PurchaseDetail
   return (
     <FormProvider {...form}>
       <form className="sf-form account-form" onSubmit={onSubmit} noValidate aria-labelledby="purchase-title">
-        <h2 id="purchase-title"><Trans>帳單資料</Trans></h2>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        <h2 id="purchase-title">
+          <Trans>帳單資料</Trans>
+        </h2>
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <AddressFields countries={countries} />
         <Field label={t`電子郵件`} required error={errors.email && text(errors.email.message)}>
           <input type="email" autoComplete="email" {...register('email')} />

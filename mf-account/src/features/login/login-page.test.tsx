@@ -24,7 +24,7 @@ async function logIn(password: string) {
 
 test('empty fields are refused before anything is sent', async () => {
   const server = answerLogin();
-  renderScreen(<LoginPage />, { catalogs, path: '/member/login' , route: '/member/login' });
+  renderScreen(<LoginPage />, { catalogs, path: '/member/login', route: '/member/login' });
   await userEvent.click(screen.getByRole('button', { name: '登入' }));
   expect(await screen.findAllByText('此欄位必填')).toHaveLength(2);
   expect(server.calls).toHaveLength(0);

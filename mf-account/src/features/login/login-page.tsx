@@ -23,7 +23,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: valibotResolver(memberEndpointSchemas.memberLogin.request), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({
+    resolver: valibotResolver(memberEndpointSchemas.memberLogin.request),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);

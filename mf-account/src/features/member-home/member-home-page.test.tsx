@@ -6,8 +6,20 @@ import { catalogs } from '../../locales/catalogs';
 import { MemberHomePage } from './member-home-page';
 
 const profile = (tier: number, applied: boolean) => ({
-  status: 200, userId: 1, img: null, firstName: '美玲', lastName: '陳', email: 'member@example.com', dob: null, subscribed: false,
-  memberType: 0, tier, applied, totalFollowers: 0, facebookUsername: null, googleUsername: null,
+  status: 200,
+  userId: 1,
+  img: null,
+  firstName: '美玲',
+  lastName: '陳',
+  email: 'member@example.com',
+  dob: null,
+  subscribed: false,
+  memberType: 0,
+  tier,
+  applied,
+  totalFollowers: 0,
+  facebookUsername: null,
+  googleUsername: null,
 });
 
 test('a general member sees the upgrade link and 未申請, and no merchant tools', async () => {
@@ -40,12 +52,25 @@ test('a visitor is sent to the login page with a return URL', async () => {
 
 test('the running auctions the member bid on say whether their bid leads or was outbid, linked to the product', async () => {
   const auction = (productId: number, title: string, slug: string, bidStanding: string, currentPrice: number, myTopBid: number) => ({
-    productId, title, slug, bidStanding, currentPrice, myTopBid, currencyType: 0, endAuctionDate: '2099-01-01T00:00:00.000Z',
+    productId,
+    title,
+    slug,
+    bidStanding,
+    currentPrice,
+    myTopBid,
+    currencyType: 0,
+    endAuctionDate: '2099-01-01T00:00:00.000Z',
   });
   fakeServer({
     'GET /api/member/account/detail': { body: profile(1, false) },
     'GET /api/member/auctions': {
-      body: { status: 200, auctions: [auction(5, '古董茶壺', 'antique-teapot', 'leading', 3600, 3600), auction(6, '手工茶碗', 'tea-bowl', 'outbid', 2200, 2000)] },
+      body: {
+        status: 200,
+        auctions: [
+          auction(5, '古董茶壺', 'antique-teapot', 'leading', 3600, 3600),
+          auction(6, '手工茶碗', 'tea-bowl', 'outbid', 2200, 2000),
+        ],
+      },
     },
   });
   renderScreen(<MemberHomePage />, { catalogs });

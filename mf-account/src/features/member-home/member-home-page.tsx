@@ -30,21 +30,55 @@ export function MemberHomePage() {
             <TierLabel tier={member.tier} applied={member.applied} />
             <nav aria-label={t`會員選單`}>
               <ul className="account-home__links">
-                <li><Link to="/member/profile"><Trans>個人資料</Trans></Link></li>
-                <li><Link to="/member/deliverydetail"><Trans>帳單與收件資料</Trans></Link></li>
-                <li><Link to="/member/orders"><Trans>購買紀錄</Trans></Link></li>
-                <li><Link to="/member/wishlist"><Trans>收藏清單</Trans></Link></li>
-                <li><Link to="/member/points"><Trans>Z 紅利</Trans></Link></li>
+                <li>
+                  <Link to="/member/profile">
+                    <Trans>個人資料</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/member/deliverydetail">
+                    <Trans>帳單與收件資料</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/member/orders">
+                    <Trans>購買紀錄</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/member/wishlist">
+                    <Trans>收藏清單</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/member/points">
+                    <Trans>Z 紅利</Trans>
+                  </Link>
+                </li>
               </ul>
             </nav>
             <MyAuctions />
             {member.tier === TIER.partner ? (
               <nav aria-label={t`商家工具`}>
-                <h2><Trans>商家工具</Trans></h2>
+                <h2>
+                  <Trans>商家工具</Trans>
+                </h2>
                 <ul className="account-home__links">
-                  <li><Link to="/member/merchant"><Trans>搭檔資料</Trans></Link></li>
-                  <li><Link to="/member/merchant/products"><Trans>商品管理</Trans></Link></li>
-                  <li><Link to="/member/merchant/orders"><Trans>訂單管理</Trans></Link></li>
+                  <li>
+                    <Link to="/member/merchant">
+                      <Trans>搭檔資料</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/member/merchant/products">
+                      <Trans>商品管理</Trans>
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/member/merchant/orders">
+                      <Trans>訂單管理</Trans>
+                    </Link>
+                  </li>
                 </ul>
               </nav>
             ) : null}

@@ -9,7 +9,13 @@ import { productPath } from '../../shared/product-path';
 
 export function MyAuctions() {
   const { t } = useLingui();
-  const auctions = useApiData((signal) => api().call('memberAuctions', { signal }).then((r) => r.auctions), []);
+  const auctions = useApiData(
+    (signal) =>
+      api()
+        .call('memberAuctions', { signal })
+        .then((r) => r.auctions),
+    [],
+  );
   if (auctions.state === 'loading') return null;
   if (auctions.state === 'error') {
     return (

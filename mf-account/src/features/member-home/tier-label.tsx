@@ -5,19 +5,31 @@ import { TIER } from '@storefront/contracts/member';
 import { Link } from 'react-router-dom';
 
 export function TierLabel({ tier, applied }: { tier: number; applied?: boolean | null }) {
-  if (tier === TIER.partner) return <p className="account-tier"><Trans>會員等級：美立搭檔</Trans></p>;
+  if (tier === TIER.partner)
+    return (
+      <p className="account-tier">
+        <Trans>會員等級：美立搭檔</Trans>
+      </p>
+    );
   return (
     <div className="account-tier">
       <p>
         {tier === TIER.member ? <Trans>會員等級：美立會員</Trans> : <Trans>會員等級：一般會員</Trans>}{' '}
-        {tier === TIER.general ? <Link to="/member/memberupgrade"><Trans>升級會員</Trans></Link> : null}
+        {tier === TIER.general ? (
+          <Link to="/member/memberupgrade">
+            <Trans>升級會員</Trans>
+          </Link>
+        ) : null}
       </p>
       <p>
         {applied ? (
           <Trans>搭檔申請：申請中</Trans>
         ) : (
           <>
-            <Trans>搭檔申請：未申請</Trans> <Link to="/member/merchantupgrade"><Trans>申請成為美立搭檔</Trans></Link>
+            <Trans>搭檔申請：未申請</Trans>{' '}
+            <Link to="/member/merchantupgrade">
+              <Trans>申請成為美立搭檔</Trans>
+            </Link>
           </>
         )}
       </p>

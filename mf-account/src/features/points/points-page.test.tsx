@@ -6,7 +6,9 @@ import { PointsPage } from './points-page';
 
 function answerPoints() {
   fakeServer({
-    'GET /api/member/points/earnedList': { body: { status: 200, totalPoints: 12345, points: [{ date: '2026-03-04', orderId: 88, points: 15000 }] } },
+    'GET /api/member/points/earnedList': {
+      body: { status: 200, totalPoints: 12345, points: [{ date: '2026-03-04', orderId: 88, points: 15000 }] },
+    },
     'GET /api/member/points/usedList': { body: { status: 200, points: [{ date: '2026-03-05', orderId: 89, points: 2655 }] } },
   });
 }
@@ -42,7 +44,9 @@ test('a row of an order shows its order number linked to the order; the others s
         ],
       },
     },
-    'GET /api/member/points/usedList': { body: { status: 200, points: [{ date: '2026-03-05', orderId: 350, orderStatementId: 'ZS2603050002', kind: 'use', points: 60 }] } },
+    'GET /api/member/points/usedList': {
+      body: { status: 200, points: [{ date: '2026-03-05', orderId: 350, orderStatementId: 'ZS2603050002', kind: 'use', points: 60 }] },
+    },
   });
   renderScreen(<PointsPage />, { catalogs });
   expect(await screen.findByRole('link', { name: 'ZS2603040001' })).toHaveAttribute('href', '/member/order/349');

@@ -24,10 +24,14 @@ export function PointsPage() {
           return (
             <>
               <p className="account-points__total">
-                <Trans>目前點數：<strong>{total}</strong> 點</Trans>
+                <Trans>
+                  目前點數：<strong>{total}</strong> 點
+                </Trans>
               </p>
               <p>
-                <Link to="/earnpoints"><Trans>如何賺取與使用 Z 紅利</Trans></Link>
+                <Link to="/earnpoints">
+                  <Trans>如何賺取與使用 Z 紅利</Trans>
+                </Link>
               </p>
               <div className="account-points">
                 <PointsTable title={<Trans>獲得紀錄</Trans>} records={earned.points} />

@@ -11,7 +11,11 @@ export function PointsReason({ record }: { record: PointsRecord }) {
     return <Link to={`/member/order/${record.orderId}`}>{record.orderStatementId || String(record.orderId)}</Link>;
   }
   const product = record.productTitle ? (
-    record.productSlug ? <Link to={productPath(record.productSlug)}>{record.productTitle}</Link> : record.productTitle
+    record.productSlug ? (
+      <Link to={productPath(record.productSlug)}>{record.productTitle}</Link>
+    ) : (
+      record.productTitle
+    )
   ) : null;
   switch (record.kind) {
     case POINTS_KIND.view:

@@ -18,16 +18,24 @@ export function PointsTable({ title, records }: { title: ReactNode; records: rea
         <table className="account-table">
           <thead>
             <tr>
-              <th scope="col"><Trans>日期</Trans></th>
-              <th scope="col"><Trans>訂單編號／說明</Trans></th>
-              <th scope="col"><Trans>點數</Trans></th>
+              <th scope="col">
+                <Trans>日期</Trans>
+              </th>
+              <th scope="col">
+                <Trans>訂單編號／說明</Trans>
+              </th>
+              <th scope="col">
+                <Trans>點數</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {records.map((r, index) => (
               <tr key={`${r.date}-${r.orderId ?? 'none'}-${index}`}>
                 <td>{formatDate(r.date, lang)}</td>
-                <td><PointsReason record={r} /></td>
+                <td>
+                  <PointsReason record={r} />
+                </td>
                 <td className="account-table__number">{formatPoints(r.points)}</td>
               </tr>
             ))}

@@ -7,8 +7,19 @@ import { catalogs } from '../../locales/catalogs';
 import { BasicInfoForm } from './basic-info-form';
 
 const profile: Profile = {
-  userId: 7, img: null, firstName: '小明', lastName: '王', email: 'ming@example.com', dob: '1990-01-02', subscribed: false,
-  memberType: 0, tier: 0, applied: false, totalFollowers: 0, facebookUsername: null, googleUsername: null,
+  userId: 7,
+  img: null,
+  firstName: '小明',
+  lastName: '王',
+  email: 'ming@example.com',
+  dob: '1990-01-02',
+  subscribed: false,
+  memberType: 0,
+  tier: 0,
+  applied: false,
+  totalFollowers: 0,
+  facebookUsername: null,
+  googleUsername: null,
 };
 
 test('save is enabled only when the name or the date of birth differs from the saved value', async () => {

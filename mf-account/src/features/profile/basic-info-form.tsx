@@ -45,7 +45,11 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
 
   return (
     <form className="sf-form" onSubmit={onSubmit} noValidate>
-      {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="sf-form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <Field label={t`電子郵件`}>
         <input value={profile.email} readOnly />
       </Field>

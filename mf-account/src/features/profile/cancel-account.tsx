@@ -31,7 +31,9 @@ export function CancelAccount({ userId }: { userId: number }) {
 
   return (
     <div>
-      <p><Trans>取消帳號後將無法再登入，您的紅利點數也會一併失效。</Trans></p>
+      <p>
+        <Trans>取消帳號後將無法再登入，您的紅利點數也會一併失效。</Trans>
+      </p>
       <Button variant="danger" onClick={() => setOpen(true)}>
         <Trans>取消帳號</Trans>
       </Button>
@@ -41,13 +43,23 @@ export function CancelAccount({ userId }: { userId: number }) {
         onClose={() => setOpen(false)}
         footer={
           <>
-            <Button onClick={() => setOpen(false)}><Trans>返回</Trans></Button>
-            <Button variant="danger" busy={busy} onClick={confirm}><Trans>確定取消帳號</Trans></Button>
+            <Button onClick={() => setOpen(false)}>
+              <Trans>返回</Trans>
+            </Button>
+            <Button variant="danger" busy={busy} onClick={confirm}>
+              <Trans>確定取消帳號</Trans>
+            </Button>
           </>
         }
       >
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
-        <p><Trans>此動作無法復原。</Trans></p>
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <p>
+          <Trans>此動作無法復原。</Trans>
+        </p>
       </Dialog>
     </div>
   );

@@ -54,11 +54,20 @@ export function PasswordForm() {
   return (
     <>
       <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <Field label={t`目前密碼`} required error={errors.oldPassword && text(errors.oldPassword.message)}>
           <input type="password" autoComplete="current-password" {...register('oldPassword')} />
         </Field>
-        <Field label={t`新密碼`} required hint={<Trans>至少 6 個字元</Trans>} error={errors.newPassword && text(errors.newPassword.message)}>
+        <Field
+          label={t`新密碼`}
+          required
+          hint={<Trans>至少 6 個字元</Trans>}
+          error={errors.newPassword && text(errors.newPassword.message)}
+        >
           <input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
         <Field label={t`確認新密碼`} required error={errors.confirmNewPassword && text(errors.confirmNewPassword.message)}>
@@ -72,9 +81,15 @@ export function PasswordForm() {
         open={done}
         title={<Trans>變更密碼</Trans>}
         onClose={() => setDone(false)}
-        footer={<Button variant="primary" onClick={() => setDone(false)}><Trans>確定</Trans></Button>}
+        footer={
+          <Button variant="primary" onClick={() => setDone(false)}>
+            <Trans>確定</Trans>
+          </Button>
+        }
       >
-        <p><Trans>重置密碼成功</Trans></p>
+        <p>
+          <Trans>重置密碼成功</Trans>
+        </p>
       </Dialog>
     </>
   );

@@ -6,8 +6,20 @@ import { catalogs } from '../../locales/catalogs';
 import { ProfilePage } from './profile-page';
 
 const profile = (memberType: number, totalFollowers: number, links: { facebookUsername?: string; googleUsername?: string } = {}) => ({
-  status: 200, userId: 1, img: null, firstName: '小明', lastName: '王', email: 'ming@example.com', dob: null, subscribed: false,
-  memberType, tier: 1, applied: false, totalFollowers, facebookUsername: links.facebookUsername ?? null, googleUsername: links.googleUsername ?? null,
+  status: 200,
+  userId: 1,
+  img: null,
+  firstName: '小明',
+  lastName: '王',
+  email: 'ming@example.com',
+  dob: null,
+  subscribed: false,
+  memberType,
+  tier: 1,
+  applied: false,
+  totalFollowers,
+  facebookUsername: links.facebookUsername ?? null,
+  googleUsername: links.googleUsername ?? null,
 });
 
 test('a password member with followers sees every tab, and the follower emails', async () => {

@@ -30,7 +30,9 @@ export function ProfilePage() {
             { id: 'cancel', label: t`取消帳號`, content: <CancelAccount userId={member.userId} /> },
           ];
           const wanted = searchParams.get('tab');
-          return <Tabs items={items} label={t`個人資料`} initial={items.some((i) => i.id === wanted) ? (wanted ?? undefined) : undefined} />;
+          return (
+            <Tabs items={items} label={t`個人資料`} initial={items.some((i) => i.id === wanted) ? (wanted ?? undefined) : undefined} />
+          );
         }}
       </ApiDataView>
     </section>

@@ -19,13 +19,21 @@ export function SocialAccounts({ profile }: { profile: Profile }) {
         return (
           <li key={p.id} className="account-social__row">
             <strong>{p.label}</strong>{' '}
-            {p.username ? <span>{t`已連結：${p.username}`}</span> : <span><Trans>未連結</Trans></span>}{' '}
+            {p.username ? (
+              <span>{t`已連結：${p.username}`}</span>
+            ) : (
+              <span>
+                <Trans>未連結</Trans>
+              </span>
+            )}{' '}
             {!p.username ? (
               <a className="sf-button sf-button--secondary" href={`/${p.id}-login-add`}>
                 {t`連結 ${p.label}`}
               </a>
             ) : inUse ? (
-              <span className="account-note"><Trans>目前登入使用的帳號，無法解除連結</Trans></span>
+              <span className="account-note">
+                <Trans>目前登入使用的帳號，無法解除連結</Trans>
+              </span>
             ) : (
               // A plain form post: the provider's page answers with a redirect back here.
               <form method="post" action={`/${p.id}-login-remove`} className="account-inline-form">

@@ -45,7 +45,11 @@ export function RegisterPage() {
         <Trans>註冊會員</Trans>
       </h1>
       <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <Field label={t`姓氏`} required error={errors.lastName && text(errors.lastName.message)}>
           <input autoComplete="family-name" {...register('lastName')} />
         </Field>
@@ -66,7 +70,10 @@ export function RegisterPage() {
         </Button>
       </form>
       <p>
-        <Trans>已經是會員？</Trans> <Link to={{ pathname: '/member/login', search: searchParams.toString() ? `?${searchParams}` : '' }}><Trans>登入</Trans></Link>
+        <Trans>已經是會員？</Trans>{' '}
+        <Link to={{ pathname: '/member/login', search: searchParams.toString() ? `?${searchParams}` : '' }}>
+          <Trans>登入</Trans>
+        </Link>
       </p>
     </section>
   );

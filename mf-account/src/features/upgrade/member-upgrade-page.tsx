@@ -36,7 +36,11 @@ export function MemberUpgradePage() {
         <Trans>成為美立會員</Trans>
       </h1>
       <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <Field label={t`姓名`} required error={errors.name && text(errors.name.message)}>
           <input autoComplete="name" {...register('name')} />
         </Field>
@@ -51,8 +55,7 @@ export function MemberUpgradePage() {
         </Field>
         <p>
           <label className="account-check">
-            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />{' '}
-            <Trans>我同意</Trans>
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> <Trans>我同意</Trans>
           </label>{' '}
           <Button variant="link" onClick={() => setTermsOpen(true)}>
             <Trans>美立搭檔服務條款</Trans>

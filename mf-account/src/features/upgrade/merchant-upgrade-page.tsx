@@ -33,8 +33,19 @@ export function MerchantUpgradePage() {
   } = useForm<MerchantUpgradeValues>({
     resolver: valibotResolver(MerchantUpgradeRequest),
     defaultValues: {
-      name: '', tel: '', line: '', email: '', twNumber: '', companyName: '', companyOwner: '', uniformNumber: '',
-      companyType: '', companyAddress: '', companyEmail: '', companyTel: '', companyUrl: '',
+      name: '',
+      tel: '',
+      line: '',
+      email: '',
+      twNumber: '',
+      companyName: '',
+      companyOwner: '',
+      uniformNumber: '',
+      companyType: '',
+      companyAddress: '',
+      companyEmail: '',
+      companyTel: '',
+      companyUrl: '',
     },
   });
 
@@ -71,7 +82,11 @@ export function MerchantUpgradePage() {
         <Trans>成為美立搭檔</Trans>
       </h1>
       <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         {field('name', t`姓名`, { required: true })}
         {field('tel', t`電話`, { required: true, type: 'tel', numeric: true })}
         {field('line', 'Line')}
@@ -87,19 +102,17 @@ export function MerchantUpgradePage() {
         {field('companyUrl', t`公司網址`, { type: 'url' })}
         <p>
           <label className="account-check">
-            <input
-              type="checkbox"
-              checked={agreed}
-              aria-disabled={!termsRead}
-              onChange={onCheckboxChange}
-            />{' '}
-            <Trans>我同意</Trans>
+            <input type="checkbox" checked={agreed} aria-disabled={!termsRead} onChange={onCheckboxChange} /> <Trans>我同意</Trans>
           </label>{' '}
           <Button variant="link" onClick={() => setTermsOpen(true)}>
             <Trans>美立搭檔服務條款</Trans>
           </Button>
         </p>
-        {notice ? <p className="sf-form__error" role="alert">{notice}</p> : null}
+        {notice ? (
+          <p className="sf-form__error" role="alert">
+            {notice}
+          </p>
+        ) : null}
         <Button type="submit" variant="primary" busy={isSubmitting} disabled={!agreed}>
           <Trans>送出申請</Trans>
         </Button>

@@ -14,7 +14,11 @@ export function WishCard({ product, busy, onRemove }: { product: RelatedProduct;
       <Link to={productPath(product.slug)} className="account-wish__link">
         <img src={product.img ?? undefined} alt="" width={180} height={180} loading="lazy" />
         <span className="account-wish__title">{product.title}</span>
-        <Price amount={onSale ? salePrice : product.price} original={onSale ? product.price : undefined} currencyType={product.currencyType} />
+        <Price
+          amount={onSale ? salePrice : product.price}
+          original={onSale ? product.price : undefined}
+          currencyType={product.currencyType}
+        />
       </Link>
       <Button variant="link" busy={busy} onClick={onRemove} aria-label={t`從收藏清單移除 ${product.title}`}>
         <Trans>移除</Trans>

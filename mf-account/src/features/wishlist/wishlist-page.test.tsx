@@ -14,7 +14,9 @@ test('an empty wish list says so, with the hint', async () => {
 
 test('products link to their page and can be removed', async () => {
   const server = fakeServer({
-    'GET /api/member/product/favorites': { body: { status: 200, productList: [{ productId: 3, title: '高山茶', slug: 'oolong-tea', price: 1200 }] } },
+    'GET /api/member/product/favorites': {
+      body: { status: 200, productList: [{ productId: 3, title: '高山茶', slug: 'oolong-tea', price: 1200 }] },
+    },
     'GET /api/product/unfavorite/3': { body: { status: 200, title: 'OK' } },
   });
   renderScreen(<WishlistPage />, { catalogs });

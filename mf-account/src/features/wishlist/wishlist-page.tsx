@@ -42,7 +42,12 @@ export function WishlistPage() {
           ) : (
             <ul className="account-wishlist">
               {list.map((product) => (
-                <WishCard key={product.productId} product={product} busy={removing === product.productId} onRemove={() => remove(product.productId)} />
+                <WishCard
+                  key={product.productId}
+                  product={product}
+                  busy={removing === product.productId}
+                  onRemove={() => remove(product.productId)}
+                />
               ))}
             </ul>
           )

@@ -7,11 +7,33 @@ import { catalogs } from '../../locales/catalogs';
 import { CartPage } from './cart-page';
 
 const tea = {
-  productModelId: 101, merchantId: 3, merchantName: '山嵐茶園', productModelType: 1, productDeliveryType: 0,
-  parentProductModelId: null, title: '阿里山高山烏龍茶', modelNumber: 'TEA-1', modelTitle: '金萱 75g',
-  price: 399, onSale: true, usePointPercent: 20, img: '/media/demo/1.svg', quantity: 2, inventory: 3,
+  productModelId: 101,
+  merchantId: 3,
+  merchantName: '山嵐茶園',
+  productModelType: 1,
+  productDeliveryType: 0,
+  parentProductModelId: null,
+  title: '阿里山高山烏龍茶',
+  modelNumber: 'TEA-1',
+  modelTitle: '金萱 75g',
+  price: 399,
+  onSale: true,
+  usePointPercent: 20,
+  img: '/media/demo/1.svg',
+  quantity: 2,
+  inventory: 3,
 };
-const cup = { ...tea, productModelId: 201, productModelType: 9, parentProductModelId: 101, title: '品茗杯', modelTitle: '', price: 120, quantity: 1, inventory: 10 };
+const cup = {
+  ...tea,
+  productModelId: 201,
+  productModelType: 9,
+  parentProductModelId: 101,
+  title: '品茗杯',
+  modelTitle: '',
+  price: 120,
+  quantity: 1,
+  inventory: 10,
+};
 
 function storeCart(cart: unknown) {
   window.localStorage.setItem('quarter_cart', JSON.stringify(cart));
@@ -38,10 +60,18 @@ function quoteServer(prices: Record<number, number> = {}, stock: Record<number, 
           lines: items.map((i) => {
             const item = known.find((k) => k.productModelId === i.productModelId)!;
             return {
-              productModelId: i.productModelId, parentProductModelId: i.parentProductModelId ?? null, available: true,
-              title: item.title, modelTitle: item.modelTitle, price: prices[i.productModelId] ?? item.price,
-              usePointPercent: item.usePointPercent, inventory: stock[i.productModelId] ?? item.inventory,
-              allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0, currencyType: 0,
+              productModelId: i.productModelId,
+              parentProductModelId: i.parentProductModelId ?? null,
+              available: true,
+              title: item.title,
+              modelTitle: item.modelTitle,
+              price: prices[i.productModelId] ?? item.price,
+              usePointPercent: item.usePointPercent,
+              inventory: stock[i.productModelId] ?? item.inventory,
+              allowNegativeInventory: false,
+              merchantId: 3,
+              productDeliveryType: 0,
+              currencyType: 0,
             };
           }),
         },
@@ -108,7 +138,9 @@ test('checkout starts from the cart with the merchant chosen', async () => {
   renderScreen(<CartPage />, { catalogs });
   await userEvent.click(screen.getByRole('button', { name: '前往結帳' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
-  expect((JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}') as { state?: { merchantId?: number } }).state?.merchantId).toBe(3);
+  expect(
+    (JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}') as { state?: { merchantId?: number } }).state?.merchantId,
+  ).toBe(3);
 });
 
 test('in English, goods priced in NT$ show NT$ (the currency comes from the goods, not the language)', async () => {

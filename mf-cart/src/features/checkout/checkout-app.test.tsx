@@ -7,34 +7,97 @@ import { CheckoutApp } from './checkout-app';
 import { useCheckoutDraft } from './checkout-draft';
 
 const tea = {
-  productModelId: 101, merchantId: 3, merchantName: '山嵐茶園', productModelType: 1, productDeliveryType: 0,
-  parentProductModelId: null, title: '阿里山高山烏龍茶', modelNumber: 'TEA-1', modelTitle: '金萱 75g',
-  price: 400, onSale: false, usePointPercent: 50, img: '', quantity: 2, inventory: 5,
+  productModelId: 101,
+  merchantId: 3,
+  merchantName: '山嵐茶園',
+  productModelType: 1,
+  productDeliveryType: 0,
+  parentProductModelId: null,
+  title: '阿里山高山烏龍茶',
+  modelNumber: 'TEA-1',
+  modelTitle: '金萱 75g',
+  price: 400,
+  onSale: false,
+  usePointPercent: 50,
+  img: '',
+  quantity: 2,
+  inventory: 5,
 };
 const billing = {
-  purchaseDetailId: 1, email: 'buyer@example.com', firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW',
-  state: '', city: '臺北市', areaCode: '100', areaTitle: '中正區', street: '重慶南路一段 1 號', userId: 2,
+  purchaseDetailId: 1,
+  email: 'buyer@example.com',
+  firstName: '小明',
+  lastName: '王',
+  telephone: '0912345678',
+  country: 'TW',
+  state: '',
+  city: '臺北市',
+  areaCode: '100',
+  areaTitle: '中正區',
+  street: '重慶南路一段 1 號',
+  userId: 2,
 };
 const order = {
-  orderId: 77, orderStatementId: 'ZS20261123000077', created: '2026-11-23T00:00:00Z', status: 1, paymentType: 3, totalPrice: 880,
-  orderItems: [], deliveryAddress: '100臺北市中正區重慶南路一段 1 號',
+  orderId: 77,
+  orderStatementId: 'ZS20261123000077',
+  created: '2026-11-23T00:00:00Z',
+  status: 1,
+  paymentType: 3,
+  totalPrice: 880,
+  orderItems: [],
+  deliveryAddress: '100臺北市中正區重慶南路一段 1 號',
 };
 
 function server(overrides: Record<string, unknown> = {}) {
   return fakeServer({
-    'GET /api/member/account/detail': { body: { status: 200, userId: 2, firstName: '小明', lastName: '王', email: 'buyer@example.com', subscribed: false, memberType: 0, tier: 1, applied: false, totalFollowers: 0 } },
+    'GET /api/member/account/detail': {
+      body: {
+        status: 200,
+        userId: 2,
+        firstName: '小明',
+        lastName: '王',
+        email: 'buyer@example.com',
+        subscribed: false,
+        memberType: 0,
+        tier: 1,
+        applied: false,
+        totalFollowers: 0,
+      },
+    },
     'GET /api/member/purchase/detail': { body: { status: 200, purchaseDetail: billing } },
     'GET /api/member/delivery/detail': { body: { status: 200, deliveryDetail: null } },
-    'GET /api/member/countries': { body: [{ code: 'TW', title: '台灣', freeShippingPrice: 6000, value: 100 }, { code: 'JP', title: '日本', freeShippingPrice: 5000, value: 450 }] },
+    'GET /api/member/countries': {
+      body: [
+        { code: 'TW', title: '台灣', freeShippingPrice: 6000, value: 100 },
+        { code: 'JP', title: '日本', freeShippingPrice: 5000, value: 450 },
+      ],
+    },
     'GET /api/member/account/points': { body: { status: 200, totalPoints: 1000 } },
     'POST /api/checkout/quote': {
       body: {
         status: 200,
-        lines: [{ productModelId: 101, parentProductModelId: null, available: true, title: tea.title, modelTitle: tea.modelTitle, price: 400, usePointPercent: 50, inventory: 5, allowNegativeInventory: false, merchantId: 3, productDeliveryType: 0, currencyType: 0 }],
+        lines: [
+          {
+            productModelId: 101,
+            parentProductModelId: null,
+            available: true,
+            title: tea.title,
+            modelTitle: tea.modelTitle,
+            price: 400,
+            usePointPercent: 50,
+            inventory: 5,
+            allowNegativeInventory: false,
+            merchantId: 3,
+            productDeliveryType: 0,
+            currencyType: 0,
+          },
+        ],
         merchants: [{ merchantId: 3, merchantName: '山嵐茶園', fee: 80, frozenFee: 180, useFreeShipping: true, freeShippingPrice: 3000 }],
       },
     },
-    'POST /api/member/checkout': { body: { status: 200, title: '訂單已成立', orderId: 77, orderStatementId: order.orderStatementId, paymentForm: null } },
+    'POST /api/member/checkout': {
+      body: { status: 200, title: '訂單已成立', orderId: 77, orderStatementId: order.orderStatementId, paymentForm: null },
+    },
     'GET /api/member/order/detail/77': { body: { status: 200, orderModel: order } },
     ...overrides,
   });
@@ -87,7 +150,9 @@ test('delivery: prefilled, required fields, county → district sets the postal 
 
 test('payment: the company receipt needs a valid tax id', async () => {
   server();
-  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: { ...billing, areaCode: '100' } as never, purchaseDetail: billing as never }));
+  act(() =>
+    useCheckoutDraft.getState().patch({ deliveryDetail: { ...billing, areaCode: '100' } as never, purchaseDetail: billing as never }),
+  );
   open('/checkout/payment');
   await userEvent.click(await screen.findByLabelText('信用卡分 3 期'));
   await userEvent.click(screen.getByLabelText('公司（統一編號）'));
@@ -129,7 +194,9 @@ test('confirm: points capped by the allowance, the order placed, the finish page
 test('a refused order (sold out meanwhile) says why and keeps the cart', async () => {
   server({ 'POST /api/member/checkout': { status: 409, body: { status: 409, title: '庫存不足', msg: '「阿里山高山烏龍茶」已售完' } } });
   act(() =>
-    useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+    useCheckoutDraft
+      .getState()
+      .patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
   );
   open('/checkout/confirm');
   await userEvent.click(await screen.findByRole('button', { name: '送出訂單' }));
@@ -171,7 +238,11 @@ test('in English: the frame and the step fetched on demand both speak English', 
 test('payment: a pickup order goes on to confirm with its only payment type ticked', async () => {
   server();
   const store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區', subType: 'UNIMARTC2C' as const };
-  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, deliveryMethod: 14, cvsStore: store, paymentType: 14 }));
+  act(() =>
+    useCheckoutDraft
+      .getState()
+      .patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, deliveryMethod: 14, cvsStore: store, paymentType: 14 }),
+  );
   open('/checkout/payment');
   expect(await screen.findByLabelText('超商取貨付款（7-ELEVEN）')).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
@@ -180,7 +251,6 @@ test('payment: a pickup order goes on to confirm with its only payment type tick
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirm');
   expect(useCheckoutDraft.getState()).toMatchObject({ paymentType: 14, receipt: { method: 0, type: 0 } });
 });
-
 
 test('payment: a carrier typed in lower case is raised to upper case and accepted; the tax-id rule is on the screen', async () => {
   server();
@@ -212,7 +282,12 @@ test('payment: a natural-person certificate typed in lower case is raised to upp
 
 test('confirm: shows the pickup store and the invoice the order carries, each with a link back to its step', async () => {
   server();
-  const store = { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區南京東路二段 20 號', subType: 'UNIMARTC2C' as const };
+  const store = {
+    storeId: '131386',
+    storeName: '7-ELEVEN 建盛門市',
+    address: '臺北市中山區南京東路二段 20 號',
+    subType: 'UNIMARTC2C' as const,
+  };
   act(() =>
     useCheckoutDraft.getState().patch({
       deliveryDetail: billing as never,
@@ -220,7 +295,15 @@ test('confirm: shows the pickup store and the invoice the order carries, each wi
       deliveryMethod: 14,
       cvsStore: store,
       paymentType: 14,
-      receipt: { method: 1, type: 1, carrierType: null, carrierNumber: '', taxId: '04595257', companyTitle: '山嵐有限公司', donationCode: '' },
+      receipt: {
+        method: 1,
+        type: 1,
+        carrierType: null,
+        carrierNumber: '',
+        taxId: '04595257',
+        companyTitle: '山嵐有限公司',
+        donationCode: '',
+      },
     }),
   );
   open('/checkout/confirm');
@@ -258,7 +341,9 @@ test('confirm: a home delivery shows its address and the carrier', async () => {
 test('finish: a failed card payment says so and offers to pay again right there', async () => {
   const { calls } = server({
     'GET /api/member/order/detail/77': { body: { status: 200, orderModel: { ...order, status: 6, paymentType: 0 } } },
-    'GET /api/member/ecpay/repay/77': { body: { status: 200, data: '<form action="/sandbox/ecpay/Cashier/AioCheckOut/V5" method="post"></form>' } },
+    'GET /api/member/ecpay/repay/77': {
+      body: { status: 200, data: '<form action="/sandbox/ecpay/Cashier/AioCheckOut/V5" method="post"></form>' },
+    },
   });
   open('/checkout/finish/77');
   expect(await screen.findByRole('heading', { name: '付款失敗' }, { timeout: 5000 })).toBeInTheDocument();
@@ -279,7 +364,9 @@ test('finish: a paid order is placed, with no pay-again button', async () => {
 test('in English, the confirm step shows NT$ for goods priced in NT$', async () => {
   server();
   act(() =>
-    useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+    useCheckoutDraft
+      .getState()
+      .patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
   );
   renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/confirm', lang: 'en' });
   expect(await screen.findByTestId('payable', {}, { timeout: 5000 })).toHaveTextContent('NT$880');
@@ -290,7 +377,16 @@ test('finish: the ATM account, the barcode codes and the deadline each have a co
   Object.assign(navigator, { clipboard: { writeText } });
   server({
     'GET /api/member/order/detail/77': {
-      body: { status: 200, orderModel: { ...order, status: 2, paymentType: 5, e_PayInfo: '151125ABC 1234567890123456 112233445566', e_limitdate: '2026/12/01' } },
+      body: {
+        status: 200,
+        orderModel: {
+          ...order,
+          status: 2,
+          paymentType: 5,
+          e_PayInfo: '151125ABC 1234567890123456 112233445566',
+          e_limitdate: '2026/12/01',
+        },
+      },
     },
   });
   open('/checkout/finish/77');
@@ -307,7 +403,10 @@ test('finish: the ATM virtual account can be copied', async () => {
   Object.assign(navigator, { clipboard: { writeText } });
   server({
     'GET /api/member/order/detail/77': {
-      body: { status: 200, orderModel: { ...order, status: 2, paymentType: 6, e_payaccount: '12345678901234', e_PayInfo: '812', e_limitdate: '2026/12/01' } },
+      body: {
+        status: 200,
+        orderModel: { ...order, status: 2, paymentType: 6, e_payaccount: '12345678901234', e_PayInfo: '812', e_limitdate: '2026/12/01' },
+      },
     },
   });
   open('/checkout/finish/77');

@@ -27,13 +27,13 @@ function ConfirmView() {
   const paymentLabel = usePaymentLabel();
   const draft = useCheckoutDraft();
   const { lines, items, quote, updateCart, ordered, currencyType } = useCheckoutLines(draft.merchantId);
-  const extra = useApiData<{ balance: number; countries: CountryFee[] }>(
-    async (signal) => {
-      const [points, countries] = await Promise.all([api().call('memberAccountPoints', { signal }), api().call('memberCountries', { signal })]);
-      return { balance: points.totalPoints, countries };
-    },
-    [],
-  );
+  const extra = useApiData<{ balance: number; countries: CountryFee[] }>(async (signal) => {
+    const [points, countries] = await Promise.all([
+      api().call('memberAccountPoints', { signal }),
+      api().call('memberCountries', { signal }),
+    ]);
+    return { balance: points.totalPoints, countries };
+  }, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);

@@ -21,7 +21,19 @@ function person(address: AddressDraft | null): string {
   return `${address.lastName ?? ''}${address.firstName ?? ''}\u3000${address.telephone ?? ''}`.trim();
 }
 
-function SummaryPart({ title, edit, editLabel, children, testId }: { title: ReactNode; edit: string; editLabel: string; children: ReactNode; testId: string }) {
+function SummaryPart({
+  title,
+  edit,
+  editLabel,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  edit: string;
+  editLabel: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <section className="checkout__summary-part" data-testid={testId}>
       <h3>
@@ -77,7 +89,11 @@ export function ConfirmSummary({ draft }: { draft: CheckoutDraft }) {
               <Trans>取貨門市</Trans>
             </dt>
             <dd data-testid="summary-store">
-              {draft.cvsStore ? `${draft.cvsStore.storeName}（${draft.cvsStore.storeId}）${draft.cvsStore.address}` : <Trans>請選擇取貨門市</Trans>}
+              {draft.cvsStore ? (
+                `${draft.cvsStore.storeName}（${draft.cvsStore.storeId}）${draft.cvsStore.address}`
+              ) : (
+                <Trans>請選擇取貨門市</Trans>
+              )}
             </dd>
           </>
         ) : (

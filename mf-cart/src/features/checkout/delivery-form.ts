@@ -20,8 +20,14 @@ export const DeliveryForm = v.object({
 });
 
 export type DeliveryFormValues = {
-  purchaseDetail: Record<'firstName' | 'lastName' | 'telephone' | 'email' | 'country' | 'state' | 'city' | 'areaCode' | 'areaTitle' | 'street', string>;
-  deliveryDetail: Record<'firstName' | 'lastName' | 'telephone' | 'country' | 'state' | 'city' | 'areaCode' | 'areaTitle' | 'street', string>;
+  purchaseDetail: Record<
+    'firstName' | 'lastName' | 'telephone' | 'email' | 'country' | 'state' | 'city' | 'areaCode' | 'areaTitle' | 'street',
+    string
+  >;
+  deliveryDetail: Record<
+    'firstName' | 'lastName' | 'telephone' | 'country' | 'state' | 'city' | 'areaCode' | 'areaTitle' | 'street',
+    string
+  >;
   deliveryComments: string;
 };
 

@@ -23,17 +23,14 @@ interface Prefill {
 
 export function DeliveryStep() {
   const { t } = useLingui();
-  const prefill = useApiData<Prefill>(
-    async (signal) => {
-      const [purchase, delivery, countries] = await Promise.all([
-        api().call('purchaseDetailGet', { signal }),
-        api().call('deliveryDetailGet', { signal }),
-        api().call('memberCountries', { signal }),
-      ]);
-      return { purchase, delivery, countries };
-    },
-    [],
-  );
+  const prefill = useApiData<Prefill>(async (signal) => {
+    const [purchase, delivery, countries] = await Promise.all([
+      api().call('purchaseDetailGet', { signal }),
+      api().call('deliveryDetailGet', { signal }),
+      api().call('memberCountries', { signal }),
+    ]);
+    return { purchase, delivery, countries };
+  }, []);
   if (prefill.state === 'loading') return <LoadingState />;
   if (prefill.state === 'error') return <ErrorState title={t`無法載入訂購資料`} detail={prefill.error.message} onRetry={prefill.reload} />;
   return <DeliveryFormView prefill={prefill.data} />;
@@ -84,7 +81,11 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
       setMissing(false);
       // Prefilled values the buyer did not touch count too.
       const values = form.getValues();
-      draft.patch({ purchaseDetail: { ...values.purchaseDetail }, deliveryDetail: { ...values.deliveryDetail }, deliveryComments: values.deliveryComments });
+      draft.patch({
+        purchaseDetail: { ...values.purchaseDetail },
+        deliveryDetail: { ...values.deliveryDetail },
+        deliveryComments: values.deliveryComments,
+      });
       // The step's route is in this router: it opens at once, nothing to wait for.
       void navigate('../payment');
     },
@@ -125,7 +126,12 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
             draft.patch({
               deliveryMethod: method,
               cvsStore: method !== 'home' && draft.cvsStore?.subType === CVS_CHAINS[method].subType ? draft.cvsStore : null,
-              paymentType: method === 'home' ? (draft.paymentType !== null && draft.paymentType < PAYMENT_TYPE.convenienceStorePickup1 ? draft.paymentType : null) : method,
+              paymentType:
+                method === 'home'
+                  ? draft.paymentType !== null && draft.paymentType < PAYMENT_TYPE.convenienceStorePickup1
+                    ? draft.paymentType
+                    : null
+                  : method,
             })
           }
         />

@@ -36,7 +36,8 @@ function PaymentFormView() {
   } = useForm<PaymentFormValues>({
     resolver: valibotResolver(PaymentForm) as never,
     defaultValues: {
-      paymentType: draft.paymentType !== null && offered.includes(draft.paymentType) ? draft.paymentType : offered.length === 1 ? offered[0]! : null,
+      paymentType:
+        draft.paymentType !== null && offered.includes(draft.paymentType) ? draft.paymentType : offered.length === 1 ? offered[0]! : null,
       receipt: { ...defaultReceipt, ...draft.receipt },
     },
   });
@@ -150,7 +151,12 @@ function PaymentFormView() {
       </fieldset>
       {receiptType === RECEIPT_TYPE.company ? (
         <div className="checkout__row">
-          <Field label={t`統一編號`} required error={error(errors.receipt?.taxId?.message)} hint={t`8 位數字；依財政部 2023 年新制，加權總和可被 5 整除即有效。`}>
+          <Field
+            label={t`統一編號`}
+            required
+            error={error(errors.receipt?.taxId?.message)}
+            hint={t`8 位數字；依財政部 2023 年新制，加權總和可被 5 整除即有效。`}
+          >
             <input inputMode="numeric" maxLength={8} {...register('receipt.taxId')} />
           </Field>
           <Field label={t`公司抬頭`} required error={error(errors.receipt?.companyTitle?.message)}>
@@ -170,7 +176,11 @@ function PaymentFormView() {
             label={t`載具號碼`}
             required
             error={error(errors.receipt?.carrierNumber?.message)}
-            hint={carrierType === CARRIER_TYPE.naturalPersonCertificate ? t`2 個英文字母加 14 位數字，英文字母自動轉為大寫。` : t`「/」加 7 個英數字或 . + -，英文字母自動轉為大寫。`}
+            hint={
+              carrierType === CARRIER_TYPE.naturalPersonCertificate
+                ? t`2 個英文字母加 14 位數字，英文字母自動轉為大寫。`
+                : t`「/」加 7 個英數字或 . + -，英文字母自動轉為大寫。`
+            }
           >
             <input autoCapitalize="characters" autoComplete="off" spellCheck={false} {...carrierNumber} onChange={upperCaseAsTyped} />
           </Field>

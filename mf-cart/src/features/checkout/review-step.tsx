@@ -36,7 +36,10 @@ export function ReviewStep() {
       </h2>
       <ul className="checkout__lines">
         {lines.map(({ item, quote: q }) => (
-          <li key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`} className={item.parentProductModelId ? 'checkout__addon' : undefined}>
+          <li
+            key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}
+            className={item.parentProductModelId ? 'checkout__addon' : undefined}
+          >
             <span>
               {item.title} {item.modelTitle} × {item.quantity}
             </span>

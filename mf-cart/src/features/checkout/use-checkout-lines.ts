@@ -1,12 +1,6 @@
 // The cart lines this checkout orders (one merchant's) and their prices from the server, so
 // every step shows what the order will really cost.
-import {
-  checkoutItems,
-  type Cart,
-  type CartItem,
-  type CheckoutQuoteResponse,
-  type QuoteLine,
-} from '@storefront/contracts';
+import { checkoutItems, type Cart, type CartItem, type CheckoutQuoteResponse, type QuoteLine } from '@storefront/contracts';
 import { api, useApiData } from '@storefront/ui';
 import { useMemo } from 'react';
 import { goodsCurrency } from '../../shared/goods-currency';
@@ -22,9 +16,7 @@ export function merchantCart(cart: Cart, merchantId: number | null): Cart {
   const ids = new Set(cart.flatMap((g) => g.items.map((i) => i.merchantId)));
   const only = ids.size === 1 ? [...ids][0]! : null;
   const chosen = merchantId !== null && ids.has(merchantId) ? merchantId : only;
-  return cart
-    .map((g) => ({ ...g, items: g.items.filter((i) => i.merchantId === chosen) }))
-    .filter((g) => g.items.length > 0);
+  return cart.map((g) => ({ ...g, items: g.items.filter((i) => i.merchantId === chosen) })).filter((g) => g.items.length > 0);
 }
 
 export function useCheckoutLines(merchantId: number | null) {
@@ -33,7 +25,8 @@ export function useCheckoutLines(merchantId: number | null) {
   const items = useMemo(() => checkoutItems(ordered), [ordered]);
   const key = JSON.stringify(items);
   const quote = useApiData<CheckoutQuoteResponse>(
-    (signal) => (items.length ? api().call('checkoutQuote', { body: { items }, signal }) : Promise.resolve({ status: 200, lines: [], merchants: [] })),
+    (signal) =>
+      items.length ? api().call('checkoutQuote', { body: { items }, signal }) : Promise.resolve({ status: 200, lines: [], merchants: [] }),
     [key],
   );
   const lines: CheckoutLine[] = ordered.flatMap((g) =>

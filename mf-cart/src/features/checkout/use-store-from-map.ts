@@ -15,7 +15,12 @@ export function useStoreFromMap() {
     const subType = params.get('LogisticsSubType') ?? '';
     if (SUB_TYPES.includes(subType)) {
       useCheckoutDraft.getState().patch({
-        cvsStore: { storeId, storeName: params.get('CVSStoreName') ?? '', address: params.get('CVSAddress') ?? '', subType: subType as CvsSubType },
+        cvsStore: {
+          storeId,
+          storeName: params.get('CVSStoreName') ?? '',
+          address: params.get('CVSAddress') ?? '',
+          subType: subType as CvsSubType,
+        },
       });
     }
     setParams({}, { replace: true });

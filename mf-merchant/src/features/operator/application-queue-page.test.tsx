@@ -29,13 +29,30 @@ const partner = {
   },
   uniformNumberValid: false,
 };
-const member = { ...partner, userId: 22, account: 'amy@example.com', kind: 'member', form: { name: '林小美', tel: '0922333444', email: 'amy@example.com' }, uniformNumberValid: null };
+const member = {
+  ...partner,
+  userId: 22,
+  account: 'amy@example.com',
+  kind: 'member',
+  form: { name: '林小美', tel: '0922333444', email: 'amy@example.com' },
+  uniformNumberValid: null,
+};
 
 test('shows every field of the forms and flags an invalid company tax id', async () => {
   fakeServer({ 'GET /api/operator/review/list': { body: listAnswer('application', [partner, member]) } });
   renderScreen(<ApplicationQueuePage />, { catalogs });
   const card = await screen.findByRole('article', { name: '搭檔申請：王小明 (tea@example.com)' });
-  for (const text of ['茶山有限公司', '王大明', '12345678', '有限公司', '嘉義縣阿里山鄉', 'office@tea.example.com', '052345678', 'https://tea.example.com', 'tea-line']) {
+  for (const text of [
+    '茶山有限公司',
+    '王大明',
+    '12345678',
+    '有限公司',
+    '嘉義縣阿里山鄉',
+    'office@tea.example.com',
+    '052345678',
+    'https://tea.example.com',
+    'tea-line',
+  ]) {
     expect(within(card).getByText(text)).toBeInTheDocument();
   }
   expect(within(card).getByText('統一編號檢查碼錯誤')).toBeInTheDocument();

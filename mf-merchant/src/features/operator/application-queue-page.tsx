@@ -23,7 +23,11 @@ export function ApplicationQueuePage() {
       </h1>
       <Tabs
         label={t`審核狀態`}
-        items={REVIEW_STATES.map((state) => ({ id: state, label: <ReviewStateLabel state={state} />, content: <ApplicationQueue status={state} /> }))}
+        items={REVIEW_STATES.map((state) => ({
+          id: state,
+          label: <ReviewStateLabel state={state} />,
+          content: <ApplicationQueue status={state} />,
+        }))}
       />
     </section>
   );
@@ -31,7 +35,10 @@ export function ApplicationQueuePage() {
 
 function ApplicationQueue({ status }: { status: ReviewState }) {
   const [page, setPage] = useState(1);
-  const list = useApiData((signal) => api().call('operatorReviewList', { query: { kind: 'application', status, page: String(page) }, signal }), [status, page]);
+  const list = useApiData(
+    (signal) => api().call('operatorReviewList', { query: { kind: 'application', status, page: String(page) }, signal }),
+    [status, page],
+  );
   const decision = useDecision(list.reload);
 
   if (list.state === 'loading') return <LoadingState />;
@@ -39,7 +46,11 @@ function ApplicationQueue({ status }: { status: ReviewState }) {
   const applications = list.data.applications ?? [];
   return (
     <>
-      {decision.notice ? <p className="operator-notice" role="status">{decision.notice}</p> : null}
+      {decision.notice ? (
+        <p className="operator-notice" role="status">
+          {decision.notice}
+        </p>
+      ) : null}
       {applications.length === 0 ? (
         <EmptyState title={status === 'pending' ? <Trans>目前沒有待審核的申請</Trans> : <Trans>沒有申請</Trans>} />
       ) : (
@@ -62,18 +73,29 @@ function ApplicationCard({ application, decision }: { application: ApplicationRe
   const kindLabel = kind === 'merchant' ? t`搭檔申請` : t`會員申請`;
   const headingId = `operator-application-${userId}-${kind}`;
   const approve = () => decision.decide(() => api().call('operatorApproveApplication', { body: { userId, kind } }), t`已核准申請`);
-  const reject = (reason: string) => decision.decide(() => api().call('operatorRejectApplication', { body: { userId, kind, reason } }), t`已退回申請`);
+  const reject = (reason: string) =>
+    decision.decide(() => api().call('operatorRejectApplication', { body: { userId, kind, reason } }), t`已退回申請`);
   return (
     <article className="operator-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{`${kindLabel}：${form.name} (${application.account})`}</h2>
       <dl className="operator-facts">
-        <dt><Trans>送審時間</Trans></dt>
-        <dd><SubmittedTime iso={application.submittedAt} /></dd>
-        <dt><Trans>狀態</Trans></dt>
-        <dd><ReviewStateLabel state={application.reviewStatus} /></dd>
+        <dt>
+          <Trans>送審時間</Trans>
+        </dt>
+        <dd>
+          <SubmittedTime iso={application.submittedAt} />
+        </dd>
+        <dt>
+          <Trans>狀態</Trans>
+        </dt>
+        <dd>
+          <ReviewStateLabel state={application.reviewStatus} />
+        </dd>
         {application.reason ? (
           <>
-            <dt><Trans>退回原因</Trans></dt>
+            <dt>
+              <Trans>退回原因</Trans>
+            </dt>
             <dd>{application.reason}</dd>
           </>
         ) : null}
@@ -81,7 +103,11 @@ function ApplicationCard({ application, decision }: { application: ApplicationRe
       </dl>
       {application.reviewStatus === 'pending' ? (
         <div className="operator-decision">
-          {decision.failure ? <p className="sf-form__error" role="alert">{decision.failure}</p> : null}
+          {decision.failure ? (
+            <p className="sf-form__error" role="alert">
+              {decision.failure}
+            </p>
+          ) : null}
           <Button variant="primary" busy={decision.busy} onClick={approve} aria-label={t`核准 ${form.name} 的${kindLabel}`}>
             <Trans>核准</Trans>
           </Button>
@@ -92,7 +118,15 @@ function ApplicationCard({ application, decision }: { application: ApplicationRe
   );
 }
 
-function FormFields({ form, kind, uniformNumberValid }: { form: ApplicationForm; kind: ApplicationReviewItem['kind']; uniformNumberValid?: boolean | null }) {
+function FormFields({
+  form,
+  kind,
+  uniformNumberValid,
+}: {
+  form: ApplicationForm;
+  kind: ApplicationReviewItem['kind'];
+  uniformNumberValid?: boolean | null;
+}) {
   const { t } = useLingui();
   const member: [string, string | null | undefined][] = [
     [t`姓名`, form.name],
@@ -120,7 +154,9 @@ function FormFields({ form, kind, uniformNumberValid }: { form: ApplicationForm;
           {company.map(([label, value]) => (
             <Fact key={label} label={label} value={value} />
           ))}
-          <dt><Trans>統一編號</Trans></dt>
+          <dt>
+            <Trans>統一編號</Trans>
+          </dt>
           <dd>
             {form.uniformNumber || '—'}
             {uniformNumberValid === false ? (

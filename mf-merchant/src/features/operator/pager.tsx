@@ -2,7 +2,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@storefront/ui';
 
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;

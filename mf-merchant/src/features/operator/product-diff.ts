@@ -19,7 +19,10 @@ export type ProductDiff = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const optionRowsOf = (product: Product) =>
-  product.productSelections.map((row) => ({ title: row.title, options: [...row.productOptions].sort((a, b) => a.sortOrder - b.sortOrder).map((o) => o.title) }));
+  product.productSelections.map((row) => ({
+    title: row.title,
+    options: [...row.productOptions].sort((a, b) => a.sortOrder - b.sortOrder).map((o) => o.title),
+  }));
 
 export const firstPrice = (model: ProductModelEdit | undefined): ProductPrice | undefined => model?.productPrices[0];
 
@@ -49,7 +52,10 @@ export function diffProducts(live: Product | null, submitted: Product): ProductD
       images: !same(imagesOf(a), imagesOf(b)),
     });
   }
-  const richText = Object.fromEntries(RICH_TEXT_FIELDS.map((field) => [field, (live[field] ?? '') !== (submitted[field] ?? '')])) as Record<RichTextField, boolean>;
+  const richText = Object.fromEntries(RICH_TEXT_FIELDS.map((field) => [field, (live[field] ?? '') !== (submitted[field] ?? '')])) as Record<
+    RichTextField,
+    boolean
+  >;
   return {
     title: live.title !== submitted.title,
     slug: live.slug !== submitted.slug,

@@ -9,7 +9,9 @@ import { ProductQueuePage } from './product-queue-page';
 
 test('lists the pending submissions with merchant, time submitted and kind, each linking to its review', async () => {
   const server = fakeServer({
-    'GET /api/operator/review/list': { body: listAnswer('product', [productItem(), productItem({ productId: 8, title: '新茶', kind: 'new' })]) },
+    'GET /api/operator/review/list': {
+      body: listAnswer('product', [productItem(), productItem({ productId: 8, title: '新茶', kind: 'new' })]),
+    },
   });
   renderScreen(<ProductQueuePage />, { catalogs });
   expect(await screen.findByRole('link', { name: '阿里山烏龍茶' })).toHaveAttribute('href', '/member/operator/product/7');
@@ -28,7 +30,11 @@ test('the rejected tab asks for rejected submissions and shows their reason; pag
       const page = Number(url.searchParams.get('page'));
       if (url.searchParams.get('status') !== 'rejected') return { body: listAnswer('product', []) };
       return {
-        body: listAnswer('product', [productItem({ productId: page, title: `茶 ${page}`, reviewStatus: 'rejected', reason: '圖片不清楚' })], { page, total: 45 }),
+        body: listAnswer(
+          'product',
+          [productItem({ productId: page, title: `茶 ${page}`, reviewStatus: 'rejected', reason: '圖片不清楚' })],
+          { page, total: 45 },
+        ),
       };
     },
   });

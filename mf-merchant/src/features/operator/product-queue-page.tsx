@@ -21,7 +21,11 @@ export function ProductQueuePage() {
       </h1>
       <Tabs
         label={t`審核狀態`}
-        items={REVIEW_STATES.map((state) => ({ id: state, label: <ReviewStateLabel state={state} />, content: <ProductQueue status={state} /> }))}
+        items={REVIEW_STATES.map((state) => ({
+          id: state,
+          label: <ReviewStateLabel state={state} />,
+          content: <ProductQueue status={state} />,
+        }))}
       />
     </section>
   );
@@ -30,7 +34,10 @@ export function ProductQueuePage() {
 function ProductQueue({ status }: { status: ReviewState }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const list = useApiData((signal) => api().call('operatorReviewList', { query: { kind: 'product', status, page: String(page) }, signal }), [status, page]);
+  const list = useApiData(
+    (signal) => api().call('operatorReviewList', { query: { kind: 'product', status, page: String(page) }, signal }),
+    [status, page],
+  );
 
   if (list.state === 'loading') return <LoadingState />;
   if (list.state === 'error') return <OperatorLoadFailure error={list.error} onRetry={list.reload} />;
@@ -44,22 +51,38 @@ function ProductQueue({ status }: { status: ReviewState }) {
         <caption className="sf-visually-hidden">{t`送審商品`}</caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>送審時間</Trans></th>
-            <th scope="col"><Trans>商品</Trans></th>
-            <th scope="col"><Trans>搭檔</Trans></th>
-            <th scope="col"><Trans>類型</Trans></th>
-            {status === 'pending' ? null : <th scope="col"><Trans>審核結果</Trans></th>}
+            <th scope="col">
+              <Trans>送審時間</Trans>
+            </th>
+            <th scope="col">
+              <Trans>商品</Trans>
+            </th>
+            <th scope="col">
+              <Trans>搭檔</Trans>
+            </th>
+            <th scope="col">
+              <Trans>類型</Trans>
+            </th>
+            {status === 'pending' ? null : (
+              <th scope="col">
+                <Trans>審核結果</Trans>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {products.map((product) => (
             <tr key={product.productId}>
-              <td data-label={t`送審時間`}><SubmittedTime iso={product.submittedAt} /></td>
+              <td data-label={t`送審時間`}>
+                <SubmittedTime iso={product.submittedAt} />
+              </td>
               <td data-label={t`商品`}>
                 <Link to={`/member/operator/product/${product.productId}`}>{product.title}</Link>
               </td>
               <td data-label={t`搭檔`}>{product.merchantName}</td>
-              <td data-label={t`類型`}><SubmissionKindLabel kind={product.kind} /></td>
+              <td data-label={t`類型`}>
+                <SubmissionKindLabel kind={product.kind} />
+              </td>
               {status === 'pending' ? null : (
                 <td data-label={t`審核結果`}>
                   <ReviewStateLabel state={product.reviewStatus} />

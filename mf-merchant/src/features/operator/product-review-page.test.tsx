@@ -67,7 +67,10 @@ test('approve sends the product and shows the decision', async () => {
   expect(await screen.findByText('已核准上架', { selector: '.operator-notice' })).toBeInTheDocument();
   expect(await screen.findByText('已核准')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '核准上架' })).not.toBeInTheDocument();
-  expect(server.calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/operator/review/product/approve', body: { productId: 7 } });
+  expect(server.calls.find((c) => c.method === 'POST')).toMatchObject({
+    path: '/api/operator/review/product/approve',
+    body: { productId: 7 },
+  });
 });
 
 test('reject needs a reason of at most 500 characters, then sends it', async () => {
@@ -94,7 +97,9 @@ test('reject needs a reason of at most 500 characters, then sends it', async () 
 test('a 409 (someone else decided) says so and reloads', async () => {
   let state = 'pending';
   const server = fakeServer({
-    'GET /api/operator/review/product/7': () => ({ body: review({ reviewStatus: state, reason: state === 'rejected' ? '重複上架' : null }) }),
+    'GET /api/operator/review/product/7': () => ({
+      body: review({ reviewStatus: state, reason: state === 'rejected' ? '重複上架' : null }),
+    }),
     'POST /api/operator/review/product/approve': () => {
       state = 'rejected';
       return { status: 409, body: { status: 409, title: '狀態已變更', msg: '此商品沒有待審核的送審（可能已由其他人審核）' } };

@@ -30,8 +30,10 @@ function ReviewView({ review, decision }: { review: ProductReviewResponse; decis
   const { t } = useLingui();
   const { submitted, live } = review;
   const pending = review.reviewStatus === 'pending';
-  const approve = () => decision.decide(() => api().call('operatorApproveProduct', { body: { productId: review.productId } }), t`已核准上架`);
-  const reject = (reason: string) => decision.decide(() => api().call('operatorRejectProduct', { body: { productId: review.productId, reason } }), t`已退回`);
+  const approve = () =>
+    decision.decide(() => api().call('operatorApproveProduct', { body: { productId: review.productId } }), t`已核准上架`);
+  const reject = (reason: string) =>
+    decision.decide(() => api().call('operatorRejectProduct', { body: { productId: review.productId, reason } }), t`已退回`);
   return (
     <section aria-labelledby="operator-review-title" className="operator-page">
       <p>
@@ -43,27 +45,53 @@ function ReviewView({ review, decision }: { review: ProductReviewResponse; decis
         <Trans>審核商品：{submitted.title}</Trans>
       </h1>
       <dl className="operator-facts">
-        <dt><Trans>搭檔</Trans></dt>
+        <dt>
+          <Trans>搭檔</Trans>
+        </dt>
         <dd>{review.merchantName}</dd>
-        <dt><Trans>類型</Trans></dt>
-        <dd><SubmissionKindLabel kind={review.kind} /></dd>
-        <dt><Trans>送審時間</Trans></dt>
-        <dd><SubmittedTime iso={review.submittedAt} /></dd>
-        <dt><Trans>狀態</Trans></dt>
-        <dd><ReviewStateLabel state={review.reviewStatus} /></dd>
+        <dt>
+          <Trans>類型</Trans>
+        </dt>
+        <dd>
+          <SubmissionKindLabel kind={review.kind} />
+        </dd>
+        <dt>
+          <Trans>送審時間</Trans>
+        </dt>
+        <dd>
+          <SubmittedTime iso={review.submittedAt} />
+        </dd>
+        <dt>
+          <Trans>狀態</Trans>
+        </dt>
+        <dd>
+          <ReviewStateLabel state={review.reviewStatus} />
+        </dd>
         {review.reason ? (
           <>
-            <dt><Trans>退回原因</Trans></dt>
+            <dt>
+              <Trans>退回原因</Trans>
+            </dt>
             <dd>{review.reason}</dd>
           </>
         ) : null}
       </dl>
-      {decision.notice ? <p className="operator-notice" role="status">{decision.notice}</p> : null}
+      {decision.notice ? (
+        <p className="operator-notice" role="status">
+          {decision.notice}
+        </p>
+      ) : null}
       <Comparison live={live} submitted={submitted} />
       {pending ? (
         <div className="operator-decision">
-          <h2><Trans>審核結果</Trans></h2>
-          {decision.failure ? <p className="sf-form__error" role="alert">{decision.failure}</p> : null}
+          <h2>
+            <Trans>審核結果</Trans>
+          </h2>
+          {decision.failure ? (
+            <p className="sf-form__error" role="alert">
+              {decision.failure}
+            </p>
+          ) : null}
           <Button variant="primary" busy={decision.busy} onClick={approve}>
             <Trans>核准上架</Trans>
           </Button>
@@ -87,14 +115,20 @@ function Comparison({ live, submitted }: { live: Product | null; submitted: Prod
   const variants = Array.from({ length: variantCount }, (_, i) => i);
   return (
     <table className={live ? 'operator-compare' : 'operator-compare operator-compare--new'}>
-      <caption>
-        {live ? <Trans>送審版本與上架中版本（已變更的欄位有標示）</Trans> : <Trans>新商品：尚無上架中版本</Trans>}
-      </caption>
+      <caption>{live ? <Trans>送審版本與上架中版本（已變更的欄位有標示）</Trans> : <Trans>新商品：尚無上架中版本</Trans>}</caption>
       <thead>
         <tr>
-          <th scope="col"><Trans>欄位</Trans></th>
-          {live ? <th scope="col"><Trans>上架中版本</Trans></th> : null}
-          <th scope="col"><Trans>送審版本</Trans></th>
+          <th scope="col">
+            <Trans>欄位</Trans>
+          </th>
+          {live ? (
+            <th scope="col">
+              <Trans>上架中版本</Trans>
+            </th>
+          ) : null}
+          <th scope="col">
+            <Trans>送審版本</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -114,10 +148,38 @@ function Comparison({ live, submitted }: { live: Product | null; submitted: Prod
           const name = b?.title || a?.title || String(i + 1);
           return [
             <Row key={`t${i}`} label={t`規格 ${i + 1} 名稱`} changed={d?.title} live={a?.title} submitted={b?.title} hasLive={!!live} />,
-            <Row key={`p${i}`} label={t`${name} 價格`} changed={d?.price} live={<VariantPrice model={a} />} submitted={<VariantPrice model={b} />} hasLive={!!live} />,
-            <Row key={`s${i}`} label={t`${name} 特價`} changed={d?.sale} live={<VariantSale model={a} />} submitted={<VariantSale model={b} />} hasLive={!!live} />,
-            <Row key={`q${i}`} label={t`${name} 庫存`} changed={d?.stock} live={<VariantStock model={a} />} submitted={<VariantStock model={b} />} hasLive={!!live} />,
-            <Row key={`i${i}`} label={t`${name} 圖片`} changed={d?.images} live={<VariantImages model={a} />} submitted={<VariantImages model={b} />} hasLive={!!live} />,
+            <Row
+              key={`p${i}`}
+              label={t`${name} 價格`}
+              changed={d?.price}
+              live={<VariantPrice model={a} />}
+              submitted={<VariantPrice model={b} />}
+              hasLive={!!live}
+            />,
+            <Row
+              key={`s${i}`}
+              label={t`${name} 特價`}
+              changed={d?.sale}
+              live={<VariantSale model={a} />}
+              submitted={<VariantSale model={b} />}
+              hasLive={!!live}
+            />,
+            <Row
+              key={`q${i}`}
+              label={t`${name} 庫存`}
+              changed={d?.stock}
+              live={<VariantStock model={a} />}
+              submitted={<VariantStock model={b} />}
+              hasLive={!!live}
+            />,
+            <Row
+              key={`i${i}`}
+              label={t`${name} 圖片`}
+              changed={d?.images}
+              live={<VariantImages model={a} />}
+              submitted={<VariantImages model={b} />}
+              hasLive={!!live}
+            />,
           ];
         })}
         {RICH_TEXT_FIELDS.map((field) => (
@@ -135,7 +197,19 @@ function Comparison({ live, submitted }: { live: Product | null; submitted: Prod
   );
 }
 
-function Row({ label, changed, live, submitted, hasLive }: { label: string; changed?: boolean; live: ReactNode; submitted: ReactNode; hasLive: boolean }) {
+function Row({
+  label,
+  changed,
+  live,
+  submitted,
+  hasLive,
+}: {
+  label: string;
+  changed?: boolean;
+  live: ReactNode;
+  submitted: ReactNode;
+  hasLive: boolean;
+}) {
   const { t } = useLingui();
   return (
     <tr className={changed ? 'operator-compare__changed' : undefined}>

@@ -10,7 +10,15 @@ import * as v from 'valibot';
 const RejectReason = v.pick(ProductRejectRequest, ['reason']);
 type RejectReason = v.InferOutput<typeof RejectReason>;
 
-export function RejectForm({ onReject, disabled, label }: { onReject: (reason: string) => Promise<void>; disabled?: boolean; label?: string }) {
+export function RejectForm({
+  onReject,
+  disabled,
+  label,
+}: {
+  onReject: (reason: string) => Promise<void>;
+  disabled?: boolean;
+  label?: string;
+}) {
   const { t } = useLingui();
   const text = useValidationText();
   const {

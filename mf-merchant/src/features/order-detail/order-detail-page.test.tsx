@@ -36,7 +36,12 @@ test('shows the order and, at status 1, both cancel and complete-shipment', asyn
 
 test('a shipped order offers neither action and shows company, tracking code and date', async () => {
   fakeServer({
-    [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 7, deliveryETA: '黑貓宅急便', deliveryTrackingCode: 'TC-1', deliveryDate: '2026-11-21' }) } },
+    [detailPath]: {
+      body: {
+        status: 200,
+        orderModel: orderModel({ status: 7, deliveryETA: '黑貓宅急便', deliveryTrackingCode: 'TC-1', deliveryDate: '2026-11-21' }),
+      },
+    },
   });
   renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
   expect(await screen.findByText('TC-1')).toBeInTheDocument();
@@ -49,7 +54,12 @@ test('a shipped order offers neither action and shows company, tracking code and
 test('complete-shipment switches to the form; after 成功完成出貨 the order reloads and the detail returns', async () => {
   let status: number = ORDER_STATUS.awaitingShipment;
   const server = fakeServer({
-    [detailPath]: () => ({ body: { status: 200, orderModel: orderModel(status === ORDER_STATUS.shipping ? { status, deliveryTrackingCode: 'SF-9' } : { status }) } }),
+    [detailPath]: () => ({
+      body: {
+        status: 200,
+        orderModel: orderModel(status === ORDER_STATUS.shipping ? { status, deliveryTrackingCode: 'SF-9' } : { status }),
+      },
+    }),
     'POST /api/merchant/order/complete': () => {
       status = ORDER_STATUS.shipping;
       return { body: { status: { type: 'success' } } };
@@ -107,7 +117,16 @@ test('complete-shipment of a store pick-up creates the store shipment, then the 
       body: {
         status: 200,
         orderModel: orderModel(
-          shipped ? { ...pickup, status: 7, e_orderstatus: '0', e_orderno: '1718546000', deliveryETA: '全家 FamilyMart', deliveryTrackingCode: '123456789012' } : pickup,
+          shipped
+            ? {
+                ...pickup,
+                status: 7,
+                e_orderstatus: '0',
+                e_orderno: '1718546000',
+                deliveryETA: '全家 FamilyMart',
+                deliveryTrackingCode: '123456789012',
+              }
+            : pickup,
         ),
       },
     }),
@@ -150,7 +169,9 @@ test('payment failed and awaiting ATM payment notices', async () => {
   expect(within(failed).getByRole('button', { name: '重新付款' })).toBeInTheDocument();
   first.unmount();
 
-  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 2, paymentType: 6 }), description: '請於 2026-11-23 前轉帳' } } });
+  fakeServer({
+    [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 2, paymentType: 6 }), description: '請於 2026-11-23 前轉帳' } },
+  });
   renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
   expect(await screen.findByText('等待付款')).toBeInTheDocument();
   expect(screen.getByText(/買家選擇 ATM 轉帳/)).toHaveTextContent('請於 2026-11-23 前轉帳');

@@ -25,7 +25,8 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
     </Link>
   );
 
-  if (detail.state !== 'ready') return <ApiDataFallback data={detail} notFound={<EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />} />;
+  if (detail.state !== 'ready')
+    return <ApiDataFallback data={detail} notFound={<EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />} />;
   const order = detail.data.orderModel;
   const actions = merchantOrderActions(order);
   const orderNumber = order.orderStatementId;
@@ -84,77 +85,125 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         </div>
       ) : null}
       <dl className="merchant-order-detail__fields">
-        <dt><Trans>訂單日期</Trans></dt>
+        <dt>
+          <Trans>訂單日期</Trans>
+        </dt>
         <dd>{formatDate(order.created, lang)}</dd>
-        <dt><Trans>狀態</Trans></dt>
-        <dd data-testid="order-status"><OrderStatusLabel status={order.status} /></dd>
-        <dt><Trans>付款方式</Trans></dt>
-        <dd><PaymentTypeLabel paymentType={order.paymentType} /></dd>
-        <dt><Trans>運送方式</Trans></dt>
-        <dd data-testid="delivery-method"><DeliveryMethodLabel paymentType={order.paymentType} deliveryType={order.deliveryType} /></dd>
+        <dt>
+          <Trans>狀態</Trans>
+        </dt>
+        <dd data-testid="order-status">
+          <OrderStatusLabel status={order.status} />
+        </dd>
+        <dt>
+          <Trans>付款方式</Trans>
+        </dt>
+        <dd>
+          <PaymentTypeLabel paymentType={order.paymentType} />
+        </dd>
+        <dt>
+          <Trans>運送方式</Trans>
+        </dt>
+        <dd data-testid="delivery-method">
+          <DeliveryMethodLabel paymentType={order.paymentType} deliveryType={order.deliveryType} />
+        </dd>
         {actions.shipment === 'convenienceStore' && order.cvsStoreName ? (
           <>
-            <dt><Trans>取貨門市</Trans></dt>
+            <dt>
+              <Trans>取貨門市</Trans>
+            </dt>
             <dd>{`${order.cvsStoreName}（${order.cvsStoreId ?? ''}）`}</dd>
           </>
         ) : null}
-        <dt><Trans>收件人</Trans></dt>
+        <dt>
+          <Trans>收件人</Trans>
+        </dt>
         <dd>{order.deliveryFullName}</dd>
-        <dt><Trans>收件地址</Trans></dt>
+        <dt>
+          <Trans>收件地址</Trans>
+        </dt>
         <dd>{order.deliveryAddress}</dd>
-        <dt><Trans>聯絡電話</Trans></dt>
+        <dt>
+          <Trans>聯絡電話</Trans>
+        </dt>
         <dd>{order.deliveryTelephone}</dd>
         {order.deliveryComments ? (
           <>
-            <dt><Trans>備註</Trans></dt>
+            <dt>
+              <Trans>備註</Trans>
+            </dt>
             <dd>{order.deliveryComments}</dd>
           </>
         ) : null}
         {order.deliveryETA ? (
           <>
-            <dt><Trans>物流公司</Trans></dt>
+            <dt>
+              <Trans>物流公司</Trans>
+            </dt>
             <dd>{order.deliveryETA}</dd>
           </>
         ) : null}
         {order.deliveryTrackingCode ? (
           <>
-            <dt><Trans>物流追蹤碼</Trans></dt>
+            <dt>
+              <Trans>物流追蹤碼</Trans>
+            </dt>
             <dd>{order.deliveryTrackingCode}</dd>
           </>
         ) : null}
         {order.deliveryDate ? (
           <>
-            <dt><Trans>出貨日期</Trans></dt>
+            <dt>
+              <Trans>出貨日期</Trans>
+            </dt>
             <dd>{formatDate(order.deliveryDate, lang)}</dd>
           </>
         ) : null}
         {order.e_orderno ? (
           <>
-            <dt><Trans>寄件編號</Trans></dt>
+            <dt>
+              <Trans>寄件編號</Trans>
+            </dt>
             <dd>{order.e_orderno}</dd>
           </>
         ) : null}
         {order.promoTitle ? (
           <>
-            <dt><Trans>優惠</Trans></dt>
+            <dt>
+              <Trans>優惠</Trans>
+            </dt>
             <dd>
               {order.promoTitle} <Price amount={-(order.promoDiscount ?? 0)} currencyType={order.currencyType} />
             </dd>
           </>
         ) : null}
-        <dt><Trans>使用紅利</Trans></dt>
+        <dt>
+          <Trans>使用紅利</Trans>
+        </dt>
         <dd>{formatPoints(order.usePoints ?? 0)}</dd>
-        <dt><Trans>獲得紅利</Trans></dt>
+        <dt>
+          <Trans>獲得紅利</Trans>
+        </dt>
         <dd>{formatPoints(order.earnPoints ?? 0)}</dd>
       </dl>
       <table className="merchant-orders">
-        <caption><Trans>訂購商品</Trans></caption>
+        <caption>
+          <Trans>訂購商品</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>商品</Trans></th>
-            <th scope="col"><Trans>規格</Trans></th>
-            <th scope="col"><Trans>數量</Trans></th>
-            <th scope="col"><Trans>小計</Trans></th>
+            <th scope="col">
+              <Trans>商品</Trans>
+            </th>
+            <th scope="col">
+              <Trans>規格</Trans>
+            </th>
+            <th scope="col">
+              <Trans>數量</Trans>
+            </th>
+            <th scope="col">
+              <Trans>小計</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -163,7 +212,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
               <td>{item.productTitle}</td>
               <td>{item.productSpec}</td>
               <td>{item.quantity}</td>
-              <td><Price amount={item.subtotalPrice} currencyType={order.currencyType} /></td>
+              <td>
+                <Price amount={item.subtotalPrice} currencyType={order.currencyType} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -172,7 +223,10 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <Trans>運費</Trans> <Price amount={order.shippingPrice ?? 0} currencyType={order.currencyType} />
       </p>
       <p>
-        <strong><Trans>總計</Trans></strong> <Price amount={order.totalPrice} currencyType={order.currencyType} />
+        <strong>
+          <Trans>總計</Trans>
+        </strong>{' '}
+        <Price amount={order.totalPrice} currencyType={order.currencyType} />
       </p>
     </section>
   );

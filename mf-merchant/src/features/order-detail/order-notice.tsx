@@ -14,7 +14,10 @@ export function OrderNotice({ notice, orderId, description }: OrderNoticeProps) 
       {notice.kind === 'paymentFailed' ? (
         <>
           <p>
-            <strong><Trans>付款失敗</Trans></strong> <Trans>付款沒有完成</Trans>
+            <strong>
+              <Trans>付款失敗</Trans>
+            </strong>{' '}
+            <Trans>付款沒有完成</Trans>
           </p>
           <RepayLink orderId={orderId} />
         </>
@@ -22,7 +25,10 @@ export function OrderNotice({ notice, orderId, description }: OrderNoticeProps) 
       {notice.kind === 'awaitingPayment' ? (
         <>
           <p>
-            <strong><Trans>等待付款</Trans></strong> <Trans>買家尚未完成付款，付款完成後才能出貨</Trans>
+            <strong>
+              <Trans>等待付款</Trans>
+            </strong>{' '}
+            <Trans>買家尚未完成付款，付款完成後才能出貨</Trans>
           </p>
           {notice.bankTransfer ? (
             <p>
@@ -35,7 +41,10 @@ export function OrderNotice({ notice, orderId, description }: OrderNoticeProps) 
       {notice.kind === 'labelPending' ? (
         <>
           <p>
-            <strong><Trans>待寄件</Trans></strong> <Trans>請列印託運單，並將包裹送至超商寄件</Trans>
+            <strong>
+              <Trans>待寄件</Trans>
+            </strong>{' '}
+            <Trans>請列印託運單，並將包裹送至超商寄件</Trans>
           </p>
           <LabelPrintForm mode={notice.mode} orderNo={notice.e_orderno} />
         </>

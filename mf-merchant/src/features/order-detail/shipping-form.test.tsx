@@ -30,7 +30,12 @@ test('sends date, company and tracking code once, then says 成功完成出貨',
   expect(await screen.findByText('成功完成出貨')).toBeInTheDocument();
   expect(shipped).toHaveBeenCalledTimes(1);
   expect(server.calls).toHaveLength(1);
-  expect(server.calls[0]?.body).toEqual({ orderId: 42, deliveryDate: todayInTaipei(), deliveryETA: '順豐速運', deliveryTrackingCode: 'SF1234567890' });
+  expect(server.calls[0]?.body).toEqual({
+    orderId: 42,
+    deliveryDate: todayInTaipei(),
+    deliveryETA: '順豐速運',
+    deliveryTrackingCode: 'SF1234567890',
+  });
 });
 
 test('without a company or a tracking code nothing is sent and the fields say why', async () => {
@@ -42,7 +47,9 @@ test('without a company or a tracking code nothing is sent and the fields say wh
 });
 
 test('a refusal keeps what was typed and shows the server message', async () => {
-  fakeServer({ 'POST /api/merchant/order/complete': { status: 409, body: { status: 409, title: '無法出貨', msg: '只有待出貨的訂單可以完成出貨' } } });
+  fakeServer({
+    'POST /api/merchant/order/complete': { status: 409, body: { status: 409, title: '無法出貨', msg: '只有待出貨的訂單可以完成出貨' } },
+  });
   const { shipped } = renderForm();
   fireEvent.change(screen.getByLabelText(/物流公司/), { target: { value: '宅配通' } });
   fireEvent.change(screen.getByLabelText(/物流追蹤碼/), { target: { value: 'T-1' } });

@@ -4,7 +4,16 @@ import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
 import { OrderListPage } from './order-list-page';
 
-const row = { orderId: 42, orderStatementId: 'ZS202611200042', date: '2026-11-20T02:00:00.000Z', status: 1, orderName: '王小明', quantity: 3, currency: 0, price: 1580 };
+const row = {
+  orderId: 42,
+  orderStatementId: 'ZS202611200042',
+  date: '2026-11-20T02:00:00.000Z',
+  status: 1,
+  orderName: '王小明',
+  quantity: 3,
+  currency: 0,
+  price: 1580,
+};
 
 test('lists orders with number, status, orderer and price, linking to the detail', async () => {
   fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [row] } } });

@@ -19,8 +19,7 @@ export function OrderListPage() {
   const status = validStatus(searchParams.get('status'));
   const month = validMonth(searchParams.get('month'));
   const orders = useApiData(
-    (signal) =>
-      api().call('merchantOrderList', { query: { ...(status ? { status } : {}), ...(month ? { month } : {}) }, signal }),
+    (signal) => api().call('merchantOrderList', { query: { ...(status ? { status } : {}), ...(month ? { month } : {}) }, signal }),
     [status, month],
   );
 
@@ -32,7 +31,8 @@ export function OrderListPage() {
   };
 
   let content;
-  if (orders.state !== 'ready') content = <ApiDataFallback data={orders} forbidden={<ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />} />;
+  if (orders.state !== 'ready')
+    content = <ApiDataFallback data={orders} forbidden={<ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />} />;
   else if (orders.data.orders.length === 0) {
     content = <EmptyState title={status || month ? <Trans>沒有符合條件的訂單</Trans> : <Trans>目前沒有訂單</Trans>} />;
   } else {
@@ -41,12 +41,24 @@ export function OrderListPage() {
         <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>訂單編號</Trans></th>
-            <th scope="col"><Trans>日期</Trans></th>
-            <th scope="col"><Trans>狀態</Trans></th>
-            <th scope="col"><Trans>訂購人</Trans></th>
-            <th scope="col"><Trans>數量</Trans></th>
-            <th scope="col"><Trans>金額</Trans></th>
+            <th scope="col">
+              <Trans>訂單編號</Trans>
+            </th>
+            <th scope="col">
+              <Trans>日期</Trans>
+            </th>
+            <th scope="col">
+              <Trans>狀態</Trans>
+            </th>
+            <th scope="col">
+              <Trans>訂購人</Trans>
+            </th>
+            <th scope="col">
+              <Trans>數量</Trans>
+            </th>
+            <th scope="col">
+              <Trans>金額</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -56,10 +68,14 @@ export function OrderListPage() {
                 <Link to={`/member/merchant/order/${order.orderId}`}>{order.orderStatementId}</Link>
               </td>
               <td data-label={t`日期`}>{formatDate(order.date, lang)}</td>
-              <td data-label={t`狀態`}><OrderStatusLabel status={order.status} /></td>
+              <td data-label={t`狀態`}>
+                <OrderStatusLabel status={order.status} />
+              </td>
               <td data-label={t`訂購人`}>{order.orderName}</td>
               <td data-label={t`數量`}>{order.quantity}</td>
-              <td data-label={t`金額`}><Price amount={order.price} currencyType={order.currency} /></td>
+              <td data-label={t`金額`}>
+                <Price amount={order.price} currencyType={order.currency} />
+              </td>
             </tr>
           ))}
         </tbody>

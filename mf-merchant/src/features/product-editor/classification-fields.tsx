@@ -43,7 +43,12 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
           ))}
         </select>
       </Field>
-      <Field label={t`品牌`} required error={errors.productBrandId && text(errors.productBrandId.message)} hint={<Trans>輸入文字搜尋品牌</Trans>}>
+      <Field
+        label={t`品牌`}
+        required
+        error={errors.productBrandId && text(errors.productBrandId.message)}
+        hint={<Trans>輸入文字搜尋品牌</Trans>}
+      >
         <input
           list={brandListId}
           defaultValue={brandTitle}
@@ -73,7 +78,10 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
             onChange: (event: { target: { value: string } }) => {
               const next = catelogs.find((c) => c.productCatelogId === Number(event.target.value));
               const allowed = new Set(next?.productTypes.map((type) => type.productTypeId) ?? []);
-              setValue('productTypes', getValues('productTypes').filter((type) => allowed.has(type.productTypeId)));
+              setValue(
+                'productTypes',
+                getValues('productTypes').filter((type) => allowed.has(type.productTypeId)),
+              );
             },
           })}
         >
@@ -88,7 +96,10 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
       <fieldset className="product-form__types" aria-invalid={errors.productTypes ? true : undefined}>
         <legend>
           <Trans>商品分類標籤</Trans>
-          <span className="sf-field__required" aria-hidden="true"> *</span>
+          <span className="sf-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
         {catelog ? (
           catelog.productTypes.map((type) => (
@@ -102,9 +113,15 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
             </label>
           ))
         ) : (
-          <p className="sf-field__hint"><Trans>請先選擇分類</Trans></p>
+          <p className="sf-field__hint">
+            <Trans>請先選擇分類</Trans>
+          </p>
         )}
-        {errors.productTypes ? <p className="sf-field__error" role="alert">{text(errors.productTypes.message ?? errors.productTypes.root?.message)}</p> : null}
+        {errors.productTypes ? (
+          <p className="sf-field__error" role="alert">
+            {text(errors.productTypes.message ?? errors.productTypes.root?.message)}
+          </p>
+        ) : null}
       </fieldset>
       <Field label={t`瀏覽佣金`} required error={errors.viewCommission && text(errors.viewCommission.message)}>
         <input type="number" min={0} inputMode="numeric" {...register('viewCommission', { valueAsNumber: true })} />

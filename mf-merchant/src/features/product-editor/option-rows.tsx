@@ -37,7 +37,9 @@ export function OptionRows({ chosen, setChosen }: Props) {
         productSelectionId: selection.productSelectionId,
         productId,
         title: '',
-        productOptions: [{ productOptionId: option.productOptionId, productSelectionId: selection.productSelectionId, title: '', sortOrder: 0 }],
+        productOptions: [
+          { productOptionId: option.productOptionId, productSelectionId: selection.productSelectionId, title: '', sortOrder: 0 },
+        ],
       };
       await apply([...selections, row], [...chosen, 0]);
       setEditing(selections.length);
@@ -87,11 +89,17 @@ export function OptionRows({ chosen, setChosen }: Props) {
           selection={editingRow}
           onClose={() => setEditing(null)}
           onConfirm={async (updated) => {
-            await apply(selections.map((s, i) => (i === editing ? updated : s)), chosen);
+            await apply(
+              selections.map((s, i) => (i === editing ? updated : s)),
+              chosen,
+            );
             setEditing(null);
           }}
           onDelete={async () => {
-            await apply(selections.filter((_, i) => i !== editing), chosen.filter((_, i) => i !== editing));
+            await apply(
+              selections.filter((_, i) => i !== editing),
+              chosen.filter((_, i) => i !== editing),
+            );
             setEditing(null);
           }}
         />

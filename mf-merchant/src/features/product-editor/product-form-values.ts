@@ -12,7 +12,12 @@ export type ImageForm = NonNullable<VariantForm['productImages']>[number] & { pu
 const defined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 export function toOptionForm(option: ProductSelection['productOptions'][number], selectionId?: number): OptionForm {
-  return { productOptionId: option.productOptionId, productSelectionId: selectionId ?? defined(option.productSelectionId), title: option.title, sortOrder: option.sortOrder };
+  return {
+    productOptionId: option.productOptionId,
+    productSelectionId: selectionId ?? defined(option.productSelectionId),
+    title: option.title,
+    sortOrder: option.sortOrder,
+  };
 }
 
 export function toSelectionForm(selection: ProductSelection, productId?: number): SelectionForm {
@@ -43,9 +48,11 @@ export function toVariantForm(model: ProductModelEdit): VariantForm {
         endDate: price?.endDate ?? '',
       },
     ],
-    productImages: model.productImages.map(
-      (image): ImageForm => ({ imageId: image.imageId, productModelId: model.productModelId, publicUrl: image.publicUrl ?? '' }),
-    ),
+    productImages: model.productImages.map((image): ImageForm => ({
+      imageId: image.imageId,
+      productModelId: model.productModelId,
+      publicUrl: image.publicUrl ?? '',
+    })),
     stockModel: {
       stockModelId: defined(model.stockModel.stockModelId),
       modelNumber: model.stockModel.modelNumber ?? '',

@@ -70,8 +70,16 @@ export function ProductForm({ model, isNew }: Props) {
     <FormProvider {...form}>
       <form className="sf-form product-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <h1 id="product-editor-title">{isNew ? <Trans>新增商品</Trans> : <Trans>編輯商品</Trans>}</h1>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
-        {errors.productModels?.message ? <p className="sf-field__error" role="alert">{text(errors.productModels.message)}</p> : null}
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {errors.productModels?.message ? (
+          <p className="sf-field__error" role="alert">
+            {text(errors.productModels.message)}
+          </p>
+        ) : null}
         <div className="product-form__title-row">
           <Field label={t`商品名稱`} required error={errors.title && text(errors.title.message)}>
             <input {...register('title')} />
@@ -87,7 +95,9 @@ export function ProductForm({ model, isNew }: Props) {
         {Number(modelType) === 1 ? <OptionRows chosen={chosen} setChosen={setChosen} /> : null}
         <fieldset className="product-form__variant">
           <legend>
-            <Trans>規格 {current + 1} / {models.length}</Trans>
+            <Trans>
+              規格 {current + 1} / {models.length}
+            </Trans>
           </legend>
           <VariantFields key={`fields-${current}-${models[current]?.productModelId ?? ''}`} index={current} />
           <VariantImages index={current} />

@@ -16,7 +16,11 @@ export function ProductTexts() {
   const editor = (field: TextField, label: string) => (
     // Keyed by field: each tab gets its own editor instead of React reusing the previous tab's.
     <Suspense key={field} fallback={<LoadingState />}>
-      <RichTextEditor label={label} initialHtml={getValues(field) ?? ''} onChange={(html) => setValue(field, html, { shouldDirty: true })} />
+      <RichTextEditor
+        label={label}
+        initialHtml={getValues(field) ?? ''}
+        onChange={(html) => setValue(field, html, { shouldDirty: true })}
+      />
     </Suspense>
   );
   const items: { id: TextField; label: string }[] = [

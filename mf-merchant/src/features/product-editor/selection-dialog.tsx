@@ -69,7 +69,9 @@ export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Pro
       <ol ref={listRef} className="merchant-option-list" aria-label={t`選項`}>
         {options.map((option, index) => (
           <li key={option.productOptionId ?? `new-${index}`} className="merchant-option">
-            <span className="merchant-drag" aria-hidden="true">⋮⋮</span>
+            <span className="merchant-drag" aria-hidden="true">
+              ⋮⋮
+            </span>
             <input
               className="sf-input"
               aria-label={t`選項 ${index + 1} 標題`}
@@ -77,7 +79,12 @@ export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Pro
               placeholder={t`無選項標題`}
               onChange={(event) => rename(index, event.target.value)}
             />
-            <Button variant="link" disabled={index === 0} onClick={() => setOptions((c) => moveItem(c, index, index - 1))} aria-label={t`上移選項 ${index + 1}`}>
+            <Button
+              variant="link"
+              disabled={index === 0}
+              onClick={() => setOptions((c) => moveItem(c, index, index - 1))}
+              aria-label={t`上移選項 ${index + 1}`}
+            >
               ↑
             </Button>
             <Button

@@ -15,7 +15,12 @@ const variant = (id: number): VariantLike & { title: string } => ({
 let next = 50;
 const fresh = async () => {
   next += 1;
-  return { productModelId: next, productPrices: [{ id: next * 10, productModelId: next }], stockModel: { stockModelId: next * 100, inventory: 0, allowNegativeInventory: false }, stockModelId: next * 100 };
+  return {
+    productModelId: next,
+    productPrices: [{ id: next * 10, productModelId: next }],
+    stockModel: { stockModelId: next * 100, inventory: 0, allowNegativeInventory: false },
+    stockModelId: next * 100,
+  };
 };
 
 test('the count is the product of the option counts', () => {
@@ -61,7 +66,11 @@ test('shrinking drops variants from the end and keeps at least one', async () =>
 
 test('a clone does not share objects with the first variant', () => {
   const first = variant(1);
-  const copy = cloneVariant(first, { productModelId: 9, productPrices: [{ id: 90 }], stockModel: { inventory: 0, allowNegativeInventory: false } });
+  const copy = cloneVariant(first, {
+    productModelId: 9,
+    productPrices: [{ id: 90 }],
+    stockModel: { inventory: 0, allowNegativeInventory: false },
+  });
   copy.productPrices[0]!.productModelId = 99;
   expect(first.productPrices[0]!.productModelId).toBe(1);
 });

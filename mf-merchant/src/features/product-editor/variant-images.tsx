@@ -9,7 +9,9 @@ import { failureText } from '../../shared/failure-text';
 import type { ImageForm, ProductForm } from './product-form-values';
 import { moveItem, useSortable } from './use-sortable';
 
-const MediaPickerDialog = lazy(() => import('../../shared/media-picker/media-picker-dialog').then((m) => ({ default: m.MediaPickerDialog })));
+const MediaPickerDialog = lazy(() =>
+  import('../../shared/media-picker/media-picker-dialog').then((m) => ({ default: m.MediaPickerDialog })),
+);
 
 export function VariantImages({ index }: { index: number }) {
   const { t } = useLingui();
@@ -28,7 +30,12 @@ export function VariantImages({ index }: { index: number }) {
     try {
       const record = await api().call('merchantAddImage');
       const productModelId = getValues(`productModels.${target}.productModelId`);
-      const image: ImageForm = { imageId: item.id, sortOrder: record.sortOrder ?? undefined, productModelId: productModelId ?? undefined, publicUrl: item.publicUrl };
+      const image: ImageForm = {
+        imageId: item.id,
+        sortOrder: record.sortOrder ?? undefined,
+        productModelId: productModelId ?? undefined,
+        publicUrl: item.publicUrl,
+      };
       update([...((getValues(path) ?? []) as ImageForm[]), image]);
     } catch (error) {
       notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
@@ -51,7 +58,12 @@ export function VariantImages({ index }: { index: number }) {
           <li key={`${image.imageId}-${position}`} className="variant-images__item">
             <img src={image.publicUrl} alt={t`圖片 ${position + 1}`} width={210} height={160} />
             <div className="variant-images__tools">
-              <Button variant="link" disabled={position === 0} onClick={() => update(moveItem(images, position, position - 1))} aria-label={t`上移圖片 ${position + 1}`}>
+              <Button
+                variant="link"
+                disabled={position === 0}
+                onClick={() => update(moveItem(images, position, position - 1))}
+                aria-label={t`上移圖片 ${position + 1}`}
+              >
                 ←
               </Button>
               <Button
@@ -62,7 +74,11 @@ export function VariantImages({ index }: { index: number }) {
               >
                 →
               </Button>
-              <Button variant="link" onClick={() => update(images.filter((_, i) => i !== position))} aria-label={t`刪除圖片 ${position + 1}`}>
+              <Button
+                variant="link"
+                onClick={() => update(images.filter((_, i) => i !== position))}
+                aria-label={t`刪除圖片 ${position + 1}`}
+              >
                 <Trans>刪除</Trans>
               </Button>
             </div>

@@ -8,7 +8,10 @@ import { ProductListPage } from './product-list-page';
 test('lists the merchant products with their status', async () => {
   fakeServer({
     'GET /api/merchant/product/list': {
-      body: { status: 200, productList: [{ productId: 5, title: '阿里山高山烏龍茶', status: 1, created: '2026-10-01T00:00:00.000Z', productType: 1 }] },
+      body: {
+        status: 200,
+        productList: [{ productId: 5, title: '阿里山高山烏龍茶', status: 1, created: '2026-10-01T00:00:00.000Z', productType: 1 }],
+      },
     },
   });
   renderScreen(<ProductListPage />, { catalogs });

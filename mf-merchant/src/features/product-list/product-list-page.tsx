@@ -39,20 +39,34 @@ export function ProductListPage() {
           <caption className="sf-visually-hidden">{t`我的商品`}</caption>
           <thead>
             <tr>
-              <th scope="col"><Trans>日期</Trans></th>
-              <th scope="col"><Trans>狀態</Trans></th>
-              <th scope="col"><Trans>標題</Trans></th>
-              <th scope="col"><Trans>類型</Trans></th>
-              <th scope="col"><Trans>動作</Trans></th>
+              <th scope="col">
+                <Trans>日期</Trans>
+              </th>
+              <th scope="col">
+                <Trans>狀態</Trans>
+              </th>
+              <th scope="col">
+                <Trans>標題</Trans>
+              </th>
+              <th scope="col">
+                <Trans>類型</Trans>
+              </th>
+              <th scope="col">
+                <Trans>動作</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {list.map((product) => (
               <tr key={product.productId}>
                 <td>{formatDate(product.created, lang)}</td>
-                <td><ProductStatusLabel status={product.status} /></td>
+                <td>
+                  <ProductStatusLabel status={product.status} />
+                </td>
                 <td>{product.title}</td>
-                <td><ProductModelTypeLabel type={product.productType} /></td>
+                <td>
+                  <ProductModelTypeLabel type={product.productType} />
+                </td>
                 <td className="merchant-products__actions">
                   <Link to={`/member/merchant/product/${product.productId}`} aria-label={t`編輯 ${product.title}`}>
                     <Trans>編輯</Trans>

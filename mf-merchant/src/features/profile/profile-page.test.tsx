@@ -7,8 +7,17 @@ import { catalogs } from '../../locales/catalogs';
 import { ProfilePage } from './profile-page';
 
 const profile = {
-  status: 200, userId: 3, email: 'merchant@example.com', merchantName: '好茶', merchantPhone: '0912345678',
-  merchantLine: 'tea', merchantEmail: 'tea@example.com', fee: 100, frozenFee: 200, useFreeShipping: false, freeShippingPrice: 3000,
+  status: 200,
+  userId: 3,
+  email: 'merchant@example.com',
+  merchantName: '好茶',
+  merchantPhone: '0912345678',
+  merchantLine: 'tea',
+  merchantEmail: 'tea@example.com',
+  fee: 100,
+  frozenFee: 200,
+  useFreeShipping: false,
+  freeShippingPrice: 3000,
 };
 
 test('shows the profile and saves it with numbers as numbers', async () => {

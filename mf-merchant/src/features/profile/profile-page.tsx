@@ -60,7 +60,11 @@ function ProfileFormView({ profile }: { profile: MerchantProfile }) {
         <Trans>搭檔資料</Trans>
       </h1>
       <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? <p className="sf-form__error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="sf-form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <Field label={t`品牌名稱`} required error={errors.merchantName && text(errors.merchantName.message)}>
           <input {...register('merchantName')} />
         </Field>

@@ -69,7 +69,11 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
         <p className="sf-field__hint">
           <Trans>jpeg、jpg、png、gif，一次最多 8 個檔案，每個 1.5 MB 以內；建議尺寸 540x540</Trans>
         </p>
-        {problem ? <p className="sf-field__error" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className="sf-field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </div>
       {media.state === 'loading' ? <LoadingState /> : null}
       {media.state === 'error' ? <ErrorState detail={media.error.message} onRetry={media.reload} /> : null}

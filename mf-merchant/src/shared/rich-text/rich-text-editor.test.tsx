@@ -7,7 +7,11 @@ import RichTextEditor from './rich-text-editor';
 test('shows the saved HTML with its bold text and list', async () => {
   const changes: string[] = [];
   renderScreen(
-    <RichTextEditor label="商品介紹" initialHtml="<p><b><strong>頂級烏龍</strong></b></p><ul><li><span>高山茶</span></li></ul>" onChange={(html) => changes.push(html)} />,
+    <RichTextEditor
+      label="商品介紹"
+      initialHtml="<p><b><strong>頂級烏龍</strong></b></p><ul><li><span>高山茶</span></li></ul>"
+      onChange={(html) => changes.push(html)}
+    />,
     { catalogs },
   );
   const box = screen.getByRole('textbox', { name: '商品介紹' });

@@ -23,10 +23,21 @@ export function RichTextToolbar() {
   ];
   return (
     <div className="rich-text__bar">
-      <button type="button" className="rich-text__fold sf-button" aria-expanded={open} aria-controls={toolsId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="rich-text__fold sf-button"
+        aria-expanded={open}
+        aria-controls={toolsId}
+        onClick={() => setOpen(!open)}
+      >
         <Trans>編輯工具</Trans>
       </button>
-      <div id={toolsId} role="toolbar" aria-label={t`文字格式`} className={open ? 'rich-text__tools rich-text__tools--open' : 'rich-text__tools'}>
+      <div
+        id={toolsId}
+        role="toolbar"
+        aria-label={t`文字格式`}
+        className={open ? 'rich-text__tools rich-text__tools--open' : 'rich-text__tools'}
+      >
         {tools.map((tool) => (
           <button
             key={tool.label}

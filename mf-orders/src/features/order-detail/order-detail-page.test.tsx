@@ -65,7 +65,14 @@ test('a failed card payment shows 付款失敗 with pay again; an ATM order show
   expect(screen.getByRole('button', { name: '重新付款' })).toBeInTheDocument();
   unmount();
 
-  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 2, paymentType: 6, e_payaccount: '(822) 9103-2233-4455-66', e_limitdate: '2026-11-25' }) });
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({
+      status: 2,
+      paymentType: 6,
+      e_payaccount: '(822) 9103-2233-4455-66',
+      e_limitdate: '2026-11-25',
+    }),
+  });
   renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
   expect(await screen.findByText('等待付款')).toBeInTheDocument();
   expect(screen.getByTestId('virtual-account')).toHaveTextContent('(822) 9103-2233-4455-66');
@@ -104,12 +111,24 @@ test('a pending store pick-up shows change store and the logistics status text',
     'GET /api/member/logisticstatus/12': { text: '等待確認取貨門市' },
   });
   renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
-  expect(await screen.findByRole('link', { name: '更換門市' })).toHaveAttribute('href', expect.stringContaining('LogisticsSubType=FAMIC2C'));
+  expect(await screen.findByRole('link', { name: '更換門市' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('LogisticsSubType=FAMIC2C'),
+  );
   await waitFor(() => expect(screen.getByTestId('logistics-status')).toHaveTextContent('等待確認取貨門市'));
 });
 
 test('運送方式 reads a pick-up as store pickup (not 宅配) and a frozen courier order as frozen home delivery', async () => {
-  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 1, paymentType: 12, deliveryType: 0, e_orderstatus: '12', cvsStoreId: '006598', cvsStoreName: '全家台北重慶店' }) });
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({
+      status: 1,
+      paymentType: 12,
+      deliveryType: 0,
+      e_orderstatus: '12',
+      cvsStoreId: '006598',
+      cvsStoreName: '全家台北重慶店',
+    }),
+  });
   const pickup = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
   const method = (await screen.findByText('運送方式')).closest('div')!;
   expect(method).toHaveTextContent('超商取貨（全家 FamilyMart）・常溫');
@@ -125,8 +144,14 @@ test('運送方式 reads a pick-up as store pickup (not 宅配) and a frozen cou
 test('a shipped store pick-up shows its store, shipment number and logistics status', async () => {
   fakeServer({
     'GET /api/member/order/detail/21': detail({
-      status: 7, paymentType: 14, e_orderstatus: '0', e_orderno: '1234567890', cvsStoreId: '131386', cvsStoreName: '7-ELEVEN 建盛門市',
-      deliveryETA: '7-ELEVEN', deliveryTrackingCode: 'F12345671234',
+      status: 7,
+      paymentType: 14,
+      e_orderstatus: '0',
+      e_orderno: '1234567890',
+      cvsStoreId: '131386',
+      cvsStoreName: '7-ELEVEN 建盛門市',
+      deliveryETA: '7-ELEVEN',
+      deliveryTrackingCode: 'F12345671234',
     }),
     'GET /api/member/logisticstatus/0': { text: 'Waiting for the seller to send the parcel' },
   });
@@ -152,7 +177,9 @@ test('cancel is confirmed, sent once, and the order reloaded', async () => {
   const dialog = screen.getByRole('dialog', { hidden: true });
   await userEvent.click(within(dialog).getByRole('button', { name: '確定取消', hidden: true }));
   expect(await screen.findByText('已取消')).toBeInTheDocument();
-  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/member/order/cancel', body: { orderId: 21 } }]);
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/member/order/cancel', body: { orderId: 21 } },
+  ]);
   expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
 });
 

@@ -22,7 +22,8 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
     </Link>
   );
 
-  if (detail.state !== 'ready') return <ApiDataFallback data={detail} notFound={<EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />} />;
+  if (detail.state !== 'ready')
+    return <ApiDataFallback data={detail} notFound={<EmptyState title={<Trans>找不到這筆訂單</Trans>} action={back} />} />;
   const order = detail.data.orderModel;
   const actions = buyerOrderActions(order);
   const orderNumber = order.orderStatementId;
@@ -56,13 +57,40 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
       {order.refundReason ? (
         <section className="order-detail__refund" aria-labelledby="refund-record">
-          <h2 id="refund-record"><Trans>退貨申請</Trans></h2>
+          <h2 id="refund-record">
+            <Trans>退貨申請</Trans>
+          </h2>
           <dl className="order-fields">
-            <div className="order-fields__row"><dt><Trans>退貨原因</Trans></dt><dd>{order.refundReason}</dd></div>
-            <div className="order-fields__row"><dt><Trans>取件人姓名</Trans></dt><dd>{order.refundName}</dd></div>
-            <div className="order-fields__row"><dt><Trans>取件人電話</Trans></dt><dd>{order.refundPhone}</dd></div>
-            <div className="order-fields__row"><dt><Trans>取件地址</Trans></dt><dd>{order.refundAddress}</dd></div>
-            <div className="order-fields__row"><dt><Trans>退款帳戶資訊</Trans></dt><dd>{order.refundAccountDetail}</dd></div>
+            <div className="order-fields__row">
+              <dt>
+                <Trans>退貨原因</Trans>
+              </dt>
+              <dd>{order.refundReason}</dd>
+            </div>
+            <div className="order-fields__row">
+              <dt>
+                <Trans>取件人姓名</Trans>
+              </dt>
+              <dd>{order.refundName}</dd>
+            </div>
+            <div className="order-fields__row">
+              <dt>
+                <Trans>取件人電話</Trans>
+              </dt>
+              <dd>{order.refundPhone}</dd>
+            </div>
+            <div className="order-fields__row">
+              <dt>
+                <Trans>取件地址</Trans>
+              </dt>
+              <dd>{order.refundAddress}</dd>
+            </div>
+            <div className="order-fields__row">
+              <dt>
+                <Trans>退款帳戶資訊</Trans>
+              </dt>
+              <dd>{order.refundAccountDetail}</dd>
+            </div>
           </dl>
         </section>
       ) : null}

@@ -22,12 +22,15 @@ export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel;
   const lang = useLanguage();
   const labels = useOrderLabels();
   const pickup = isConvenienceStorePickup(order.paymentType);
-  const carrier = order.receiptType === RECEIPT_TYPE.carrier ? `${labels.carrierType(order.carrierType)} ${order.carrierNumber ?? ''}`.trim() : '';
+  const carrier =
+    order.receiptType === RECEIPT_TYPE.carrier ? `${labels.carrierType(order.carrierType)} ${order.carrierNumber ?? ''}`.trim() : '';
   return (
     <dl className="order-fields">
       <Row label={<Trans>訂單編號</Trans>}>{order.orderStatementId}</Row>
       <Row label={<Trans>日期</Trans>}>{formatDate(order.created, lang)}</Row>
-      <Row label={<Trans>狀態</Trans>}><OrderStatusLabel status={order.status} /></Row>
+      <Row label={<Trans>狀態</Trans>}>
+        <OrderStatusLabel status={order.status} />
+      </Row>
       <Row label={<Trans>購買人</Trans>}>{order.paymentFullName}</Row>
       <Row label={<Trans>收件人</Trans>}>{order.deliveryFullName}</Row>
       <Row label={<Trans>電子郵件</Trans>}>{order.paymentEmail}</Row>
@@ -54,7 +57,8 @@ export function OrderFields({ order, showLogisticsStatus }: { order: OrderModel;
       <Row label={<Trans>優惠碼</Trans>}>
         {order.promoTitle ? (
           <>
-            {order.promoTitle} (−<Price amount={order.promoDiscount ?? 0} currencyType={order.currencyType} />)
+            {order.promoTitle} (−
+            <Price amount={order.promoDiscount ?? 0} currencyType={order.currencyType} />)
           </>
         ) : null}
       </Row>

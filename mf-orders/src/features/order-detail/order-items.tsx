@@ -11,11 +11,21 @@ export function OrderItems({ order }: { order: OrderModel }) {
         <caption className="sf-visually-hidden">{t`訂購商品`}</caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>商品</Trans></th>
-            <th scope="col"><Trans>規格</Trans></th>
-            <th scope="col"><Trans>數量</Trans></th>
-            <th scope="col"><Trans>點數折抵</Trans></th>
-            <th scope="col"><Trans>小計</Trans></th>
+            <th scope="col">
+              <Trans>商品</Trans>
+            </th>
+            <th scope="col">
+              <Trans>規格</Trans>
+            </th>
+            <th scope="col">
+              <Trans>數量</Trans>
+            </th>
+            <th scope="col">
+              <Trans>點數折抵</Trans>
+            </th>
+            <th scope="col">
+              <Trans>小計</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,12 +49,20 @@ export function OrderItems({ order }: { order: OrderModel }) {
       </table>
       <dl className="order-totals">
         <div>
-          <dt><Trans>運費</Trans></dt>
-          <dd><Price amount={order.shippingPrice ?? 0} currencyType={order.currencyType} /></dd>
+          <dt>
+            <Trans>運費</Trans>
+          </dt>
+          <dd>
+            <Price amount={order.shippingPrice ?? 0} currencyType={order.currencyType} />
+          </dd>
         </div>
         <div>
-          <dt><Trans>總計</Trans></dt>
-          <dd data-testid="order-total"><Price amount={order.totalPrice} currencyType={order.currencyType} /></dd>
+          <dt>
+            <Trans>總計</Trans>
+          </dt>
+          <dd data-testid="order-total">
+            <Price amount={order.totalPrice} currencyType={order.currencyType} />
+          </dd>
         </div>
       </dl>
     </>

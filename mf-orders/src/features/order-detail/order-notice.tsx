@@ -11,14 +11,23 @@ import { Barcode, PayAgainButton } from '@storefront/ui/orders';
 function changeStoreUrl(order: OrderModel): string | null {
   const chain = cvsChain(order.paymentType);
   if (!chain) return null;
-  const query = new URLSearchParams({ LogisticsSubType: chain.subType, ServerReplyURL: `/member/order/${order.orderId}`, ExtraData: String(order.orderId) });
+  const query = new URLSearchParams({
+    LogisticsSubType: chain.subType,
+    ServerReplyURL: `/member/order/${order.orderId}`,
+    ExtraData: String(order.orderId),
+  });
   return `${LOGISTICS_MAP_PATH}?${query.toString()}`;
 }
 
 /** The store's barcodes, drawn for its scanner, with the deadline; or an older order's payment code. */
 function StorePayment({ order, deadline }: { order: OrderModel; deadline: string }) {
   const { barcodes, paymentNo } = storePaymentCodes(order.e_PayInfo);
-  if (paymentNo) return <p><Trans>繳費代碼：{paymentNo}</Trans></p>;
+  if (paymentNo)
+    return (
+      <p>
+        <Trans>繳費代碼：{paymentNo}</Trans>
+      </p>
+    );
   if (!barcodes.length) return null;
   return (
     <dl className="order-notice__barcodes">
@@ -26,13 +35,19 @@ function StorePayment({ order, deadline }: { order: OrderModel; deadline: string
         const n = index + 1;
         return (
           <div key={code}>
-            <dt><Trans>繳費條碼 {n}</Trans></dt>
-            <dd><Barcode value={code} data-testid="pay-code" /></dd>
+            <dt>
+              <Trans>繳費條碼 {n}</Trans>
+            </dt>
+            <dd>
+              <Barcode value={code} data-testid="pay-code" />
+            </dd>
           </div>
         );
       })}
       <div>
-        <dt><Trans>繳費期限</Trans></dt>
+        <dt>
+          <Trans>繳費期限</Trans>
+        </dt>
         <dd data-testid="payment-deadline">{deadline || '—'}</dd>
       </div>
     </dl>
@@ -44,8 +59,12 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
   if (notice.kind === 'paymentFailed') {
     return (
       <div className="order-notice order-notice--failed" role="status">
-        <p className="order-notice__title"><Trans>付款失敗</Trans></p>
-        <p><Trans>付款沒有完成，請重新付款。</Trans></p>
+        <p className="order-notice__title">
+          <Trans>付款失敗</Trans>
+        </p>
+        <p>
+          <Trans>付款沒有完成，請重新付款。</Trans>
+        </p>
         <PayAgainButton orderId={order.orderId} />
       </div>
     );
@@ -54,16 +73,24 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
     const deadline = order.e_limitdate ? formatDate(order.e_limitdate, lang) || order.e_limitdate : '';
     return (
       <div className="order-notice order-notice--awaiting" role="status">
-        <p className="order-notice__title"><Trans>等待付款</Trans></p>
-        <p><Trans>訂單已成立，完成付款後將為您出貨。</Trans></p>
+        <p className="order-notice__title">
+          <Trans>等待付款</Trans>
+        </p>
+        <p>
+          <Trans>訂單已成立，完成付款後將為您出貨。</Trans>
+        </p>
         {notice.showVirtualAccount ? (
           <dl className="order-notice__account">
             <div>
-              <dt><Trans>虛擬帳號</Trans></dt>
+              <dt>
+                <Trans>虛擬帳號</Trans>
+              </dt>
               <dd data-testid="virtual-account">{order.e_payaccount || '—'}</dd>
             </div>
             <div>
-              <dt><Trans>繳費期限</Trans></dt>
+              <dt>
+                <Trans>繳費期限</Trans>
+              </dt>
               <dd data-testid="payment-deadline">{deadline || '—'}</dd>
             </div>
           </dl>
@@ -75,8 +102,12 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
   const url = changeStoreUrl(order);
   return (
     <div className="order-notice order-notice--pending" role="status">
-      <p className="order-notice__title"><Trans>等待確認取貨門市</Trans></p>
-      <p><Trans>取貨門市尚未確認，您可以更換門市。</Trans></p>
+      <p className="order-notice__title">
+        <Trans>等待確認取貨門市</Trans>
+      </p>
+      <p>
+        <Trans>取貨門市尚未確認，您可以更換門市。</Trans>
+      </p>
       {url ? (
         <a className="sf-button sf-button--secondary" href={url}>
           <Trans>更換門市</Trans>

@@ -37,7 +37,9 @@ export function RefundForm({ orderId, onSent, onClose }: { orderId: number; onSe
 
   return (
     <form className="refund-form" onSubmit={submit} noValidate aria-labelledby="refund-title">
-      <h2 id="refund-title"><Trans>申請退貨</Trans></h2>
+      <h2 id="refund-title">
+        <Trans>申請退貨</Trans>
+      </h2>
       <Field label={<Trans>退貨原因</Trans>} required error={errors.refundReason && text(errors.refundReason.message)}>
         <textarea rows={3} {...register('refundReason')} />
       </Field>
@@ -57,14 +59,23 @@ export function RefundForm({ orderId, onSent, onClose }: { orderId: number; onSe
         <label>
           <input type="checkbox" aria-invalid={errors.agreePolicy ? true : undefined} {...register('agreePolicy')} />{' '}
           <Trans>
-            我已閱讀並同意<a href="/return" target="_blank" rel="noopener">退貨政策</a>
+            我已閱讀並同意
+            <a href="/return" target="_blank" rel="noopener">
+              退貨政策
+            </a>
           </Trans>
         </label>
         {errors.agreePolicy ? (
-          <p className="sf-field__error" role="alert">{text(errors.agreePolicy.message)}</p>
+          <p className="sf-field__error" role="alert">
+            {text(errors.agreePolicy.message)}
+          </p>
         ) : null}
       </div>
-      {failure ? <p className="sf-field__error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="sf-field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div className="refund-form__actions">
         <Button onClick={onClose} disabled={formState.isSubmitting}>
           <Trans>返回</Trans>
@@ -83,7 +94,9 @@ export function RefundForm({ orderId, onSent, onClose }: { orderId: number; onSe
           </Button>
         }
       >
-        <p><Trans>成功送出退貨申請</Trans></p>
+        <p>
+          <Trans>成功送出退貨申請</Trans>
+        </p>
       </Dialog>
     </form>
   );

@@ -47,11 +47,21 @@ export function OrderListPage() {
               <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
               <thead>
                 <tr>
-                  <th scope="col"><Trans>訂單編號</Trans></th>
-                  <th scope="col"><Trans>日期</Trans></th>
-                  <th scope="col"><Trans>狀態</Trans></th>
-                  <th scope="col"><Trans>數量</Trans></th>
-                  <th scope="col"><Trans>金額</Trans></th>
+                  <th scope="col">
+                    <Trans>訂單編號</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>日期</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>狀態</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>數量</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>金額</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>

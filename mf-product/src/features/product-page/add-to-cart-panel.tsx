@@ -126,7 +126,11 @@ export function AddToCartPanel(props: Props) {
             aria-label={t`數量`}
             onChange={(event) => setQuantity(clampQuantity(event.target.valueAsNumber || 1, inventory))}
           />
-          <Button onClick={() => setQuantity((q) => clampQuantity(q + 1, inventory))} disabled={quantity >= inventory} aria-label={t`增加數量`}>
+          <Button
+            onClick={() => setQuantity((q) => clampQuantity(q + 1, inventory))}
+            disabled={quantity >= inventory}
+            aria-label={t`增加數量`}
+          >
             +
           </Button>
         </div>

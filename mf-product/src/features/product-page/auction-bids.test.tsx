@@ -58,7 +58,10 @@ test('after a successful bid the page says the member is the top bidder', async 
     [`GET /api/product/detail/${product.slug}`]: () => {
       loads += 1;
       return {
-        body: loads === 1 ? product : { ...product, auctionRecords: [{ price: 3600 }, ...(product.auctionRecords ?? [])], bidStanding: 'leading', myTopBid: 3600 },
+        body:
+          loads === 1
+            ? product
+            : { ...product, auctionRecords: [{ price: 3600 }, ...(product.auctionRecords ?? [])], bidStanding: 'leading', myTopBid: 3600 },
       };
     },
     'POST /api/product/addAuction': { body: { status: 200, title: '出價成功' } },

@@ -12,7 +12,11 @@ const subscribeToNothing = () => () => undefined;
 
 /** False while React renders on the server or adopts the server's HTML, true after that. */
 function useAdopted(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export function AuctionCountdown({ endDate, onEnd }: { endDate: string | null | undefined; onEnd: () => void }) {

@@ -95,8 +95,19 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
       <BidStandingNote product={product} money={money} />
       {ended ? null : (
         <form className="product-page__bid-form" onSubmit={submit} noValidate>
-          <Field label={<Trans>出價金額</Trans>} required error={formState.errors.price ? priceError(formState.errors.price.message) : undefined}>
-            <input type="number" inputMode="numeric" min={minimum} step={1} placeholder={String(minimum)} {...register('price', { valueAsNumber: true })} />
+          <Field
+            label={<Trans>出價金額</Trans>}
+            required
+            error={formState.errors.price ? priceError(formState.errors.price.message) : undefined}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              min={minimum}
+              step={1}
+              placeholder={String(minimum)}
+              {...register('price', { valueAsNumber: true })}
+            />
           </Field>
           <Button type="submit" variant="primary" busy={formState.isSubmitting}>
             <Trans>出價</Trans>

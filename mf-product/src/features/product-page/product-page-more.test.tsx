@@ -11,8 +11,16 @@ import { ProductPage } from './product-page';
 beforeEach(() => window.localStorage.clear());
 
 const addon = {
-  productModelId: 900, title: '茶具組', price: 199, originalPrice: 300, modelTitle: '', img: null, brand: null,
-  selected: false, inventory: 3, usePointPercent: 0,
+  productModelId: 900,
+  title: '茶具組',
+  price: 199,
+  originalPrice: 300,
+  modelTitle: '',
+  img: null,
+  brand: null,
+  selected: false,
+  inventory: 3,
+  usePointPercent: 0,
 };
 
 test('a chosen add-on goes into quarter_cart as a type-9 line under the main model', async () => {
@@ -120,7 +128,12 @@ test('the referral from the link is kept per product and carried by the share li
 });
 
 test('points events use the server numbers and the tabs show the texts; English prices use $', async () => {
-  const product = productFixture({ viewCommission: 3, shareCommission: 4, purchaseCommission: 9, description: '<p>好喝的<strong>烏龍</strong></p>' });
+  const product = productFixture({
+    viewCommission: 3,
+    shareCommission: 4,
+    purchaseCommission: 9,
+    description: '<p>好喝的<strong>烏龍</strong></p>',
+  });
   fakeServer({ [`GET /api/product/detail/${product.slug}`]: { body: product } });
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs, lang: 'en' });
   expect(await screen.findByText('View: 3 points')).toBeInTheDocument();

@@ -20,7 +20,13 @@ function sharedPictures(): ProductDetail {
   const product = productFixture({ allSamePhotos: true });
   product.productModels = product.productModels.map((model, index) => ({
     ...model,
-    images: index === 0 ? [{ src: '/media/shared-1.svg', alt: '共用圖 1' }, { src: '/media/shared-2.svg', alt: '共用圖 2' }] : [],
+    images:
+      index === 0
+        ? [
+            { src: '/media/shared-1.svg', alt: '共用圖 1' },
+            { src: '/media/shared-2.svg', alt: '共用圖 2' },
+          ]
+        : [],
   }));
   return product;
 }
@@ -57,7 +63,14 @@ test('choices show their own price when the prices differ, and none when they ar
   const product = productFixture();
   product.variations = [
     { title: '口味', selected: 0, items: ['金萱', '翠玉', '四季春'].map((title) => ({ title, markPrice: 450 })) },
-    { title: '重量', selected: 0, items: [{ title: '75g', markPrice: 450 }, { title: '150g', markPrice: 800 }] },
+    {
+      title: '重量',
+      selected: 0,
+      items: [
+        { title: '75g', markPrice: 450 },
+        { title: '150g', markPrice: 800 },
+      ],
+    },
   ];
   showProduct(product);
   await screen.findByRole('heading', { level: 1 });

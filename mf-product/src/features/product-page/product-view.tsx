@@ -33,7 +33,10 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
   // The page's <title> names the product (the shell's route default says only 商品).
   useDocumentTitle(product.title);
   const addons = useApiData(
-    (signal) => api().call('productAddons', { params: { productId: product.productId }, signal }).then((r) => r.productAddonsList),
+    (signal) =>
+      api()
+        .call('productAddons', { params: { productId: product.productId }, signal })
+        .then((r) => r.productAddonsList),
     [product.productId],
   );
   const addonList: Addon[] = addons.state === 'ready' ? addons.data : [];
@@ -42,12 +45,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
   return (
     <div className="product-page">
       <article className="product-page__main" aria-labelledby="product-title">
-        <ImageGallery
-          product={product}
-          images={images}
-          reloading={imagesReloading}
-          referral={referral}
-        />
+        <ImageGallery product={product} images={images} reloading={imagesReloading} referral={referral} />
         <div className="product-page__summary">
           <p className="product-page__meta">
             {isAuction ? (
@@ -76,14 +74,18 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
               addons={addonList}
               chosen={chosenAddons}
               currencyType={product.currencyType}
-              onToggle={(id) =>
-                setChosenAddons((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]))
-              }
+              onToggle={(id) => setChosenAddons((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]))}
             />
           ) : null}
           {model && isAuction ? <AuctionArea product={product} onBid={onReload} /> : null}
           {model && !isAuction ? (
-            <AddToCartPanel key={model.productModelId} product={product} model={model} addons={selectedAddons} productPlatformId={productPlatformId} />
+            <AddToCartPanel
+              key={model.productModelId}
+              product={product}
+              model={model}
+              addons={selectedAddons}
+              productPlatformId={productPlatformId}
+            />
           ) : null}
           <PointsEvents product={product} />
           {product.purchaseDescription ? (

@@ -11,13 +11,18 @@ function RelatedCard({ product }: { product: RelatedProduct }) {
   return (
     <li className="product-page__related-card">
       <Link to={`/products/${product.slug}`}>
-        {product.img ? <img src={product.img} alt="" width={180} height={180} loading="lazy" decoding="async" /> : <span className="product-page__related-placeholder" />}
+        {product.img ? (
+          <img src={product.img} alt="" width={180} height={180} loading="lazy" decoding="async" />
+        ) : (
+          <span className="product-page__related-placeholder" />
+        )}
         {product.badgeText ? <span className="product-page__badge">{product.badgeText}</span> : null}
         <span className="product-page__related-title">{product.title}</span>
       </Link>
       {isAuction ? (
         <p className="product-page__related-price">
-          <Trans>目前價格</Trans> <Price amount={currentAuctionPrice(product.auctionRecords, product.startAuctionAmount)} currencyType={product.currencyType} />
+          <Trans>目前價格</Trans>{' '}
+          <Price amount={currentAuctionPrice(product.auctionRecords, product.startAuctionAmount)} currencyType={product.currencyType} />
           <br />
           <Trans>結標日期</Trans> {product.endAuctionDate ? formatDate(product.endAuctionDate, lang) : ''}
         </p>
@@ -32,7 +37,10 @@ function RelatedCard({ product }: { product: RelatedProduct }) {
 
 export function RelatedProducts({ productId }: { productId: number }) {
   const related = useApiData(
-    (signal) => api().call('productRelated', { params: { productId }, signal }).then((r) => r.productList),
+    (signal) =>
+      api()
+        .call('productRelated', { params: { productId }, signal })
+        .then((r) => r.productList),
     [productId],
   );
   // The grid is a bonus under the product: it stays out of the way while loading or on failure.

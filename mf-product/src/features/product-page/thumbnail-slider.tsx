@@ -36,7 +36,12 @@ export function ThumbnailSlider({ images, current, title, onSelect }: Props) {
       <ul ref={listRef} className="product-page__thumbs-list">
         {images.map((image, index) => (
           <li key={`${image.src}-${index}`}>
-            <button type="button" aria-current={index === current || undefined} aria-label={t`第 ${index + 1} 張圖片`} onClick={() => onSelect(index)}>
+            <button
+              type="button"
+              aria-current={index === current || undefined}
+              aria-label={t`第 ${index + 1} 張圖片`}
+              onClick={() => onSelect(index)}
+            >
               <img src={image.src} alt={image.alt || title} width={80} height={80} loading="lazy" decoding="async" />
             </button>
           </li>

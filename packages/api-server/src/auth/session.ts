@@ -36,7 +36,14 @@ export async function loadSession(db: Queryable, c: Context): Promise<SessionMem
   );
   const row = rows[0];
   if (!row) return null;
-  return { userId: row.id, email: row.email, tier: row.tier, memberType: row.member_type, isMerchant: row.is_merchant, isOperator: row.is_operator };
+  return {
+    userId: row.id,
+    email: row.email,
+    tier: row.tier,
+    memberType: row.member_type,
+    isMerchant: row.is_merchant,
+    isOperator: row.is_operator,
+  };
 }
 
 /** Starts a new session for the member, ending the one the request carried (rotation). */

@@ -13,14 +13,10 @@ describe('migrations', () => {
   it('apply once, then a second run applies nothing and changes nothing', async () => {
     const first = await migrate(db);
     expect(first.length).toBeGreaterThan(0);
-    const tables = await db.query<{ n: number }>(
-      "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
-    );
+    const tables = await db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
     const second = await migrate(db);
     expect(second).toEqual([]);
-    const again = await db.query<{ n: number }>(
-      "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
-    );
+    const again = await db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
     expect(again[0]!.n).toBe(tables[0]!.n);
     const recorded = await db.query<{ version: string }>('select version from schema_migrations order by version');
     expect(recorded.map((r) => r.version)).toEqual(first);

@@ -29,9 +29,7 @@ export async function migrate(db: Database, dir: string = migrationsDir): Promis
   const files = readdirSync(dir)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort();
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
-  );
+  const done = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

@@ -32,7 +32,9 @@ describeWithPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     const other = await openDatabase({ DATABASE_URL: url });
     try {
       const [mine, theirs] = await Promise.all([migrate(db), migrate(other)]);
-      expect([...mine, ...theirs].sort()).toEqual((await db.query<{ version: string }>('select version from schema_migrations order by version')).map((r) => r.version));
+      expect([...mine, ...theirs].sort()).toEqual(
+        (await db.query<{ version: string }>('select version from schema_migrations order by version')).map((r) => r.version),
+      );
       const seeded = await Promise.all([seed(db), seed(other)]);
       expect(seeded.filter(Boolean)).toHaveLength(1);
       const [row] = await db.query<{ n: number }>("select count(*)::int as n from members where email = 'buyer@example.com'");

@@ -25,10 +25,15 @@ async function auction(slug: string) {
 }
 const memberId = async (email: string) => (await db.query<{ id: number }>('select id from members where email = $1', [email]))[0]!.id;
 const ordersOf = (productId: number) =>
-  db.query<{ id: number; buyer_id: number; status: number; total_price: number; shipping_price: number; pay_by: Date; payment_type: number }>(
-    'select * from orders where auction_product_id = $1 order by id',
-    [productId],
-  );
+  db.query<{
+    id: number;
+    buyer_id: number;
+    status: number;
+    total_price: number;
+    shipping_price: number;
+    pay_by: Date;
+    payment_type: number;
+  }>('select * from orders where auction_product_id = $1 order by id', [productId]);
 const at = (date: Date) => () => date;
 
 beforeAll(async () => {
@@ -54,25 +59,48 @@ describe('closing', () => {
     const buyerId = await memberId('buyer@example.com');
     const orders = await ordersOf(teapot.id);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ buyer_id: buyerId, status: ORDER_STATUS.awaitingPayment, total_price: 3500 + 100, shipping_price: 100 });
+    expect(orders[0]).toMatchObject({
+      buyer_id: buyerId,
+      status: ORDER_STATUS.awaitingPayment,
+      total_price: 3500 + 100,
+      shipping_price: 100,
+    });
     expect(new Date(orders[0]!.pay_by).getTime()).toBe(closedAt.getTime() + AUCTION_PAYMENT_DAYS * DAY);
 
     const page = await json(await client(app).get('/api/product/detail/auction-vintage-yixing-teapot'));
     expect(page).toMatchObject({ auctionEnded: true, winningPrice: 3500, winner: 'b***@example.com' });
-    expect((await db.query<{ status: number }>('select status from products where id = $1', [teapot.id]))[0]!.status).toBe(PRODUCT_STATUS.soldOut);
+    expect((await db.query<{ status: number }>('select status from products where id = $1', [teapot.id]))[0]!.status).toBe(
+      PRODUCT_STATUS.soldOut,
+    );
 
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');
     const notices = await json(await buyer.get('/api/member/notices'));
     expect(notices.auctionWins).toEqual([
-      expect.objectContaining({ orderId: orders[0]!.id, slug: 'auction-vintage-yixing-teapot', winningPrice: 3500, shippingPrice: 100, totalPrice: 3600 }),
+      expect.objectContaining({
+        orderId: orders[0]!.id,
+        slug: 'auction-vintage-yixing-teapot',
+        winningPrice: 3500,
+        shippingPrice: 100,
+        totalPrice: 3600,
+      }),
     ]);
     const list = await json(await buyer.get('/api/member/order/list'));
     const payBy = new Date(closedAt.getTime() + AUCTION_PAYMENT_DAYS * DAY).toISOString();
-    expect((list.orders as Json[]).find((o) => o.orderId === orders[0]!.id)).toMatchObject({ status: ORDER_STATUS.awaitingPayment, price: 3600, payBy });
-    expect((await json(await buyer.get(`/api/member/order/detail/${orders[0]!.id}`))).orderModel).toMatchObject({ payBy, totalPrice: 3600, shippingPrice: 100 });
+    expect((list.orders as Json[]).find((o) => o.orderId === orders[0]!.id)).toMatchObject({
+      status: ORDER_STATUS.awaitingPayment,
+      price: 3600,
+      payBy,
+    });
+    expect((await json(await buyer.get(`/api/member/order/detail/${orders[0]!.id}`))).orderModel).toMatchObject({
+      payBy,
+      totalPrice: 3600,
+      shippingPrice: 100,
+    });
     // The shop no longer lists it.
-    expect(JSON.stringify(await json(await client(app).get('/api/product/list?pageSize=100')))).not.toContain('auction-vintage-yixing-teapot');
+    expect(JSON.stringify(await json(await client(app).get('/api/product/list?pageSize=100')))).not.toContain(
+      'auction-vintage-yixing-teapot',
+    );
 
     const bidder = client(app);
     await bidder.login('member@example.com', 'member1234');
@@ -84,19 +112,33 @@ describe('closing', () => {
   it('refuses a bid at the end to the millisecond and takes one just before', async () => {
     const puer = await auction('auction-aged-puer-cake-2005');
     const memberIdOf = await memberId('member@example.com');
-    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 }, puer.end)).rejects.toMatchObject({ status: 400, title: '競標已結束' });
-    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 }, new Date(puer.end.getTime() - 1))).resolves.toMatchObject({ status: 200 });
+    await expect(placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 }, puer.end)).rejects.toMatchObject({
+      status: 400,
+      title: '競標已結束',
+    });
+    await expect(
+      placeBid(db, memberIdOf, { productId: puer.id, price: 6000, userId: 0 }, new Date(puer.end.getTime() - 1)),
+    ).resolves.toMatchObject({ status: 200 });
   });
 
   it('fails the unpaid order after 3 days: the auction ends unsold and the piece is back in stock', async () => {
     const puer = await auction('auction-aged-puer-cake-2005');
     const stock = async () =>
-      (await db.query<{ inventory: number }>('select s.inventory from product_models m join stock_models s on s.id = m.stock_model_id where m.product_id = $1', [puer.id]))[0]!.inventory;
+      (
+        await db.query<{ inventory: number }>(
+          'select s.inventory from product_models m join stock_models s on s.id = m.stock_model_id where m.product_id = $1',
+          [puer.id],
+        )
+      )[0]!.inventory;
     const before = await stock();
     const closedAt = new Date(puer.end.getTime() + 1);
     await createServerScheduler(db, { clock: at(closedAt) }).runDue();
     const [order] = await ordersOf(puer.id);
-    expect(order).toMatchObject({ buyer_id: await memberId('member@example.com'), status: ORDER_STATUS.awaitingPayment, total_price: 6000 + 100 });
+    expect(order).toMatchObject({
+      buyer_id: await memberId('member@example.com'),
+      status: ORDER_STATUS.awaitingPayment,
+      total_price: 6000 + 100,
+    });
     expect(await stock()).toBe(before - 1);
 
     // (The teapot's order, due earlier, expires on the way: counted, but not this one.)
@@ -123,8 +165,14 @@ describe('closing', () => {
       `select id, slug from products where product_base = 0 and status = 1 order by id limit 1`,
     );
     const end = new Date(Date.now() - 10 * DAY);
-    await db.query('update products set product_base = 1, start_auction_amount = 100, min_auction_price = 10, end_auction_date = $2 where id = $1', [product!.id, end]);
-    await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 150)', [product!.id, await memberId('buyer@example.com')]);
+    await db.query(
+      'update products set product_base = 1, start_auction_amount = 100, min_auction_price = 10, end_auction_date = $2 where id = $1',
+      [product!.id, end],
+    );
+    await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 150)', [
+      product!.id,
+      await memberId('buyer@example.com'),
+    ]);
     const scheduler = createServerScheduler(db, { intervalMs: 60_000 });
     const counts = await scheduler.start();
     await scheduler.stop();
@@ -165,10 +213,15 @@ describe('a bid racing the close', () => {
         );
       const close = () => db.transaction((tx) => auctionCloseJob.runOne(tx, end));
       const bidOutcome = round % 2 === 0 ? (await Promise.all([bid(), close()]))[0] : (await Promise.all([close(), bid()]))[1];
-      const orders = await db.query<{ total_price: number; shipping_price: number }>('select total_price, shipping_price from orders where auction_product_id = $1', [productId]);
+      const orders = await db.query<{ total_price: number; shipping_price: number }>(
+        'select total_price, shipping_price from orders where auction_product_id = $1',
+        [productId],
+      );
       expect(orders).toHaveLength(1);
       const price = orders[0]!.total_price - orders[0]!.shipping_price;
-      const [highest] = await db.query<{ price: number }>('select max(price)::int as price from auction_bids where product_id = $1', [productId]);
+      const [highest] = await db.query<{ price: number }>('select max(price)::int as price from auction_bids where product_id = $1', [
+        productId,
+      ]);
       expect(price).toBe(highest!.price);
       expect(price).toBe(bidOutcome === 'in' ? 300 : 200);
       outcomes[bidOutcome === 'in' ? 'bidFirst' : 'closeFirst'] += 1;
@@ -190,7 +243,10 @@ describe('paying for an auction won', () => {
     await db.query(`update orders set pay_by = now() - interval '1 minute' where id = $1`, [order!.id]);
     expect((await winner.get(`/api/member/ecpay/repay/${order!.id}`)).status).toBe(409);
     // Within the deadline: the form of the sandbox provider.
-    await db.query(`update orders set status = $2, pay_by = now() + interval '1 day' where id = $1`, [order!.id, ORDER_STATUS.awaitingPayment]);
+    await db.query(`update orders set status = $2, pay_by = now() + interval '1 day' where id = $1`, [
+      order!.id,
+      ORDER_STATUS.awaitingPayment,
+    ]);
     expect((await winner.get(`/api/member/ecpay/repay/${order!.id}`)).status).toBe(200);
   });
 });

@@ -37,18 +37,38 @@ async function createWinningOrder(tx: Queryable, product: ClosingProduct, winner
   const fee = shippingFee(
     [{ price, quantity: 1, usePointPercent: 0, productDeliveryType: product.product_delivery_type }],
     merchant
-      ? { merchantId: product.merchant_id, merchantName: '', fee: merchant.fee, frozenFee: merchant.frozen_fee, useFreeShipping: merchant.use_free_shipping, freeShippingPrice: merchant.free_shipping_price }
+      ? {
+          merchantId: product.merchant_id,
+          merchantName: '',
+          fee: merchant.fee,
+          frozenFee: merchant.frozen_fee,
+          useFreeShipping: merchant.use_free_shipping,
+          freeShippingPrice: merchant.free_shipping_price,
+        }
       : null,
   );
-  const [buyer] = await tx.query<{ first_name: string; last_name: string; email: string }>('select first_name, last_name, email from members where id = $1', [winnerId]);
-  const [billing] = await tx.query<{ first_name: string; last_name: string; telephone: string; email: string; city: string; area_title: string; street: string }>(
-    'select * from purchase_details where member_id = $1',
+  const [buyer] = await tx.query<{ first_name: string; last_name: string; email: string }>(
+    'select first_name, last_name, email from members where id = $1',
     [winnerId],
   );
-  const [delivery] = await tx.query<{ first_name: string; last_name: string; telephone: string; area_code: string; city: string; area_title: string; street: string }>(
-    'select * from delivery_details where member_id = $1',
-    [winnerId],
-  );
+  const [billing] = await tx.query<{
+    first_name: string;
+    last_name: string;
+    telephone: string;
+    email: string;
+    city: string;
+    area_title: string;
+    street: string;
+  }>('select * from purchase_details where member_id = $1', [winnerId]);
+  const [delivery] = await tx.query<{
+    first_name: string;
+    last_name: string;
+    telephone: string;
+    area_code: string;
+    city: string;
+    area_title: string;
+    street: string;
+  }>('select * from delivery_details where member_id = $1', [winnerId]);
   const [model] = await tx.query<{ id: number; title: string; stock_model_id: number | null; img: string | null }>(
     `select m.id, m.title, m.stock_model_id,
        (select md.public_url from product_images i join media md on md.id = i.media_id where i.product_model_id = m.id order by i.sort_order, i.id limit 1) as img
@@ -64,13 +84,26 @@ async function createWinningOrder(tx: Queryable, product: ClosingProduct, winner
        delivery_telephone, delivery_type, total_price, shipping_price, pay_by, auction_product_id, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)`,
     [
-      orderId, statementId(orderId, now), winnerId, product.merchant_id, ORDER_STATUS.awaitingPayment, PAYMENT_TYPE.creditCard,
+      orderId,
+      statementId(orderId, now),
+      winnerId,
+      product.merchant_id,
+      ORDER_STATUS.awaitingPayment,
+      PAYMENT_TYPE.creditCard,
       product.purchase_commission,
-      name(billing) || name(buyer), billing ? `${billing.city}${billing.area_title}${billing.street}` : '', billing?.email || buyer?.email || '',
+      name(billing) || name(buyer),
+      billing ? `${billing.city}${billing.area_title}${billing.street}` : '',
+      billing?.email || buyer?.email || '',
       billing?.telephone ?? delivery?.telephone ?? '',
-      name(delivery) || name(buyer), delivery ? `${delivery.area_code} ${delivery.city}${delivery.area_title}${delivery.street}` : '',
-      delivery?.telephone ?? '', product.product_delivery_type, price + fee, fee,
-      new Date(now.getTime() + AUCTION_PAYMENT_DAYS * DAY_MS).toISOString(), product.id, now.toISOString(),
+      name(delivery) || name(buyer),
+      delivery ? `${delivery.area_code} ${delivery.city}${delivery.area_title}${delivery.street}` : '',
+      delivery?.telephone ?? '',
+      product.product_delivery_type,
+      price + fee,
+      fee,
+      new Date(now.getTime() + AUCTION_PAYMENT_DAYS * DAY_MS).toISOString(),
+      product.id,
+      now.toISOString(),
     ],
   );
   await tx.query(

@@ -73,7 +73,8 @@ describeWithPostgres('auction close on PostgreSQL, two job processes (TEST_DATAB
       [ids, end.toISOString()],
     );
     // Two thirds with a first bid; the last third without any (unless a racing bid gets in).
-    for (const id of ids.slice(0, (AUCTIONS * 2) / 3)) await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 150)', [id, buyer!.id]);
+    for (const id of ids.slice(0, (AUCTIONS * 2) / 3))
+      await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 150)', [id, buyer!.id]);
 
     // Bids "in time" by their own clock, on every auction again and again (each higher) until the
     // close refuses one: the last bids race the close itself.
@@ -96,7 +97,14 @@ describeWithPostgres('auction close on PostgreSQL, two job processes (TEST_DATAB
 
     const closed = (first['auction-close'] ?? 0) + (second['auction-close'] ?? 0);
     expect(closed).toBe(AUCTIONS);
-    const rows = await db.query<{ id: number; closed: boolean; orders: number; price: number | null; highest: number | null; racing: number }>(
+    const rows = await db.query<{
+      id: number;
+      closed: boolean;
+      orders: number;
+      price: number | null;
+      highest: number | null;
+      racing: number;
+    }>(
       `select p.id, p.auction_closed_at is not null as closed,
               (select count(*)::int from orders o where o.auction_product_id = p.id) as orders,
               (select o.total_price - o.shipping_price from orders o where o.auction_product_id = p.id) as price,

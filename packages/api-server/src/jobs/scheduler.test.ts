@@ -8,7 +8,9 @@ import { createScheduler, type Job } from './scheduler';
 let db: Database;
 beforeAll(async () => {
   db = await openDatabase({ DATA_DIR: 'memory' });
-  await db.exec(`create table items (id serial primary key, due_at timestamptz not null, done_at timestamptz, effects integer not null default 0, poison boolean not null default false)`);
+  await db.exec(
+    `create table items (id serial primary key, due_at timestamptz not null, done_at timestamptz, effects integer not null default 0, poison boolean not null default false)`,
+  );
 });
 afterAll(async () => {
   await db.close();
@@ -21,7 +23,10 @@ const job: Job = {
     return (await q.query(`select 1 from items where ${DUE} limit 1`, [now.toISOString()])).length > 0;
   },
   async runOne(tx: Queryable, now: Date) {
-    const [item] = await tx.query<{ id: number; poison: boolean }>(`select id, poison from items where ${DUE} order by due_at, id limit 1 for update skip locked`, [now.toISOString()]);
+    const [item] = await tx.query<{ id: number; poison: boolean }>(
+      `select id, poison from items where ${DUE} order by due_at, id limit 1 for update skip locked`,
+      [now.toISOString()],
+    );
     if (!item) return false;
     await tx.query('update items set effects = effects + 1 where id = $1', [item.id]);
     if (item.poison) throw new Error('poisoned item');
@@ -79,7 +84,8 @@ test('start() catches up at once, then polls until stop()', async () => {
   expect(await scheduler.start()).toEqual({ items: 1 });
   await db.query('insert into items (due_at) values ($1)', [minutes(1).toISOString()]);
   now = minutes(2);
-  for (let i = 0; i < 100 && (await db.query('select 1 from items where done_at is null')).length > 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 100 && (await db.query('select 1 from items where done_at is null')).length > 0; i += 1)
+    await new Promise((r) => setTimeout(r, 10));
   expect((await db.query('select 1 from items where done_at is null')).length).toBe(0);
   await scheduler.stop();
   await db.query('insert into items (due_at) values ($1)', [minutes(1).toISOString()]);

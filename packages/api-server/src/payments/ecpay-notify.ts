@@ -49,10 +49,12 @@ export async function applyPaymentResult(db: Database, params: EcpayParams, cred
     // A late or repeated notification must not undo a payment.
     if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) return OK;
     const paid = params.RtnCode === '1';
-    await tx.query(
-      'update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now() where id = $1',
-      [order.id, paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed, params.TradeNo ?? null, params.MerchantTradeNo],
-    );
+    await tx.query('update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now() where id = $1', [
+      order.id,
+      paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
+      params.TradeNo ?? null,
+      params.MerchantTradeNo,
+    ]);
     return OK;
   });
 }
@@ -73,7 +75,7 @@ export async function applyPaymentInfo(db: Database, params: EcpayParams, creden
       : params.PaymentNo || [params.Barcode1, params.Barcode2, params.Barcode3].filter(Boolean).join(' ');
     await tx.query(
       'update orders set e_payaccount = $2, e_limitdate = $3, e_payinfo = $4, provider_trade_no = $5, payment_trade_no = $6, updated_at = now() where id = $1',
-      [order.id, atm ? params.vAccount ?? '' : null, params.ExpireDate ?? '', payInfo, params.TradeNo ?? null, params.MerchantTradeNo],
+      [order.id, atm ? (params.vAccount ?? '') : null, params.ExpireDate ?? '', payInfo, params.TradeNo ?? null, params.MerchantTradeNo],
     );
     return OK;
   });

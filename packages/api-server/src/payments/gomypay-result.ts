@@ -15,7 +15,10 @@ export async function applyGomypayOutcome(db: Database, params: GomypayParams, p
     if (!order || String(order.total_price) !== params.Amount) return false;
     // A repeated result must not undo a payment.
     if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) return true;
-    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed]);
+    await tx.query('update orders set status = $2, updated_at = now() where id = $1', [
+      order.id,
+      paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
+    ]);
     return true;
   });
 }

@@ -3,13 +3,7 @@
 // for its endpoints, so a missing handler fails the type check instead of answering 404; the
 // domain of an endpoint comes from the contracts' route table, never from a list kept here.
 import type { Context } from 'hono';
-import type {
-  EndpointDomain,
-  EndpointName,
-  EndpointRequestOutput,
-  EndpointResponse,
-  EndpointRoutes,
-} from '@storefront/contracts';
+import type { EndpointDomain, EndpointName, EndpointRequestOutput, EndpointResponse, EndpointRoutes } from '@storefront/contracts';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import type { SessionMember } from '../auth/session';

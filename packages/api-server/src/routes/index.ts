@@ -60,7 +60,8 @@ export function registerRoutes(app: Hono<AppEnv>, db: Database): void {
         body: body as never,
       });
       // Plain-text endpoints (logisticStatus) answer the text itself, not a JSON string.
-      if ('responseType' in endpoint && endpoint.responseType === 'text') return c.text(typeof result === 'string' ? result : JSON.stringify(result), 200);
+      if ('responseType' in endpoint && endpoint.responseType === 'text')
+        return c.text(typeof result === 'string' ? result : JSON.stringify(result), 200);
       return c.json(result as object, 200);
     });
   }

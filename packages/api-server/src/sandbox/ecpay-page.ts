@@ -35,7 +35,10 @@ export function cashierPage(params: EcpayParams): string {
     ['金額 Amount', `NT$ ${params.TotalAmount}`],
     ['付款方式 Method', choose + (params.CreditInstallment ? ` × ${params.CreditInstallment}` : '')],
   ]
-    .map(([k, v]) => `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`,
+    )
     .join('');
   const actions = awaiting
     ? button(params, 'info', choose === 'ATM' ? '取得虛擬帳號 Get virtual account' : '取得繳費條碼 Get payment barcode', true)

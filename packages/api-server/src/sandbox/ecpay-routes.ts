@@ -64,7 +64,17 @@ export function sandboxResult(request: EcpayParams, outcome: SandboxOutcome, cre
     const expire = ecpayDate(new Date(now.getTime() + 7 * 86_400_000));
     result =
       choose === 'CVS'
-        ? { ...base, RtnCode: '10100073', RtnMsg: 'Get CVS Code Succeeded', PaymentType: 'CVS_CVS', PaymentNo: `LLL${digits(11)}`, ExpireDate: expire, Barcode1: '', Barcode2: '', Barcode3: '' }
+        ? {
+            ...base,
+            RtnCode: '10100073',
+            RtnMsg: 'Get CVS Code Succeeded',
+            PaymentType: 'CVS_CVS',
+            PaymentNo: `LLL${digits(11)}`,
+            ExpireDate: expire,
+            Barcode1: '',
+            Barcode2: '',
+            Barcode3: '',
+          }
         : {
             ...base,
             RtnCode: '10100073',
@@ -94,8 +104,7 @@ export function sandboxResult(request: EcpayParams, outcome: SandboxOutcome, cre
 
 export function registerEcpaySandbox(app: Hono<AppEnv>, credentials: EcpayCredentials = ecpayCredentials()): void {
   const limit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('0|Request Too Large', 413) });
-  const html = (c: Context, body: string, status: 200 | 400 = 200) =>
-    c.html(body, status, { 'Cache-Control': 'no-store' });
+  const html = (c: Context, body: string, status: 200 | 400 = 200) => c.html(body, status, { 'Cache-Control': 'no-store' });
 
   app.post(ECPAY_CASHIER_PATH, limit, async (c) => {
     const params = await formParams(c);

@@ -10,18 +10,35 @@ openSeededApp((opened) => ({ db, app } = opened));
 describe('CheckMacValue', () => {
   it("matches ECPay's published test vector", () => {
     const params = {
-      ChoosePayment: 'ALL', EncryptType: '1', ItemName: 'Apple iphone 15', MerchantID: '3002607', MerchantTradeDate: '2023/03/12 15:30:23',
-      MerchantTradeNo: 'ecpay20230312153023', PaymentType: 'aio', ReturnURL: 'https://www.ecpay.com.tw/receive.php', TotalAmount: '30000', TradeDesc: '促銷方案',
+      ChoosePayment: 'ALL',
+      EncryptType: '1',
+      ItemName: 'Apple iphone 15',
+      MerchantID: '3002607',
+      MerchantTradeDate: '2023/03/12 15:30:23',
+      MerchantTradeNo: 'ecpay20230312153023',
+      PaymentType: 'aio',
+      ReturnURL: 'https://www.ecpay.com.tw/receive.php',
+      TotalAmount: '30000',
+      TradeDesc: '促銷方案',
     };
     expect(checkMacValue(params, ECPAY_STAGE)).toBe('6C51C9E6888DE861FD62FB1DD17029FC742634498FD813DC43D4243B5685B840');
   });
 
   it('URL-encodes the .NET way', () => {
-    expect(dotNetUrlEncode("a b~'-_.!*()")).toBe("a+b%7E%27-_.!*()");
+    expect(dotNetUrlEncode("a b~'-_.!*()")).toBe('a+b%7E%27-_.!*()');
   });
 });
 
-const delivery = { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '1 號' };
+const delivery = {
+  firstName: '小明',
+  lastName: '王',
+  telephone: '0912345678',
+  country: 'TW',
+  city: '臺北市',
+  areaTitle: '中正區',
+  areaCode: '100',
+  street: '1 號',
+};
 
 async function placeOrder(paymentType: number) {
   const [model] = await db.query<{ id: number }>(
@@ -31,10 +48,15 @@ async function placeOrder(paymentType: number) {
   const buyer = client(app);
   await buyer.login('buyer@example.com', 'buyer1234');
   const response = await buyer.post('/api/member/checkout', {
-    items: [{ productModelId: model!.id, quantity: 1 }], deliveryDetail: delivery, paymentType, receipt: { method: 0, type: 0 },
+    items: [{ productModelId: model!.id, quantity: 1 }],
+    deliveryDetail: delivery,
+    paymentType,
+    receipt: { method: 0, type: 0 },
   });
   const body = (await response.json()) as { orderId: number; paymentForm: string };
-  const fields = Object.fromEntries([...body.paymentForm.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+  const fields = Object.fromEntries(
+    [...body.paymentForm.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+  );
   return { buyer, orderId: body.orderId, fields };
 }
 
@@ -70,7 +92,9 @@ describe('sandbox provider', () => {
     expect(failed.headers.get('location')).toBe(`/checkout/finish/${orderId}`);
     expect((await orderRow(orderId)).status).toBe(6);
     const [order] = await db.query<{ total_price: number }>('select total_price from orders where id = $1', [orderId]);
-    const repay = ecpayPaymentParams({ orderId, orderStatementId: 'X', totalPrice: order!.total_price, paymentType: 1 }, ORIGIN, { now: new Date(Date.now() + 5000) });
+    const repay = ecpayPaymentParams({ orderId, orderStatementId: 'X', totalPrice: order!.total_price, paymentType: 1 }, ORIGIN, {
+      now: new Date(Date.now() + 5000),
+    });
     expect(repay.MerchantTradeNo).not.toBe(fields.MerchantTradeNo);
     await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...repay, sandboxOutcome: 'pay' }));
     expect((await orderRow(orderId)).status).toBe(1);
@@ -79,11 +103,19 @@ describe('sandbox provider', () => {
   it('refuses a notification with a wrong CheckMacValue, amount or order', async () => {
     const { orderId, fields } = await placeOrder(0);
     const notify = (p: Record<string, string>) => app.request(`${ORIGIN}/api/payment/ecpay/notify`, form(p));
-    const base = { MerchantID: '3002607', MerchantTradeNo: fields.MerchantTradeNo!, RtnCode: '1', TradeAmt: fields.TotalAmount!, CustomField1: String(orderId) };
+    const base = {
+      MerchantID: '3002607',
+      MerchantTradeNo: fields.MerchantTradeNo!,
+      RtnCode: '1',
+      TradeAmt: fields.TotalAmount!,
+      CustomField1: String(orderId),
+    };
     const bad = await notify({ ...base, CheckMacValue: 'A'.repeat(64) });
     expect(await bad.text()).toBe('0|CheckMacValue Error');
     const wrongAmount = { ...base, TradeAmt: '1' };
-    expect(await (await notify({ ...wrongAmount, CheckMacValue: checkMacValue(wrongAmount, ECPAY_STAGE) })).text()).toBe('0|TradeAmt Error');
+    expect(await (await notify({ ...wrongAmount, CheckMacValue: checkMacValue(wrongAmount, ECPAY_STAGE) })).text()).toBe(
+      '0|TradeAmt Error',
+    );
     const otherOrder = { ...base, CustomField1: String(orderId - 1) };
     expect(await (await notify({ ...otherOrder, CheckMacValue: checkMacValue(otherOrder, ECPAY_STAGE) })).text()).toBe('0|Order Not Found');
     expect((await orderRow(orderId)).status).toBe(2);
@@ -100,7 +132,9 @@ describe('sandbox provider', () => {
     expect(atmRow.status).toBe(2);
     expect(atmRow.e_payaccount).toMatch(/^\d{14}$/);
     expect(atmRow.e_limitdate).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
-    const detail = (await (await atm.buyer.get(`/api/member/order/detail/${atm.orderId}`)).json()) as { orderModel: { e_payaccount: string } };
+    const detail = (await (await atm.buyer.get(`/api/member/order/detail/${atm.orderId}`)).json()) as {
+      orderModel: { e_payaccount: string };
+    };
     expect(detail.orderModel.e_payaccount).toBe(atmRow.e_payaccount);
     const barcode = await placeOrder(5);
     expect(barcode.fields.ChoosePayment).toBe('BARCODE');
@@ -112,7 +146,9 @@ describe('sandbox provider', () => {
     const page = await app.request(`${ORIGIN}/sandbox/logistics/map?LogisticsSubType=UNIMARTC2C&ServerReplyURL=%2Fcheckout%2Fdelivery`);
     const html = await page.text();
     expect(html).toContain('href="/checkout/delivery?CVSStoreID=131386');
-    const foreign = await app.request(`${ORIGIN}/sandbox/logistics/map?LogisticsSubType=UNIMARTC2C&ServerReplyURL=https%3A%2F%2Fevil.example`);
+    const foreign = await app.request(
+      `${ORIGIN}/sandbox/logistics/map?LogisticsSubType=UNIMARTC2C&ServerReplyURL=https%3A%2F%2Fevil.example`,
+    );
     expect(foreign.status).toBe(400);
   });
 });

@@ -10,7 +10,13 @@ import { page } from './ecpay-page';
 import { formParams } from '../payments/form-params';
 import { applyGomypayOutcome } from '../payments/gomypay-result';
 import { requestOrigin } from '../payments/request-origin';
-import { GOMYPAY_CASHIER_PATH, gomypayCredentials, verifyStrCheck, type GomypayCredentials, type GomypayParams } from '../payments/gomypay-form';
+import {
+  GOMYPAY_CASHIER_PATH,
+  gomypayCredentials,
+  verifyStrCheck,
+  type GomypayCredentials,
+  type GomypayParams,
+} from '../payments/gomypay-form';
 
 export const GOMYPAY_SIMULATE_PATH = '/sandbox/gomypay/simulate';
 const FORM_LIMIT_BYTES = 64 * 1024;
@@ -28,8 +34,15 @@ function outcomeButton(params: GomypayParams, outcome: 'pay' | 'fail', label: st
 
 // The provider's own page (a third party's, so its bilingual labels are part of the stand-in).
 function cashierPage(params: GomypayParams): string {
-  const rows = [['Order_No', params.Order_No], ['Amount', params.Amount], ['Buyer_Memo', params.Buyer_Memo]]
-    .map(([k, v]) => `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
+  const rows = [
+    ['Order_No', params.Order_No],
+    ['Amount', params.Amount],
+    ['Buyer_Memo', params.Buyer_Memo],
+  ]
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`,
+    )
     .join('');
   return page(
     'GoMyPay sandbox',
@@ -67,7 +80,8 @@ export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credenti
   app.post(GOMYPAY_SIMULATE_PATH, limit, async (c) => {
     const { sandboxOutcome, ...params } = await formParams(c);
     if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return html(c, errorPage('Outcome Error'), 400);
-    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials)) return html(c, errorPage('Str_Check Error'), 400);
+    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials))
+      return html(c, errorPage('Str_Check Error'), 400);
     const back = localPath(params.Return_url, requestOrigin(c));
     if (!back) return html(c, errorPage('Return_url Error'), 400);
     if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return html(c, errorPage('Order_No Error'), 400);

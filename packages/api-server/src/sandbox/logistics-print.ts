@@ -39,14 +39,19 @@ const maskPhone = (phone: string) => (phone.length > 3 ? `${'*'.repeat(phone.len
 export function labelPage(row: ShipmentRow, mode: string): string {
   const rows = [
     ['寄件編號 Shipment no.', row.e_orderno],
-    ...(row.cvs_payment_no ? [['寄件代碼 Drop-off code', `${row.cvs_payment_no}${row.cvs_validation_no ? ` ${row.cvs_validation_no}` : ''}`]] : []),
+    ...(row.cvs_payment_no
+      ? [['寄件代碼 Drop-off code', `${row.cvs_payment_no}${row.cvs_validation_no ? ` ${row.cvs_validation_no}` : ''}`]]
+      : []),
     ['訂單編號 Order no.', row.order_statement_id],
     ['取貨通路 Pick-up chain', MODE_CHAINS[mode] ?? mode],
     ['收件人 Recipient', row.delivery_full_name],
     ['電話 Phone', maskPhone(row.delivery_telephone)],
     ['取貨門市 Pick-up store', row.delivery_address],
   ]
-    .map(([k, v]) => `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:.3rem 1rem .3rem 0">${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`,
+    )
     .join('');
   return page(
     'Logistics sandbox',

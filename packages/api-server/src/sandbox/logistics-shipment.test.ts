@@ -27,7 +27,14 @@ const order: CvsShipmentOrder = {
 describe('sandbox convenience-store shipment', () => {
   it('signs the request with an MD5 CheckMacValue over ECPay’s fields', () => {
     const form = cvsShipmentRequest(order, ECPAY_LOGISTICS_STAGE);
-    expect(form).toMatchObject({ MerchantID: '2000933', MerchantTradeNo: order.orderStatementId, LogisticsType: 'CVS', LogisticsSubType: 'FAMIC2C', ReceiverStoreID: '006598', IsCollection: 'N' });
+    expect(form).toMatchObject({
+      MerchantID: '2000933',
+      MerchantTradeNo: order.orderStatementId,
+      LogisticsType: 'CVS',
+      LogisticsSubType: 'FAMIC2C',
+      ReceiverStoreID: '006598',
+      IsCollection: 'N',
+    });
     expect(form.CheckMacValue).toMatch(/^[0-9A-F]{32}$/);
     expect(verifyCheckMacValue(form, ECPAY_LOGISTICS_STAGE, 'md5')).toBe(true);
   });
@@ -52,6 +59,8 @@ describe('sandbox convenience-store shipment', () => {
     expect(answerCvsShipment(form, ECPAY_LOGISTICS_STAGE)).toBe('0|CheckMacValue Error');
     expect(() => parseCvsShipmentAnswer('0|ReceiverStoreID Error', ECPAY_LOGISTICS_STAGE)).toThrow(LogisticsProviderError);
     const answer = answerCvsShipment(cvsShipmentRequest(order, ECPAY_LOGISTICS_STAGE), ECPAY_LOGISTICS_STAGE);
-    expect(() => parseCvsShipmentAnswer(answer.replace(/CVSPaymentNo=\d/, 'CVSPaymentNo=X'), ECPAY_LOGISTICS_STAGE)).toThrow('CheckMacValue Error');
+    expect(() => parseCvsShipmentAnswer(answer.replace(/CVSPaymentNo=\d/, 'CVSPaymentNo=X'), ECPAY_LOGISTICS_STAGE)).toThrow(
+      'CheckMacValue Error',
+    );
   });
 });

@@ -7,7 +7,17 @@ import { endpoints } from '@storefront/contracts/endpoints';
 import { LOGISTICS_COMPANIES, LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 import type { Database } from '../db';
 import { seededDatabase, testApp, type TestApp } from '../../test/test-support';
-import { ACCOUNTS, databaseFingerprint, fillPath, holdingsOf, loginAll, ROLES, type Client, type Holdings, type Role } from '../../test/security/fixtures';
+import {
+  ACCOUNTS,
+  databaseFingerprint,
+  fillPath,
+  holdingsOf,
+  loginAll,
+  ROLES,
+  type Client,
+  type Holdings,
+  type Role,
+} from '../../test/security/fixtures';
 import { findLeaks, type Ownership } from '../../test/security/leaks';
 
 let db: Database;
@@ -30,7 +40,9 @@ beforeAll(async () => {
     merchantB: await holdingsOf(db, ACCOUNTS.merchantB.email),
     operator: await holdingsOf(db, ACCOUNTS.operator.email),
   };
-  const [row] = await db.query<{ slug: string }>('select slug from products where merchant_id = $1 order by id limit 1', [held.merchantA.memberId]);
+  const [row] = await db.query<{ slug: string }>('select slug from products where merchant_id = $1 order by id limit 1', [
+    held.merchantA.memberId,
+  ]);
   slug = row!.slug;
 });
 afterAll(async () => {
@@ -58,7 +70,13 @@ function ownParams(role: Role): Record<string, string | number> {
 function ownership(role: Exclude<Role, 'visitor'>): Ownership {
   const mine = held[role];
   const everyone = Object.values(held);
-  const others = (pick: (h: Holdings) => number[]) => new Set(everyone.filter((h) => h !== mine).flatMap(pick).filter((id) => !pick(mine).includes(id)));
+  const others = (pick: (h: Holdings) => number[]) =>
+    new Set(
+      everyone
+        .filter((h) => h !== mine)
+        .flatMap(pick)
+        .filter((id) => !pick(mine).includes(id)),
+    );
   return {
     // As a buyer a member sees its own orders; as a merchant the orders of its shop.
     foreignOrders: new Set([...others((h) => h.buyerOrders)].filter((id) => !mine.merchantOrders.includes(id))),
@@ -112,7 +130,8 @@ describe('every endpoint × every role', () => {
           checked.payloadsScanned += 1;
           // Products, variants and media are public on the shop; they are owned only in merchant tools.
           const owned = ownership(role);
-          if (endpoint.auth !== 'merchant') for (const kind of ['foreignProducts', 'foreignModels', 'foreignMedia'] as const) owned[kind] = new Set();
+          if (endpoint.auth !== 'merchant')
+            for (const kind of ['foreignProducts', 'foreignModels', 'foreignMedia'] as const) owned[kind] = new Set();
           failures.push(...findLeaks(JSON.parse(text), owned).map((leak) => `${name}: leaks ${leak}`));
         }
       }
@@ -126,14 +145,24 @@ describe('another owner’s ids', () => {
 
   it('a buyer cannot read, cancel, refund or repay another member’s order, and nothing changes', async () => {
     const before = await databaseFingerprint(db);
-    const pairs: [Role, Holdings][] = [['buyer', held.otherBuyer], ['otherBuyer', held.buyer]];
+    const pairs: [Role, Holdings][] = [
+      ['buyer', held.otherBuyer],
+      ['otherBuyer', held.buyer],
+    ];
     for (const [role, victim] of pairs) {
       const orderId = victim.buyerOrders[0]!;
       for (const name of ['memberOrderDetail', 'gomypayRepay', 'ecpayRepay'] as const) {
         expect([name, (await call(role, name, { orderId })).status]).toEqual([name, 404]);
       }
       expect((await call(role, 'memberOrderCancel', {}, { orderId })).status).toBe(404);
-      const refund = { orderId, refundReason: '測試', refundName: '王小明', refundPhone: '0912345678', refundAddress: '臺北市', refundAccountDetail: '000-123' };
+      const refund = {
+        orderId,
+        refundReason: '測試',
+        refundName: '王小明',
+        refundPhone: '0912345678',
+        refundAddress: '臺北市',
+        refundAccountDetail: '000-123',
+      };
       expect((await call(role, 'memberOrderRefund', {}, refund)).status).toBe(404);
     }
     expect(await databaseFingerprint(db)).toBe(before);
@@ -144,7 +173,10 @@ describe('another owner’s ids', () => {
     expect(own.status).toBe(200);
     const editModel = ((await own.json()) as { product: unknown }).product;
     const before = await databaseFingerprint(db);
-    const pairs: [Role, Holdings][] = [['merchantA', held.merchantB], ['merchantB', held.merchantA]];
+    const pairs: [Role, Holdings][] = [
+      ['merchantA', held.merchantB],
+      ['merchantB', held.merchantA],
+    ];
     for (const [role, victim] of pairs) {
       const productId = victim.products[0]!;
       expect((await call(role, 'merchantProductEdit', { productId })).status).toBe(404);
@@ -204,7 +236,10 @@ describe('sandbox and media routes', () => {
   it.each(ROLES)('%s: no sandbox or media route answers 5xx, leaks a file or links a visitor', async (role) => {
     for (const [method, path] of routes) {
       checked.calls += 1;
-      const response = method === 'GET' ? await clients[role].get(path) : await clients[role].post(path, '', { 'content-type': 'application/x-www-form-urlencoded' });
+      const response =
+        method === 'GET'
+          ? await clients[role].get(path)
+          : await clients[role].post(path, '', { 'content-type': 'application/x-www-form-urlencoded' });
       expect([path, response.status < 500]).toEqual([path, true]);
       const text = await response.text();
       expect(text).not.toContain('"name": "@storefront/api-server"');

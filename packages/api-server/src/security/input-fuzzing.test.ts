@@ -134,7 +134,9 @@ describe('every POST endpoint under malformed and hostile input', () => {
       for (const value of WRONG_VALUES) payloads.push(Object.fromEntries(keys.map((key) => [key, value])));
       payloads.push({ ...Object.fromEntries(keys.map((key) => [key, 1])), extra: 'x', isAdmin: true, tier: 2, merchantId: 1 });
       const base = bases[name];
-      if (base) for (const textPath of textPaths(base)) for (const value of [...UNICODE_EDGES, 'x'.repeat(5_000)]) payloads.push(withValue(base, textPath, value));
+      if (base)
+        for (const textPath of textPaths(base))
+          for (const value of [...UNICODE_EDGES, 'x'.repeat(5_000)]) payloads.push(withValue(base, textPath, value));
 
       let before = await databaseFingerprint(db);
       let xid = await nextTransactionId(db);
@@ -153,7 +155,8 @@ describe('every POST endpoint under malformed and hostile input', () => {
         } else {
           figures.accepted += 1;
           // An accepted payload must have been valid for the schema the client uses too.
-          if (!raw && 'request' in endpoint && !v.safeParse(endpoint.request, payload).success) failures.push(`${label}: accepted an invalid payload`);
+          if (!raw && 'request' in endpoint && !v.safeParse(endpoint.request, payload).success)
+            failures.push(`${label}: accepted an invalid payload`);
         }
         before = after;
       }

@@ -22,9 +22,7 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://e.com" target="_blank">x</a>')).toBe(
       '<a href="https://e.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichText('<p style="text-align:center;background:url(x)">x</p>')).toBe(
-      '<p style="text-align:center">x</p>',
-    );
+    expect(sanitizeRichText('<p style="text-align:center;background:url(x)">x</p>')).toBe('<p style="text-align:center">x</p>');
   });
 
   it('returns an empty string for empty input', () => {

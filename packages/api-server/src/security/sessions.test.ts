@@ -48,7 +48,10 @@ describe('session lifecycle', () => {
     expect(hint).not.toMatch(/httponly/i);
     expect(cookies.find((cookie) => cookie.startsWith('sid='))).toMatch(/httponly/i);
     const sid = /sid=([^;]*)/.exec(cookies.join('\n'))?.[1];
-    const logout = await app.request(`${ORIGIN}/api/member/logout`, { method: 'POST', headers: { origin: ORIGIN, cookie: `sid=${sid}; storefront_member=1` } });
+    const logout = await app.request(`${ORIGIN}/api/member/logout`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: `sid=${sid}; storefront_member=1` },
+    });
     expect(logout.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_member='))).toMatch(/Max-Age=0/i);
   });
 
@@ -61,7 +64,9 @@ describe('session lifecycle', () => {
     const sid = /sid=([^;]*)/.exec(login.headers.getSetCookie().join('\n'))?.[1];
     const hintOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_member='));
     expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: `sid=${sid}` } }))).toMatch(/^storefront_member=1/);
-    expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: `sid=${sid}; storefront_member=1` } }))).toBeUndefined();
+    expect(
+      hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: `sid=${sid}; storefront_member=1` } })),
+    ).toBeUndefined();
     expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: 'sid=not-a-session-id' } }))).toBeUndefined();
   });
 
@@ -90,7 +95,13 @@ describe('session lifecycle', () => {
 });
 
 describe('CSRF', () => {
-  const sandboxPosts = ['/sandbox/ecpay/simulate', '/sandbox/gomypay/simulate', '/sandbox/logistics/print', '/google-login-add', '/facebook-login-remove'];
+  const sandboxPosts = [
+    '/sandbox/ecpay/simulate',
+    '/sandbox/gomypay/simulate',
+    '/sandbox/logistics/print',
+    '/google-login-add',
+    '/facebook-login-remove',
+  ];
 
   it('refuses every POST of the endpoint table and the sandbox from another origin, logged in, and writes nothing', async () => {
     const browser = client(app);
@@ -174,17 +185,22 @@ describe('security headers', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(['/', '/member/orders', '/remotes/mf-product/remoteEntry.js', '/api/product/list', '/api/member/account/detail', '/api/nothing', '/media/demo/1.svg'])(
-    'sends CSP (remotes allowed from self, no framing), nosniff and DENY on %s',
-    async (path) => {
-      const response = await pages.request(`${ORIGIN}${path}`);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/script-src 'self'/);
-      expect(csp).not.toContain("'unsafe-eval'");
-      expect(csp).toContain("object-src 'none'");
-    },
-  );
+  it.each([
+    '/',
+    '/member/orders',
+    '/remotes/mf-product/remoteEntry.js',
+    '/api/product/list',
+    '/api/member/account/detail',
+    '/api/nothing',
+    '/media/demo/1.svg',
+  ])('sends CSP (remotes allowed from self, no framing), nosniff and DENY on %s', async (path) => {
+    const response = await pages.request(`${ORIGIN}${path}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("object-src 'none'");
+  });
 });

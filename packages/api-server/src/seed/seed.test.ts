@@ -12,7 +12,17 @@ describe('seed', () => {
   });
 
   const counts = async () => {
-    const tables = ['members', 'products', 'product_models', 'orders', 'order_items', 'points_ledger', 'auction_bids', 'media', 'favourites'];
+    const tables = [
+      'members',
+      'products',
+      'product_models',
+      'orders',
+      'order_items',
+      'points_ledger',
+      'auction_bids',
+      'media',
+      'favourites',
+    ];
     const out: Record<string, number> = {};
     for (const t of tables) out[t] = (await db.query<{ n: number }>(`select count(*)::int as n from ${t}`))[0]!.n;
     return out;
@@ -72,11 +82,9 @@ describe('seed', () => {
     );
     expect(points[0]!.earned).toBeGreaterThan(0);
     expect(points[0]!.used).toBeGreaterThan(0);
-    const followers = await db.query(
-      "select 1 from followers f join members m on m.id = f.member_id where m.email = 'buyer@example.com'",
-    );
+    const followers = await db.query("select 1 from followers f join members m on m.id = f.member_id where m.email = 'buyer@example.com'");
     expect(followers).toHaveLength(1);
-    const merchants = await db.query("select 1 from merchants f join members m on m.id = f.member_id where m.tier = 2");
+    const merchants = await db.query('select 1 from merchants f join members m on m.id = f.member_id where m.tier = 2');
     expect(merchants).toHaveLength(2);
   });
 });

@@ -13,9 +13,10 @@ import { SANDBOX_STORES, type SampleStore } from '../sandbox/logistics-map';
 import { catelogTypes, seedProducts, type SeedProduct } from './catalogue';
 
 /** The store each seeded store pick-up goes to: the first of its chain on the sandbox map. */
-const SEED_PICKUP_STORES = Object.fromEntries(
-  Object.entries(SANDBOX_STORES).map(([subType, stores]) => [subType, stores[0]!]),
-) as Record<CvsSubType, SampleStore>;
+const SEED_PICKUP_STORES = Object.fromEntries(Object.entries(SANDBOX_STORES).map(([subType, stores]) => [subType, stores[0]!])) as Record<
+  CvsSubType,
+  SampleStore
+>;
 
 export const demoAccounts = {
   buyer: { email: 'buyer@example.com', password: 'buyer1234' },
@@ -68,43 +69,89 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
     const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
 
     const addMember = (m: {
-      email: string; hash: string; first: string; last: string; tier: number; memberType?: number;
-      applied?: boolean; dob?: string; referredBy?: number; code: string; created: string;
+      email: string;
+      hash: string;
+      first: string;
+      last: string;
+      tier: number;
+      memberType?: number;
+      applied?: boolean;
+      dob?: string;
+      referredBy?: number;
+      code: string;
+      created: string;
     }) =>
       insertId(
         tx,
         `insert into members (email, password_hash, first_name, last_name, tier, member_type, applied, dob,
            subscribed, referral_code, referred_by, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10, $11)`,
-        [m.email, m.hash, m.first, m.last, m.tier, m.memberType ?? 0, m.applied ?? false, m.dob ?? null,
-          m.code, m.referredBy ?? null, m.created],
+        [
+          m.email,
+          m.hash,
+          m.first,
+          m.last,
+          m.tier,
+          m.memberType ?? 0,
+          m.applied ?? false,
+          m.dob ?? null,
+          m.code,
+          m.referredBy ?? null,
+          m.created,
+        ],
       );
 
     const buyerId = await addMember({
-      email: demoAccounts.buyer.email, hash: buyerHash, first: '小明', last: '王', tier: TIER.member, dob: '1990-05-20',
-      code: 'BUYER001', created: at(-200 * DAY),
+      email: demoAccounts.buyer.email,
+      hash: buyerHash,
+      first: '小明',
+      last: '王',
+      tier: TIER.member,
+      dob: '1990-05-20',
+      code: 'BUYER001',
+      created: at(-200 * DAY),
     });
     const memberId = await addMember({
-      email: demoAccounts.member.email, hash: memberHash, first: '美玲', last: '陳', tier: TIER.general, dob: '1995-11-02',
-      referredBy: buyerId, code: 'MEMBER01', created: at(-120 * DAY),
+      email: demoAccounts.member.email,
+      hash: memberHash,
+      first: '美玲',
+      last: '陳',
+      tier: TIER.general,
+      dob: '1995-11-02',
+      referredBy: buyerId,
+      code: 'MEMBER01',
+      created: at(-120 * DAY),
     });
     const merchant1Id = await addMember({
-      email: demoAccounts.merchant.email, hash: merchantHash, first: '志明', last: '林', tier: TIER.partner,
-      code: 'MERCH001', created: at(-365 * DAY),
+      email: demoAccounts.merchant.email,
+      hash: merchantHash,
+      first: '志明',
+      last: '林',
+      tier: TIER.partner,
+      code: 'MERCH001',
+      created: at(-365 * DAY),
     });
     const merchant2Id = await addMember({
-      email: demoAccounts.merchant2.email, hash: merchantHash, first: '淑芬', last: '張', tier: TIER.partner,
-      code: 'MERCH002', created: at(-300 * DAY),
+      email: demoAccounts.merchant2.email,
+      hash: merchantHash,
+      first: '淑芬',
+      last: '張',
+      tier: TIER.partner,
+      code: 'MERCH002',
+      created: at(-300 * DAY),
     });
     // Staff, not a shopper tier: a general member's account with the operator role.
     const operatorId = await addMember({
-      email: demoAccounts.operator.email, hash: operatorHash, first: '營運', last: '平台', tier: 0,
-      code: 'OPERATR1', created: at(-400 * DAY),
+      email: demoAccounts.operator.email,
+      hash: operatorHash,
+      first: '營運',
+      last: '平台',
+      tier: 0,
+      code: 'OPERATR1',
+      created: at(-400 * DAY),
     });
     await tx.query('update members set is_operator = true where id = $1', [operatorId]);
-    await tx.query('insert into followers (member_id, follower_id, created_at) values ($1, $2, $3)', [
-      buyerId, memberId, at(-120 * DAY),
-    ]);
+    await tx.query('insert into followers (member_id, follower_id, created_at) values ($1, $2, $3)', [buyerId, memberId, at(-120 * DAY)]);
     await tx.query(
       `insert into merchants (member_id, merchant_name, merchant_phone, merchant_line, merchant_email, fee,
          frozen_fee, use_free_shipping, free_shipping_price)
@@ -128,7 +175,10 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       const catelogId = await insertId(tx, 'insert into catelogs (title) values ($1)', [title]);
       catelogIds.set(title, catelogId);
       for (const type of types) {
-        typeIds.set(`${title}/${type}`, await insertId(tx, 'insert into product_types (catelog_id, title) values ($1, $2)', [catelogId, type]));
+        typeIds.set(
+          `${title}/${type}`,
+          await insertId(tx, 'insert into product_types (catelog_id, title) values ($1, $2)', [catelogId, type]),
+        );
       }
     }
     const brandIds = new Map<string, number>();
@@ -143,24 +193,30 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
     for (const [index, p] of seedProducts.entries()) {
       const created = at(-(seedProducts.length - index) * 3 * DAY);
       const productId = await insertProduct(tx, p, {
-        merchantId: merchantIds[p.merchant], brandId: brandIds.get(p.brand)!, catelogId: catelogIds.get(p.catelog)!,
-        created, endAuction: p.auction ? at(p.auction.endsInHours * HOUR) : null,
+        merchantId: merchantIds[p.merchant],
+        brandId: brandIds.get(p.brand)!,
+        catelogId: catelogIds.get(p.catelog)!,
+        created,
+        endAuction: p.auction ? at(p.auction.endsInHours * HOUR) : null,
       });
       productIds.set(p.slug, productId);
       for (const type of p.types) {
         await tx.query('insert into product_product_types (product_id, product_type_id) values ($1, $2)', [
-          productId, typeIds.get(`${p.catelog}/${type}`),
+          productId,
+          typeIds.get(`${p.catelog}/${type}`),
         ]);
       }
       const mediaIds: { id: number; url: string }[] = [];
       for (let i = 0; i < p.images; i += 1) {
         mediaNumber += 1;
         const url = `/media/demo/${mediaNumber}.svg`;
-        const id = await insertId(
-          tx,
-          'insert into media (merchant_id, filename, type, public_url, alt) values ($1, $2, $3, $4, $5)',
-          [merchantIds[p.merchant], `${p.slug}-${i + 1}.svg`, 'Image', url, p.title],
-        );
+        const id = await insertId(tx, 'insert into media (merchant_id, filename, type, public_url, alt) values ($1, $2, $3, $4, $5)', [
+          merchantIds[p.merchant],
+          `${p.slug}-${i + 1}.svg`,
+          'Image',
+          url,
+          p.title,
+        ]);
         mediaIds.push({ id, url });
       }
       const models = await insertModels(tx, p, productId, mediaIds);
@@ -173,7 +229,10 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       const productId = productIds.get(p.slug)!;
       for (const [i, addon] of (p.addons ?? []).entries()) {
         await tx.query('insert into product_addons (product_id, addon_model_id, price, sort_order) values ($1, $2, $3, $4)', [
-          productId, firstModels.get(addon.slug)!.id, addon.price, i,
+          productId,
+          firstModels.get(addon.slug)!.id,
+          addon.price,
+          i,
         ]);
       }
       const sameCategory = seedProducts.filter((q) => q.catelog === p.catelog && q.slug !== p.slug && !q.auction);
@@ -181,7 +240,9 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       const related = [...sameCategory, ...others].slice(0, 4);
       for (const [i, q] of related.entries()) {
         await tx.query('insert into related_products (product_id, related_product_id, sort_order) values ($1, $2, $3)', [
-          productId, productIds.get(q.slug)!, i,
+          productId,
+          productIds.get(q.slug)!,
+          i,
         ]);
       }
     }
@@ -191,7 +252,10 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       if (!p.auction) continue;
       for (const [i, price] of p.auction.bids.entries()) {
         await tx.query('insert into auction_bids (product_id, member_id, price, created_at) values ($1, $2, $3, $4)', [
-          productIds.get(p.slug)!, i % 2 === 0 ? buyerId : memberId, price, at(-(p.auction.bids.length - i) * 2 * HOUR),
+          productIds.get(p.slug)!,
+          i % 2 === 0 ? buyerId : memberId,
+          price,
+          at(-(p.auction.bids.length - i) * 2 * HOUR),
         ]);
       }
     }
@@ -199,7 +263,9 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
     // Favourites of the buyer.
     for (const slug of ['alishan-high-mountain-oolong-150g', 'true-wireless-earbuds-pro', 'canvas-tote-bag']) {
       await tx.query('insert into favourites (member_id, product_id, created_at) values ($1, $2, $3)', [
-        buyerId, productIds.get(slug)!, at(-10 * DAY),
+        buyerId,
+        productIds.get(slug)!,
+        at(-10 * DAY),
       ]);
     }
 
@@ -222,7 +288,12 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
     }
 
     await seedOrders(tx, {
-      buyerId, memberId, merchantIds, allModels, at, productIds,
+      buyerId,
+      memberId,
+      merchantIds,
+      allModels,
+      at,
+      productIds,
     });
     return true;
   });
@@ -246,9 +317,24 @@ async function insertProduct(
        min_auction_price, end_auction_date, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, 1, $7, $8, 1, 2, 6, $9, $10, $11, $12, $13, $14, 0, $15, $16, $17, $18, $18)`,
     [
-      ids.merchantId, p.slug, p.title, p.selections ? 1 : 0, p.delivery ?? 0, p.auction ? 1 : 0, ids.brandId,
-      ids.catelogId, description, specification, information, purchaseDescription, !p.selections, p.badge ?? '',
-      p.auction?.start ?? null, p.auction?.step ?? null, ids.endAuction, ids.created,
+      ids.merchantId,
+      p.slug,
+      p.title,
+      p.selections ? 1 : 0,
+      p.delivery ?? 0,
+      p.auction ? 1 : 0,
+      ids.brandId,
+      ids.catelogId,
+      description,
+      specification,
+      information,
+      purchaseDescription,
+      !p.selections,
+      p.badge ?? '',
+      p.auction?.start ?? null,
+      p.auction?.step ?? null,
+      ids.endAuction,
+      ids.created,
     ],
   );
 }
@@ -267,13 +353,19 @@ async function insertModels(
   const selectionOptionIds: number[][] = [];
   for (const [s, selection] of selections.entries()) {
     const selectionId = await insertId(tx, 'insert into product_selections (product_id, title, sort_order) values ($1, $2, $3)', [
-      productId, selection.title, s,
+      productId,
+      selection.title,
+      s,
     ]);
     const optionIds: number[] = [];
     for (const [o, option] of selection.options.entries()) {
-      optionIds.push(await insertId(tx, 'insert into product_options (product_selection_id, title, sort_order) values ($1, $2, $3)', [
-        selectionId, option, o,
-      ]));
+      optionIds.push(
+        await insertId(tx, 'insert into product_options (product_selection_id, title, sort_order) values ($1, $2, $3)', [
+          selectionId,
+          option,
+          o,
+        ]),
+      );
     }
     selectionOptionIds.push(optionIds);
   }
@@ -290,12 +382,18 @@ async function insertModels(
       titles.push(selection.options[index]!);
     }
     const title = titles.length ? titles.join(' / ') : '標準';
-    const modelNumber = `${p.slug.split('-').map((w) => w[0]).join('').toUpperCase()}-${String(m + 1).padStart(3, '0')}`;
+    const modelNumber = `${p.slug
+      .split('-')
+      .map((w) => w[0])
+      .join('')
+      .toUpperCase()}-${String(m + 1).padStart(3, '0')}`;
     // Spread the stock over the variants; the out-of-stock product stays at 0.
     const inventory = p.inventory === 0 ? 0 : Math.max(1, Math.round(p.inventory / total) + (m % 3));
-    const stockId = await insertId(tx, 'insert into stock_models (model_number, inventory, allow_negative_inventory) values ($1, $2, false)', [
-      modelNumber, p.auction ? 1 : inventory,
-    ]);
+    const stockId = await insertId(
+      tx,
+      'insert into stock_models (model_number, inventory, allow_negative_inventory) values ($1, $2, false)',
+      [modelNumber, p.auction ? 1 : inventory],
+    );
     const modelId = await insertId(
       tx,
       'insert into product_models (product_id, title, model_number, sort_order, stock_model_id) values ($1, $2, $3, $4, $5)',
@@ -306,8 +404,16 @@ async function insertModels(
     await tx.query(
       `insert into product_prices (product_model_id, product_id, price, use_point_percent, on_sale, on_sale_price,
          start_date, end_date) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [modelId, productId, price, p.usePointPercent, p.salePrice !== undefined, salePrice,
-        p.salePrice !== undefined ? '2024-01-01' : null, p.salePrice !== undefined ? '2099-12-31' : null],
+      [
+        modelId,
+        productId,
+        price,
+        p.usePointPercent,
+        p.salePrice !== undefined,
+        salePrice,
+        p.salePrice !== undefined ? '2024-01-01' : null,
+        p.salePrice !== undefined ? '2099-12-31' : null,
+      ],
     );
     // Each variant shows all photos, starting from a different one so variants look apart.
     for (let i = 0; i < media.length; i += 1) {
@@ -315,8 +421,13 @@ async function insertModels(
       await tx.query('insert into product_images (product_model_id, media_id, sort_order) values ($1, $2, $3)', [modelId, item.id, i]);
     }
     models.push({
-      id: modelId, title, price: p.salePrice !== undefined ? salePrice : price, usePointPercent: p.usePointPercent,
-      img: media[m % media.length]?.url ?? '', productId, productTitle: p.title,
+      id: modelId,
+      title,
+      price: p.salePrice !== undefined ? salePrice : price,
+      usePointPercent: p.usePointPercent,
+      img: media[m % media.length]?.url ?? '',
+      productId,
+      productTitle: p.title,
     });
   }
   return models;
@@ -346,36 +457,156 @@ interface SeedOrder {
 // Every order status 0-7 and every payment type 0-15 but 10 and 11, in combinations the
 // screens have notices for (failed card payments, waiting ATM transfers, store pick-ups).
 const seedOrderList: SeedOrder[] = [
-  { status: ORDER_STATUS.complete, paymentType: PAYMENT_TYPE.creditCard, merchant: 1, items: [['alishan-high-mountain-oolong-150g', 0, 2], ['pineapple-cake-gift-box-10', 0, 1]], daysAgo: 90, usePoints: 50,
-    extra: { delivery_eta: '黑貓宅急便', delivery_tracking_code: '9012-3456-7890', delivery_date: 'SHIPPED', receipt_type: 2, carrier_type: 1, carrier_number: '/ABC1234' } },
-  { status: ORDER_STATUS.failed, paymentType: PAYMENT_TYPE.creditCard3Instalments, merchant: 2, items: [['true-wireless-earbuds-pro', 1, 1]], daysAgo: 60,
-    extra: { e_orderstatus: '10100058' } },
-  { status: ORDER_STATUS.awaitingPayment, paymentType: PAYMENT_TYPE.creditCard6Instalments, merchant: 2, items: [['zhuyin-mechanical-keyboard', 3, 1]], daysAgo: 3 },
-  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.cashOnDelivery, merchant: 1, items: [['hualien-fuli-organic-rice-2kg', 0, 3]], daysAgo: 5 },
-  { status: ORDER_STATUS.shipping, paymentType: PAYMENT_TYPE.cardOnDelivery, merchant: 1, items: [['tainan-mullet-roe-200g', 0, 1]], daysAgo: 4,
-    extra: { delivery_eta: '黑貓宅急便', delivery_tracking_code: '9012-0000-1111', delivery_date: 'SHIPPED' } },
-  { status: ORDER_STATUS.awaitingPayment, paymentType: PAYMENT_TYPE.convenienceStoreBarcode, merchant: 2, items: [['camellia-shampoo-500ml', 0, 2]], daysAgo: 1,
-    extra: { e_payinfo: 'LLL22251222', e_limitdate: 'LIMIT' } },
-  { status: ORDER_STATUS.awaitingPayment, paymentType: PAYMENT_TYPE.atmTransfer, merchant: 2, items: [['gan-fast-charger-65w', 0, 1]], daysAgo: 1,
-    extra: { e_payaccount: '(822) 9103-2233-4455-66', e_limitdate: 'LIMIT' } },
-  { status: ORDER_STATUS.awaitingAction, paymentType: PAYMENT_TYPE.virtualAccount, merchant: 1, items: [['beipu-oriental-beauty-tea-75g', 0, 1]], daysAgo: 0,
-    extra: { e_payaccount: '(812) 3300-1122-3344', e_limitdate: 'LIMIT' } },
-  { status: ORDER_STATUS.cancelled, paymentType: PAYMENT_TYPE.onlineWallet, merchant: 2, items: [['canvas-tote-bag', 0, 1]], daysAgo: 40,
-    extra: { paypal_order_id: '5O190127TN364715T' } },
-  { status: ORDER_STATUS.refunded, paymentType: PAYMENT_TYPE.creditCard12Instalments, merchant: 2, items: [['stainless-rice-cooker-6', 0, 1]], daysAgo: 75, promo: ['新會員折扣', 200],
-    extra: { delivery_eta: '宅配通', delivery_tracking_code: '6620-1234', delivery_date: 'SHIPPED', refund_reason: '商品運送途中損壞',
-      refund_name: '王小明', refund_phone: '0912345678', refund_address: '臺北市大安區復興南路一段 100 號 5 樓', refund_account_detail: '(822) 1234-5678-9012',
-      receipt_type: 1, tax_id: '12345675', company_title: '小明商行' } },
-  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.convenienceStorePickup1, merchant: 1, items: [['irwin-dried-mango-300g', 0, 2]], daysAgo: 2,
-    extra: { e_orderstatus: '12', e_orderno: '2412120000001' } },
-  { status: ORDER_STATUS.complete, paymentType: PAYMENT_TYPE.convenienceStorePickup2, merchant: 2, items: [['centella-soothing-mask-5', 0, 3]], daysAgo: 30,
-    extra: { e_orderstatus: '2067', e_orderno: '2411150000002', delivery_eta: '全家便利商店', delivery_date: 'SHIPPED', receipt_type: 3, donation_code: '8585' } },
-  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.convenienceStorePickup3, merchant: 2, items: [['taiwan-map-tshirt', 2, 2]], daysAgo: 2,
-    extra: { e_orderstatus: '0', e_orderno: '2412120000003' } },
-  { status: ORDER_STATUS.shipping, paymentType: PAYMENT_TYPE.convenienceStorePickup4, merchant: 1, items: [['sun-moon-lake-ruby-black-tea-20', 0, 2]], daysAgo: 6,
-    extra: { e_orderstatus: '2030', e_orderno: '2412080000004', delivery_eta: '萊爾富', delivery_date: 'SHIPPED' } },
+  {
+    status: ORDER_STATUS.complete,
+    paymentType: PAYMENT_TYPE.creditCard,
+    merchant: 1,
+    items: [
+      ['alishan-high-mountain-oolong-150g', 0, 2],
+      ['pineapple-cake-gift-box-10', 0, 1],
+    ],
+    daysAgo: 90,
+    usePoints: 50,
+    extra: {
+      delivery_eta: '黑貓宅急便',
+      delivery_tracking_code: '9012-3456-7890',
+      delivery_date: 'SHIPPED',
+      receipt_type: 2,
+      carrier_type: 1,
+      carrier_number: '/ABC1234',
+    },
+  },
+  {
+    status: ORDER_STATUS.failed,
+    paymentType: PAYMENT_TYPE.creditCard3Instalments,
+    merchant: 2,
+    items: [['true-wireless-earbuds-pro', 1, 1]],
+    daysAgo: 60,
+    extra: { e_orderstatus: '10100058' },
+  },
+  {
+    status: ORDER_STATUS.awaitingPayment,
+    paymentType: PAYMENT_TYPE.creditCard6Instalments,
+    merchant: 2,
+    items: [['zhuyin-mechanical-keyboard', 3, 1]],
+    daysAgo: 3,
+  },
+  {
+    status: ORDER_STATUS.awaitingShipment,
+    paymentType: PAYMENT_TYPE.cashOnDelivery,
+    merchant: 1,
+    items: [['hualien-fuli-organic-rice-2kg', 0, 3]],
+    daysAgo: 5,
+  },
+  {
+    status: ORDER_STATUS.shipping,
+    paymentType: PAYMENT_TYPE.cardOnDelivery,
+    merchant: 1,
+    items: [['tainan-mullet-roe-200g', 0, 1]],
+    daysAgo: 4,
+    extra: { delivery_eta: '黑貓宅急便', delivery_tracking_code: '9012-0000-1111', delivery_date: 'SHIPPED' },
+  },
+  {
+    status: ORDER_STATUS.awaitingPayment,
+    paymentType: PAYMENT_TYPE.convenienceStoreBarcode,
+    merchant: 2,
+    items: [['camellia-shampoo-500ml', 0, 2]],
+    daysAgo: 1,
+    extra: { e_payinfo: 'LLL22251222', e_limitdate: 'LIMIT' },
+  },
+  {
+    status: ORDER_STATUS.awaitingPayment,
+    paymentType: PAYMENT_TYPE.atmTransfer,
+    merchant: 2,
+    items: [['gan-fast-charger-65w', 0, 1]],
+    daysAgo: 1,
+    extra: { e_payaccount: '(822) 9103-2233-4455-66', e_limitdate: 'LIMIT' },
+  },
+  {
+    status: ORDER_STATUS.awaitingAction,
+    paymentType: PAYMENT_TYPE.virtualAccount,
+    merchant: 1,
+    items: [['beipu-oriental-beauty-tea-75g', 0, 1]],
+    daysAgo: 0,
+    extra: { e_payaccount: '(812) 3300-1122-3344', e_limitdate: 'LIMIT' },
+  },
+  {
+    status: ORDER_STATUS.cancelled,
+    paymentType: PAYMENT_TYPE.onlineWallet,
+    merchant: 2,
+    items: [['canvas-tote-bag', 0, 1]],
+    daysAgo: 40,
+    extra: { paypal_order_id: '5O190127TN364715T' },
+  },
+  {
+    status: ORDER_STATUS.refunded,
+    paymentType: PAYMENT_TYPE.creditCard12Instalments,
+    merchant: 2,
+    items: [['stainless-rice-cooker-6', 0, 1]],
+    daysAgo: 75,
+    promo: ['新會員折扣', 200],
+    extra: {
+      delivery_eta: '宅配通',
+      delivery_tracking_code: '6620-1234',
+      delivery_date: 'SHIPPED',
+      refund_reason: '商品運送途中損壞',
+      refund_name: '王小明',
+      refund_phone: '0912345678',
+      refund_address: '臺北市大安區復興南路一段 100 號 5 樓',
+      refund_account_detail: '(822) 1234-5678-9012',
+      receipt_type: 1,
+      tax_id: '12345675',
+      company_title: '小明商行',
+    },
+  },
+  {
+    status: ORDER_STATUS.awaitingShipment,
+    paymentType: PAYMENT_TYPE.convenienceStorePickup1,
+    merchant: 1,
+    items: [['irwin-dried-mango-300g', 0, 2]],
+    daysAgo: 2,
+    extra: { e_orderstatus: '12', e_orderno: '2412120000001' },
+  },
+  {
+    status: ORDER_STATUS.complete,
+    paymentType: PAYMENT_TYPE.convenienceStorePickup2,
+    merchant: 2,
+    items: [['centella-soothing-mask-5', 0, 3]],
+    daysAgo: 30,
+    extra: {
+      e_orderstatus: '2067',
+      e_orderno: '2411150000002',
+      delivery_eta: '全家便利商店',
+      delivery_date: 'SHIPPED',
+      receipt_type: 3,
+      donation_code: '8585',
+    },
+  },
+  {
+    status: ORDER_STATUS.awaitingShipment,
+    paymentType: PAYMENT_TYPE.convenienceStorePickup3,
+    merchant: 2,
+    items: [['taiwan-map-tshirt', 2, 2]],
+    daysAgo: 2,
+    extra: { e_orderstatus: '0', e_orderno: '2412120000003' },
+  },
+  {
+    status: ORDER_STATUS.shipping,
+    paymentType: PAYMENT_TYPE.convenienceStorePickup4,
+    merchant: 1,
+    items: [['sun-moon-lake-ruby-black-tea-20', 0, 2]],
+    daysAgo: 6,
+    extra: { e_orderstatus: '2030', e_orderno: '2412080000004', delivery_eta: '萊爾富', delivery_date: 'SHIPPED' },
+  },
   // The demo member's own order: never visible to the buyer.
-  { status: ORDER_STATUS.awaitingShipment, paymentType: PAYMENT_TYPE.creditCard, merchant: 1, items: [['lugu-dongding-oolong-300g', 0, 1]], daysAgo: 8, buyer: 'member' },
+  {
+    status: ORDER_STATUS.awaitingShipment,
+    paymentType: PAYMENT_TYPE.creditCard,
+    merchant: 1,
+    items: [['lugu-dongding-oolong-300g', 0, 1]],
+    daysAgo: 8,
+    buyer: 'member',
+  },
 ];
 
 async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
@@ -399,7 +630,7 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
     const earnPoints = earning.includes(o.status) ? Math.floor(total / 100) : 0;
     const extra = { ...o.extra };
     const deliveryDate = extra.delivery_date === 'SHIPPED' ? ctx.at(-o.daysAgo * DAY + DAY).slice(0, 10) : null;
-    const limitDate = (key: string) => (extra[key] === 'LIMIT' ? ctx.at(-o.daysAgo * DAY + 3 * DAY).slice(0, 10) : extra[key] ?? null);
+    const limitDate = (key: string) => (extra[key] === 'LIMIT' ? ctx.at(-o.daysAgo * DAY + 3 * DAY).slice(0, 10) : (extra[key] ?? null));
     const statementId = `ZS${created.slice(0, 10).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
     const orderId = await insertId(
       tx,
@@ -413,14 +644,44 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
        values ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $10, $11, $13, $14, $15, $16, $17, $18, $19,
          $20, 0, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $38)`,
       [
-        statementId, buyerId, ctx.merchantIds[o.merchant], o.status, o.paymentType, earnPoints, usePoints, promoDiscount,
-        o.promo?.[0] ?? '', who.name, who.address, who.email, who.tel, i % 3 === 0 ? '請放管理室' : '',
-        extra.delivery_eta ?? '', extra.delivery_tracking_code ?? '', deliveryDate, 0, total,
-        shipping, extra.receipt_type ?? RECEIPT_TYPE.standard, extra.carrier_type ?? null, extra.carrier_number ?? null, extra.tax_id ?? null,
-        extra.company_title ?? null, extra.donation_code ?? null, extra.e_orderstatus ?? null, extra.e_orderno ?? null,
-        extra.e_payaccount ?? null, limitDate('e_limitdate'), extra.e_payinfo ?? null, extra.paypal_order_id ?? null,
-        extra.refund_reason ?? null, extra.refund_name ?? null, extra.refund_phone ?? null, extra.refund_address ?? null,
-        extra.refund_account_detail ?? null, created,
+        statementId,
+        buyerId,
+        ctx.merchantIds[o.merchant],
+        o.status,
+        o.paymentType,
+        earnPoints,
+        usePoints,
+        promoDiscount,
+        o.promo?.[0] ?? '',
+        who.name,
+        who.address,
+        who.email,
+        who.tel,
+        i % 3 === 0 ? '請放管理室' : '',
+        extra.delivery_eta ?? '',
+        extra.delivery_tracking_code ?? '',
+        deliveryDate,
+        0,
+        total,
+        shipping,
+        extra.receipt_type ?? RECEIPT_TYPE.standard,
+        extra.carrier_type ?? null,
+        extra.carrier_number ?? null,
+        extra.tax_id ?? null,
+        extra.company_title ?? null,
+        extra.donation_code ?? null,
+        extra.e_orderstatus ?? null,
+        extra.e_orderno ?? null,
+        extra.e_payaccount ?? null,
+        limitDate('e_limitdate'),
+        extra.e_payinfo ?? null,
+        extra.paypal_order_id ?? null,
+        extra.refund_reason ?? null,
+        extra.refund_name ?? null,
+        extra.refund_phone ?? null,
+        extra.refund_address ?? null,
+        extra.refund_account_detail ?? null,
+        created,
       ],
     );
     for (const it of items) {
@@ -428,8 +689,19 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
         `insert into order_items (order_id, product_id, product_model_id, product_image_url, product_title, product_spec,
            quantity, unit_price, use_discount, use_point_percent, subtotal_price)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [orderId, it.model.productId, it.model.id, it.model.img, it.model.productTitle, it.model.title, it.quantity,
-          it.model.price, it === items[0] ? usePoints : 0, it.model.usePointPercent, it.subtotal],
+        [
+          orderId,
+          it.model.productId,
+          it.model.id,
+          it.model.img,
+          it.model.productTitle,
+          it.model.title,
+          it.quantity,
+          it.model.price,
+          it === items[0] ? usePoints : 0,
+          it.model.usePointPercent,
+          it.subtotal,
+        ],
       );
     }
     // Delivery type is the temperature class (1 when a line is frozen), as checkout stores it; a
@@ -443,17 +715,28 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
     if (chain) {
       const store = SEED_PICKUP_STORES[chain.subType];
       await tx.query('update orders set cvs_store_id = $2, cvs_store_name = $3, delivery_address = $4 where id = $1', [
-        orderId, store.id, store.name, `${chain.brand} ${store.name}（${store.id}）${store.address}`,
+        orderId,
+        store.id,
+        store.name,
+        `${chain.brand} ${store.name}（${store.id}）${store.address}`,
       ]);
     }
     if (earnPoints > 0) {
       await tx.query('insert into points_ledger (member_id, order_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [
-        buyerId, orderId, 'purchase', earnPoints, created,
+        buyerId,
+        orderId,
+        'purchase',
+        earnPoints,
+        created,
       ]);
     }
     if (usePoints > 0) {
       await tx.query('insert into points_ledger (member_id, order_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [
-        buyerId, orderId, 'use', -usePoints, created,
+        buyerId,
+        orderId,
+        'use',
+        -usePoints,
+        created,
       ]);
     }
   }
@@ -461,13 +744,24 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
   const tea = ctx.productIds.get('alishan-high-mountain-oolong-150g')!;
   const earbuds = ctx.productIds.get('true-wireless-earbuds-pro')!;
   for (const [kind, points, productId, days] of [
-    ['view', 1, tea, 100], ['share', 2, tea, 99], ['view', 1, earbuds, 80], ['share', 2, earbuds, 79], ['adjust', 100, null, 150],
+    ['view', 1, tea, 100],
+    ['share', 2, tea, 99],
+    ['view', 1, earbuds, 80],
+    ['share', 2, earbuds, 79],
+    ['adjust', 100, null, 150],
   ] as const) {
     await tx.query('insert into points_ledger (member_id, product_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [
-      ctx.buyerId, productId, kind, points, ctx.at(-days * DAY),
+      ctx.buyerId,
+      productId,
+      kind,
+      points,
+      ctx.at(-days * DAY),
     ]);
   }
   await tx.query('insert into product_views (product_id, member_id, referrer_id, created_at) values ($1, $2, $3, $4)', [
-    tea, ctx.memberId, ctx.buyerId, ctx.at(-99 * DAY),
+    tea,
+    ctx.memberId,
+    ctx.buyerId,
+    ctx.at(-99 * DAY),
   ]);
 }

@@ -37,7 +37,10 @@ function write(path: string, content: string) {
 write(join(dir, 'shell/dist/index.html'), PAGE);
 write(join(dir, 'shell/dist/remotes.json'), '{"mf_product":"/remotes/mf-product/remoteEntry.js"}');
 write(join(dir, 'shell/dist-server/render-first-screen.cjs'), STAND_IN_BUILD);
-write(join(dir, 'mf-product/dist/mf-manifest.json'), '{"metaData":{"publicPath":"auto","remoteEntry":{"name":"remoteEntry.js","path":""}},"exposes":[{"path":"./ProductPage","assets":{"js":{"sync":["p.1234abcd.js"]},"css":{"sync":["p.1234abcd.css"]}}}]}');
+write(
+  join(dir, 'mf-product/dist/mf-manifest.json'),
+  '{"metaData":{"publicPath":"auto","remoteEntry":{"name":"remoteEntry.js","path":""}},"exposes":[{"path":"./ProductPage","assets":{"js":{"sync":["p.1234abcd.js"]},"css":{"sync":["p.1234abcd.css"]}}}]}',
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let app: TestApp;
@@ -91,7 +94,7 @@ describe("the server's first screen", () => {
     expect(html).toContain(`<p>zh-tw: ${orders.length} orders</p>`);
   });
 
-  it("renders the cart page as the empty cart it is for a visitor without the cart cookie, not for one with it", async () => {
+  it('renders the cart page as the empty cart it is for a visitor without the cart cookie, not for one with it', async () => {
     expect((await page('/cart')).html).toContain('<div id="root" data-adopting><p>zh-tw: empty cart</p></div>');
     expect((await page('/cart', { cookie: 'storefront_cart=1' })).html).not.toContain('first-screen-data');
   });
@@ -124,7 +127,7 @@ describe('the page around it', () => {
 
   it('puts rendered HTML holding $ signs in as it is', () => {
     const html = withFirstScreen(PAGE, { lang: 'zh-tw', html: "<p>NT$320 $& $' $1</p>", data: '{}' });
-    expect(html).toContain("<div id=\"root\" data-adopting><p>NT$320 $& $' $1</p></div>");
+    expect(html).toContain('<div id="root" data-adopting><p>NT$320 $& $\' $1</p></div>');
   });
 
   it("names the rendered screen in the page's title, as text", () => {

@@ -13,7 +13,11 @@ type ServerRenderBuild = {
   renderFirstScreen: (request: { url: string; lang: Language; answers: Record<string, unknown> }) => Promise<string>;
   rendersArea: (remote: string, exposed: string) => boolean;
   /** The same render with the page's <title> (builds without it leave the page's own title). */
-  renderFirstScreenPage?: (request: { url: string; lang: Language; answers: Record<string, unknown> }) => Promise<{ html: string; title?: string }>;
+  renderFirstScreenPage?: (request: {
+    url: string;
+    lang: Language;
+    answers: Record<string, unknown>;
+  }) => Promise<{ html: string; title?: string }>;
 };
 
 export type FirstScreenRoute = {
@@ -42,9 +46,7 @@ export function loadServerRenderBuild(shellDist: string): ServerRenderBuild | nu
   const file = join(shellDist, '..', BUILD_FILE);
   if (!existsSync(file)) return null;
   const build = createRequire(file)(file) as Partial<ServerRenderBuild>;
-  return typeof build.renderFirstScreen === 'function' && typeof build.rendersArea === 'function'
-    ? (build as ServerRenderBuild)
-    : null;
+  return typeof build.renderFirstScreen === 'function' && typeof build.rendersArea === 'function' ? (build as ServerRenderBuild) : null;
 }
 
 /** JSON that cannot end the <script> it sits in, nor start a comment or markup inside it. */
@@ -140,7 +142,6 @@ export function withFirstScreen(html: string, page: FirstScreenPage): string {
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root" data-adopting>${page.html}</div>` +
-        `<script type="application/json" id="first-screen-data">${page.data}</script>`,
+        `<div id="root" data-adopting>${page.html}</div>` + `<script type="application/json" id="first-screen-data">${page.data}</script>`,
     );
 }

@@ -97,11 +97,14 @@ describe('static serving in start mode', () => {
     expect((await get('/remotes/mf-cart/remoteEntry.js')).status).toBe(404);
   });
 
-  it('hints the product route: the product remote\'s entry, page chunks and styles (from its manifest on disk), and the product data', async () => {
+  it("hints the product route: the product remote's entry, page chunks and styles (from its manifest on disk), and the product data", async () => {
     write(join(dir, 'hinted.json'), '{"mf_product":"/remotes/mf-product/remoteEntry.js","mf_cart":"/remotes/mf-cart/remoteEntry.js"}');
     write(
       join(dir, 'mf-cart/dist/mf-manifest.json'),
-      JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './CartApp', assets: { js: { sync: ['__federation_expose_CartApp.2d82d4f7.js'] } } }] }),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './CartApp', assets: { js: { sync: ['__federation_expose_CartApp.2d82d4f7.js'] } } }],
+      }),
     );
     write(
       join(dir, 'mf-product/dist/mf-manifest.json'),
@@ -145,7 +148,9 @@ describe('static serving in start mode', () => {
     expect(html.indexOf('<link rel="pre')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('crossorigin="use-credentials" fetchpriority="low" href="/api/product/detail/');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const again = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set', { headers: { 'if-none-match': page.headers.get('etag')! } });
+    const again = await hinted.request('http://localhost/products/%E7%AB%B9%E7%AD%B7%20set', {
+      headers: { 'if-none-match': page.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     // Another product has other hints, so another ETag; routes of remotes not served here and the
     // shell's own pages get only the remote map.
@@ -180,7 +185,12 @@ describe('static serving in start mode', () => {
   });
 
   it('never serves files outside the dist folders', async () => {
-    for (const path of ['/../override.json', '/%2e%2e/override.json', '/remotes/mf-product/..%2f..%2foverride.json', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+    for (const path of [
+      '/../override.json',
+      '/%2e%2e/override.json',
+      '/remotes/mf-product/..%2f..%2foverride.json',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    ]) {
       const response = await get(path);
       const text = await response.text();
       expect(text).not.toContain('cdn.example');

@@ -79,7 +79,9 @@ async function openAuction(visitor: Shopper): Promise<AuctionDetail> {
     '/api/product/list',
   );
   const open = list.body.productList
-    .filter((p) => p.productBase === PRODUCT_BASE.auction && p.endAuctionDate && new Date(p.endAuctionDate).getTime() > Date.now() + 120_000)
+    .filter(
+      (p) => p.productBase === PRODUCT_BASE.auction && p.endAuctionDate && new Date(p.endAuctionDate).getTime() > Date.now() + 120_000,
+    )
     .sort((a, b) => new Date(b.endAuctionDate!).getTime() - new Date(a.endAuctionDate!).getTime());
   if (!open[0]) throw new Error('no open auction in the demo data');
   return (await visitor.get<AuctionDetail>(`/api/product/detail/${encodeURIComponent(open[0].slug)}`)).body;

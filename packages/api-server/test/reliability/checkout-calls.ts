@@ -36,10 +36,15 @@ export async function modelsOnSale(shopper: Shopper): Promise<QuoteLine[]> {
   const list = await shopper.get<{ productList: { slug: string; productBase?: number | null }[] }>('/api/product/list');
   const ids: number[] = [];
   for (const product of list.body.productList.filter((p) => p.productBase === PRODUCT_BASE.fixedPrice)) {
-    const detail = await shopper.get<{ productModels?: { productModelId: number }[] }>(`/api/product/detail/${encodeURIComponent(product.slug)}`);
+    const detail = await shopper.get<{ productModels?: { productModelId: number }[] }>(
+      `/api/product/detail/${encodeURIComponent(product.slug)}`,
+    );
     for (const model of detail.body.productModels ?? []) ids.push(model.productModelId);
   }
-  const lines = await quote(shopper, ids.slice(0, 50).map((productModelId) => ({ productModelId, quantity: 1 })));
+  const lines = await quote(
+    shopper,
+    ids.slice(0, 50).map((productModelId) => ({ productModelId, quantity: 1 })),
+  );
   return lines.filter((line) => line.available && !line.allowNegativeInventory);
 }
 

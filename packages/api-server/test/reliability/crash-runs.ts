@@ -65,8 +65,14 @@ export function orderProblem(seen: OrderSeen | undefined, answered: Answered): s
   const delivery = deliveryFor(answered.n);
   if (seen.deliveryFullName !== `${delivery.lastName}${delivery.firstName}`) return `delivery name ${seen.deliveryFullName}`;
   if (!seen.deliveryAddress?.includes(delivery.street)) return `delivery address ${seen.deliveryAddress}`;
-  const lines = seen.orderItems.map((i) => `${i.productModelId}x${i.quantity}`).sort().join();
-  const sent = answered.items.map((i) => `${i.productModelId}x${i.quantity}`).sort().join();
+  const lines = seen.orderItems
+    .map((i) => `${i.productModelId}x${i.quantity}`)
+    .sort()
+    .join();
+  const sent = answered.items
+    .map((i) => `${i.productModelId}x${i.quantity}`)
+    .sort()
+    .join();
   if (lines !== sent) return `items ${lines} instead of ${sent}`;
   for (const item of seen.orderItems) {
     const unit = answered.unitPrice.get(item.productModelId ?? -1);
@@ -140,7 +146,14 @@ export async function runCrashSuite(options: {
           const answer = await placeOrder(buyers[buyerIndex]!, items, orderNumber);
           if (answer.status === 200) {
             answered200 += 1;
-            answered.push({ buyer: buyerIndex, n: orderNumber, orderId: answer.body.orderId, orderStatementId: answer.body.orderStatementId, items, unitPrice });
+            answered.push({
+              buyer: buyerIndex,
+              n: orderNumber,
+              orderId: answer.body.orderId,
+              orderStatementId: answer.body.orderStatementId,
+              items,
+              unitPrice,
+            });
             // Most orders are cancelled again, so the stock lasts for every run.
             if (random() < 0.8) {
               const cancel = await cancelOrder(buyers[buyerIndex]!, answer.body.orderId);
@@ -201,7 +214,8 @@ export async function runCrashSuite(options: {
           if (!known.has(orderId)) {
             committedUnanswered += 1;
             const subtotal = seen?.orderItems.reduce((sum, i) => sum + i.subtotalPrice, 0) ?? 0;
-            if (!seen?.orderItems.length || seen.totalPrice !== subtotal + (seen.shippingPrice ?? 0) - (seen.usePoints ?? 0)) halfWritten += 1;
+            if (!seen?.orderItems.length || seen.totalPrice !== subtotal + (seen.shippingPrice ?? 0) - (seen.usePoints ?? 0))
+              halfWritten += 1;
           }
           if (cancelled.has(orderId) && seen?.status !== ORDER_STATUS.cancelled) cancelsLost += 1;
           if (seen && seen.status !== ORDER_STATUS.cancelled) {
@@ -212,7 +226,10 @@ export async function runCrashSuite(options: {
           }
         }
       }
-      const now = await quote(new Shopper(servers), [...firstStock.keys()].map((productModelId) => ({ productModelId, quantity: 1 })));
+      const now = await quote(
+        new Shopper(servers),
+        [...firstStock.keys()].map((productModelId) => ({ productModelId, quantity: 1 })),
+      );
       for (const line of now) {
         const expected = firstStock.get(line.productModelId)! - (held.get(line.productModelId) ?? 0);
         if (line.inventory !== expected) {
@@ -221,7 +238,25 @@ export async function runCrashSuite(options: {
         }
       }
     }
-    const figure = { run, killedAfterMs, answered200, cutByTheKill: cut, refused, refusals, restartMs, reopened, sessionsKept, ordersChecked: answered.length, found, complete, committedUnanswered, halfWritten, cancelsAnswered200: cancelled.size, cancelsLost, stockMismatches };
+    const figure = {
+      run,
+      killedAfterMs,
+      answered200,
+      cutByTheKill: cut,
+      refused,
+      refusals,
+      restartMs,
+      reopened,
+      sessionsKept,
+      ordersChecked: answered.length,
+      found,
+      complete,
+      committedUnanswered,
+      halfWritten,
+      cancelsAnswered200: cancelled.size,
+      cancelsLost,
+      stockMismatches,
+    };
     log(`crash run ${JSON.stringify(figure)}`);
     figures.push(figure);
     if (!reopened) break;
@@ -238,6 +273,15 @@ export async function runCrashSuite(options: {
     ok:
       secondOpenerRefused &&
       figures.length === runs &&
-      figures.every((f) => f.reopened && f.halfWritten === 0 && f.cancelsLost === 0 && f.stockMismatches === 0 && f.found === f.ordersChecked && f.complete === f.ordersChecked && f.sessionsKept === buyerCount),
+      figures.every(
+        (f) =>
+          f.reopened &&
+          f.halfWritten === 0 &&
+          f.cancelsLost === 0 &&
+          f.stockMismatches === 0 &&
+          f.found === f.ordersChecked &&
+          f.complete === f.ordersChecked &&
+          f.sessionsKept === buyerCount,
+      ),
   };
 }

@@ -61,12 +61,18 @@ export function renderReport(report: ReliabilityReport): string {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...crash.runs.map(
         (r) =>
-          `| ${r.run} | ${r.killedAfterMs} ms | ${r.answered200} | ${r.cutByTheKill} | ${r.refused}${r.refused ? ` (${Object.entries(r.refusals).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} | ${(r.restartMs / 1000).toFixed(1)} s | ${r.reopened ? 'yes' : '**no**'} | ${r.sessionsKept}/${crash.buyers} | ${r.ordersChecked} | ${r.found} | ${r.complete} | ${r.committedUnanswered} | ${r.halfWritten} | ${r.cancelsAnswered200} | ${r.cancelsLost} | ${r.stockMismatches} |`,
+          `| ${r.run} | ${r.killedAfterMs} ms | ${r.answered200} | ${r.cutByTheKill} | ${r.refused}${
+            r.refused
+              ? ` (${Object.entries(r.refusals)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join(', ')})`
+              : ''
+          } | ${(r.restartMs / 1000).toFixed(1)} s | ${r.reopened ? 'yes' : '**no**'} | ${r.sessionsKept}/${crash.buyers} | ${r.ordersChecked} | ${r.found} | ${r.complete} | ${r.committedUnanswered} | ${r.halfWritten} | ${r.cancelsAnswered200} | ${r.cancelsLost} | ${r.stockMismatches} |`,
       ),
       '',
       `Orders answered 200: ${crash.answered200}; found after the last restart: ${crash.found}; complete: ${crash.complete}. ${yes(crash.ok)}`,
       '',
-      'What this proves and what it does not: a killed process loses nothing it acknowledged, because PGlite writes each commit\'s WAL to the operating system before answering. PGlite runs PostgreSQL with fsync off and its Node file system has no fsync, so a crash of the machine itself (power, kernel) could still lose the last commits; production belongs on PostgreSQL (section 3).',
+      "What this proves and what it does not: a killed process loses nothing it acknowledged, because PGlite writes each commit's WAL to the operating system before answering. PGlite runs PostgreSQL with fsync off and its Node file system has no fsync, so a crash of the machine itself (power, kernel) could still lose the last commits; production belongs on PostgreSQL (section 3).",
     );
   } else {
     lines.push(`**FAIL**: ${(report.crash as { error: string }).error}`);

@@ -39,7 +39,14 @@ async function onePglite() {
 async function crashes() {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-crash-'));
   try {
-    return await runCrashSuite({ port: base + 10, env: { DATA_DIR: path.join(dir, 'data') }, runs: CRASH_RUNS, buyers: 20, runId, log: say });
+    return await runCrashSuite({
+      port: base + 10,
+      env: { DATA_DIR: path.join(dir, 'data') },
+      runs: CRASH_RUNS,
+      buyers: 20,
+      runId,
+      log: say,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -57,7 +64,13 @@ function postgresTest(url: string) {
   const output = `${result.stdout}${result.stderr}`;
   // Passed means run, not skipped: the suite skips itself without TEST_DATABASE_URL.
   const summary = /Tests:.*/.exec(output)?.[0] ?? '';
-  return { passed: exitCode === 0 && /\d+ passed/.test(summary) && !/failed|skipped/.test(summary), output: output.split('\n').filter((l) => /✓|✕|Tests:/.test(l)).join('\n') };
+  return {
+    passed: exitCode === 0 && /\d+ passed/.test(summary) && !/failed|skipped/.test(summary),
+    output: output
+      .split('\n')
+      .filter((l) => /✓|✕|Tests:/.test(l))
+      .join('\n'),
+  };
 }
 
 async function scaleOut() {
@@ -81,7 +94,10 @@ async function scaleOut() {
       `${runId}p`,
     );
     const perServerRequests = servers.map((_, i) =>
-      [concurrency.bids.perServer, concurrency.lastItems.perServer, concurrency.csvImports.perServer].reduce((sum, counts) => sum + (counts[i] ?? 0), 0),
+      [concurrency.bids.perServer, concurrency.lastItems.perServer, concurrency.csvImports.perServer].reduce(
+        (sum, counts) => sum + (counts[i] ?? 0),
+        0,
+      ),
     );
     for (const server of servers.splice(0)) await stopServer(server);
     // The same crash runs with the API server on PostgreSQL (the database itself is not killed).
@@ -101,7 +117,8 @@ const crash = await part('crash', crashes);
 say(`crash runs: ${'error' in crash ? crash.error : crash.ok ? 'ok' : 'FAILED'}`);
 say('two servers on PostgreSQL…');
 const postgres = await part('postgres', scaleOut);
-const postgresOk = !('error' in postgres) && postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether && postgres.crash.ok;
+const postgresOk =
+  !('error' in postgres) && postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether && postgres.crash.ok;
 say(`PostgreSQL: ${'error' in postgres ? postgres.error : postgresOk ? 'ok' : 'FAILED'}`);
 
 const report: ReliabilityReport = {
@@ -111,10 +128,7 @@ const report: ReliabilityReport = {
   pglite,
   crash,
   postgres,
-  ok:
-    !('error' in pglite) && pglite.ok &&
-    !('error' in crash) && crash.ok &&
-    postgresOk,
+  ok: !('error' in pglite) && pglite.ok && !('error' in crash) && crash.ok && postgresOk,
 };
 say(`report: ${writeReport(report)}`);
 say(report.ok ? 'all figures pass' : 'SOME FIGURES FAIL');

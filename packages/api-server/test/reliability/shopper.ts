@@ -71,7 +71,8 @@ export class Shopper {
 
   async login(password: string, server?: number): Promise<void> {
     const answer = await this.post('/api/member/login', { email: this.email, password }, server);
-    if (answer.status !== 200 || !this.sid) throw new Error(`login of ${this.email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 || !this.sid)
+      throw new Error(`login of ${this.email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
   }
 }
 
@@ -83,7 +84,8 @@ export async function registerShopper(servers: readonly string[], email: string,
     { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: '可靠', lastName: '測' },
     server,
   );
-  if (answer.status !== 200 || !shopper.signedIn) throw new Error(`registering ${email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || !shopper.signedIn)
+    throw new Error(`registering ${email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
   return shopper;
 }
 

@@ -55,6 +55,11 @@ export function isTaiwanDistrict(countyName: string, districtName: string): bool
 }
 
 /** One line for labels and orders: postal code, county, district, street. */
-export function taiwanAddressLine(address: { areaCode?: string | null; city?: string | null; areaTitle?: string | null; street?: string | null }): string {
+export function taiwanAddressLine(address: {
+  areaCode?: string | null;
+  city?: string | null;
+  areaTitle?: string | null;
+  street?: string | null;
+}): string {
   return `${address.areaCode ?? ''}${address.city ?? ''}${address.areaTitle ?? ''}${address.street ?? ''}`.trim();
 }

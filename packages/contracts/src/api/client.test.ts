@@ -125,7 +125,7 @@ describe('createApiClient', () => {
   it('logs a network error, reports it and raises NetworkError', async () => {
     const onNetworkError = jest.fn();
     const api = createApiClient({
-      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))),
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       onNetworkError,
     });
     const error = await api.call('productDetail', { params: { slug: 'x' } }).catch((e: unknown) => e);
@@ -137,13 +137,13 @@ describe('createApiClient', () => {
   it('passes an abort through without logging it', async () => {
     const controller = new AbortController();
     const api = createApiClient({
-      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+      fetch: (_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise((_resolve, reject) => {
           const signal = init?.signal ?? (_input instanceof Request ? _input.signal : undefined);
           const abort = () => reject(new DOMException('aborted', 'AbortError'));
           if (signal?.aborted) abort();
           signal?.addEventListener('abort', abort);
-        })),
+        }),
     });
     const pending = api.call('memberOrderList', { signal: controller.signal });
     controller.abort();
@@ -186,7 +186,7 @@ describe('createApiClient', () => {
   });
 
   it('types parameters and payloads per endpoint', () => {
-    const api = createApiClient({ fetch: (() => Promise.resolve(json({}))) });
+    const api = createApiClient({ fetch: () => Promise.resolve(json({})) });
     // Compile-time checks only: these lines must fail type checking.
     const unused = () => {
       // @ts-expect-error the slug is required

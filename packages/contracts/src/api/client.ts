@@ -34,17 +34,14 @@ type BodyOption<N extends EndpointName> = Endpoints[N] extends { request: infer 
 /** Query-string values; undefined ones are left out (list filters, paging). */
 export type QueryValues = Readonly<Record<string, string | number | boolean | undefined>>;
 
-export type CallOptions<N extends EndpointName> = ParamsOption<N> &
-  BodyOption<N> & { query?: QueryValues; signal?: AbortSignal };
+export type CallOptions<N extends EndpointName> = ParamsOption<N> & BodyOption<N> & { query?: QueryValues; signal?: AbortSignal };
 
 type AnyCallOptions = { params?: object; body?: unknown; query?: QueryValues; signal?: AbortSignal };
 
 /** Options may be left out only when the endpoint has neither path parameters nor payload. */
 // `{} extends` asks whether every option may be left out; no other type says that.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- see above
-export type CallArgs<N extends EndpointName> = {} extends CallOptions<N>
-  ? [options?: CallOptions<N>]
-  : [options: CallOptions<N>];
+export type CallArgs<N extends EndpointName> = {} extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export type TextEndpointName = {
   [N in EndpointName]: Endpoints[N] extends { responseType: 'text' } ? N : never;
@@ -119,11 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers: { accept },
         ...(query.length > 0 ? { searchParams: query } : {}),
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-        ...(hasBody
-          ? def.requestType === 'form-data'
-            ? { body: callOptions.body as FormData }
-            : { json: callOptions.body }
-          : {}),
+        ...(hasBody ? (def.requestType === 'form-data' ? { body: callOptions.body as FormData } : { json: callOptions.body }) : {}),
       });
       // Reading the body can fail too (connection dropped mid-answer): same treatment.
       text = await response.text();
@@ -134,10 +127,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     if (!response.ok) {
       const parsed = parseJson(text);
-      const body: LooseErrorBody =
-        parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value) : {};
+      const body: LooseErrorBody = parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? parsed.value : {};
       const fallback = response.statusText || String(response.status);
-      const title = typeof body.title === 'string' && body.title ? body.title : typeof body.msg === 'string' && body.msg ? body.msg : fallback;
+      const title =
+        typeof body.title === 'string' && body.title ? body.title : typeof body.msg === 'string' && body.msg ? body.msg : fallback;
       const msg = typeof body.msg === 'string' && body.msg ? body.msg : title;
       throw new ApiError({ method: def.method, endpoint: name, status: response.status, title, msg, issues: readIssues(body.issues) });
     }

@@ -9,28 +9,21 @@ describe('buildPath', () => {
   });
 
   it('encodes values so they stay one path segment', () => {
-    expect(buildPath('/api/product/brand/getorcreate/:name', { name: 'A/B ?#&' })).toBe(
-      '/api/product/brand/getorcreate/A%2FB%20%3F%23%26',
-    );
+    expect(buildPath('/api/product/brand/getorcreate/:name', { name: 'A/B ?#&' })).toBe('/api/product/brand/getorcreate/A%2FB%20%3F%23%26');
     expect(buildPath('/api/product/detail/:slug', { slug: '蘋果' })).toBe('/api/product/detail/%E8%98%8B%E6%9E%9C');
   });
 
   it('keeps parameter names with underscores', () => {
-    expect(buildPath('/api/member/logisticstatus/:e_orderstatus', { e_orderstatus: '12' })).toBe(
-      '/api/member/logisticstatus/12',
-    );
+    expect(buildPath('/api/member/logisticstatus/:e_orderstatus', { e_orderstatus: '12' })).toBe('/api/member/logisticstatus/12');
   });
 
   it('leaves paths without parameters alone', () => {
     expect(buildPath('/api/merchant/media/list/')).toBe('/api/merchant/media/list/');
   });
 
-  it.each([{}, { slug: undefined }, { slug: null }, { slug: '' }, { slug: Number.NaN }])(
-    'throws on a missing parameter %p',
-    (params) => {
-      expect(() => buildPath('/api/product/detail/:slug', params)).toThrow(MissingPathParamError);
-    },
-  );
+  it.each([{}, { slug: undefined }, { slug: null }, { slug: '' }, { slug: Number.NaN }])('throws on a missing parameter %p', (params) => {
+    expect(() => buildPath('/api/product/detail/:slug', params)).toThrow(MissingPathParamError);
+  });
 
   it('names the missing parameter', () => {
     expect(() => buildPath('/a/:id/:width', { id: 1 })).toThrow(/width/);

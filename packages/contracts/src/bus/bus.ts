@@ -6,14 +6,7 @@
 import { CART_STORAGE_KEY } from '../cart/cart-key';
 import { cartCount } from '../cart/cart-model';
 import { parseCart } from '../cart/cart-schema';
-import {
-  BUS_CHANNEL_NAME,
-  BUS_EVENT_PREFIX,
-  isBusEventName,
-  type BusEventName,
-  type BusEvents,
-  type BusHandler,
-} from './events';
+import { BUS_CHANNEL_NAME, BUS_EVENT_PREFIX, isBusEventName, type BusEventName, type BusEvents, type BusHandler } from './events';
 
 export interface ChannelLike {
   postMessage(message: unknown): void;

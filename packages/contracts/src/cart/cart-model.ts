@@ -81,9 +81,7 @@ export function removeItem(cart: Cart, productPlatformId: string | number, ref: 
       if (group.productPlatformId !== platform) return group;
       return {
         ...group,
-        items: group.items.filter(
-          (line) => !sameLine(line, ref) && !(isMain && line.parentProductModelId === ref.productModelId),
-        ),
+        items: group.items.filter((line) => !sameLine(line, ref) && !(isMain && line.parentProductModelId === ref.productModelId)),
       };
     }),
   );

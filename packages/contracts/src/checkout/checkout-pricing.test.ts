@@ -7,7 +7,15 @@ const fish = { price: 500, quantity: 1, usePointPercent: 100, productDeliveryTyp
 describe('shipping fee', () => {
   it('charges the general fee, the frozen fee when a line is frozen, nothing above the threshold', () => {
     expect(shippingFee([tea], merchant)).toBe(80);
-    expect(shippingFee([{ ...tea, quantity: 1 }, { ...fish, price: 200 }], merchant)).toBe(180);
+    expect(
+      shippingFee(
+        [
+          { ...tea, quantity: 1 },
+          { ...fish, price: 200 },
+        ],
+        merchant,
+      ),
+    ).toBe(180);
     expect(shippingFee([tea, fish], merchant)).toBe(0);
     expect(shippingFee([tea, fish], { ...merchant, useFreeShipping: false })).toBe(180);
     expect(shippingFee([], merchant)).toBe(0);
@@ -35,7 +43,14 @@ describe('points limit', () => {
   });
 
   it('clamps the points asked for and computes what is payable', () => {
-    expect(orderAmounts([tea], 80, 1000, 5000)).toEqual({ subtotal: 600, shipping: 80, total: 680, maxPoints: 100, usePoints: 100, payable: 580 });
+    expect(orderAmounts([tea], 80, 1000, 5000)).toEqual({
+      subtotal: 600,
+      shipping: 80,
+      total: 680,
+      maxPoints: 100,
+      usePoints: 100,
+      payable: 580,
+    });
     expect(orderAmounts([tea], 80, 1000, 40)).toMatchObject({ usePoints: 40, payable: 640 });
   });
 });

@@ -20,7 +20,11 @@ export const goodsSubtotal = (lines: readonly PricedLine[]): number => lines.red
  * Taiwan the merchant's fees (frozen when any line is frozen) and its free-shipping threshold,
  * or the default TW entry when the merchant's fees are unknown.
  */
-export function shippingFee(lines: readonly PricedLine[], merchant: MerchantShipping | null | undefined, country: CountryFee = DEFAULT_COUNTRY_FEE): number {
+export function shippingFee(
+  lines: readonly PricedLine[],
+  merchant: MerchantShipping | null | undefined,
+  country: CountryFee = DEFAULT_COUNTRY_FEE,
+): number {
   if (lines.length === 0) return 0;
   const subtotal = goodsSubtotal(lines);
   if (country.code !== TAIWAN_COUNTRY_CODE || !merchant) {

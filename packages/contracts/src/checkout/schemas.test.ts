@@ -89,9 +89,7 @@ describe('CheckoutRequest', () => {
 describe('Receipt', () => {
   it('needs a valid tax id and a title for a company receipt', () => {
     expect(issuesOf(Receipt, { method: 1, type: 1, taxId: '04595257', companyTitle: '某公司' })).toEqual([]);
-    expect(issuesOf(Receipt, { method: 1, type: 1, taxId: '12345678', companyTitle: '某公司' })).toEqual([
-      { path: 'taxId', key: 'taxId' },
-    ]);
+    expect(issuesOf(Receipt, { method: 1, type: 1, taxId: '12345678', companyTitle: '某公司' })).toEqual([{ path: 'taxId', key: 'taxId' }]);
     expect(issuesOf(Receipt, { method: 1, type: 1, taxId: '04595257' })).toEqual([{ path: 'companyTitle', key: 'required' }]);
   });
 
@@ -104,9 +102,7 @@ describe('Receipt', () => {
     expect(issuesOf(Receipt, { method: 1, type: 2, carrierType: 2, carrierNumber: '/ABC+12.' })).toEqual([
       { path: 'carrierNumber', key: 'certificate' },
     ]);
-    expect(issuesOf(Receipt, { method: 1, type: 2, carrierNumber: '/ABC+12.' })).toEqual([
-      { path: 'carrierType', key: 'required' },
-    ]);
+    expect(issuesOf(Receipt, { method: 1, type: 2, carrierNumber: '/ABC+12.' })).toEqual([{ path: 'carrierType', key: 'required' }]);
   });
 
   it('needs a donation code of 3 to 7 digits for a donation', () => {

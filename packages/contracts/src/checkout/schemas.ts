@@ -1,7 +1,14 @@
 // The checkout payload (the project's own call): the cart lines, where to deliver, how to pay,
 // the e-invoice settings and the points to use; and the created order's ids.
 import * as v from 'valibot';
-import { certificateAction, donationCodeAction, mobileBarcodeAction, PAYMENT_TYPES, schemaFields, taxIdAction } from '@storefront/contracts';
+import {
+  certificateAction,
+  donationCodeAction,
+  mobileBarcodeAction,
+  PAYMENT_TYPES,
+  schemaFields,
+  taxIdAction,
+} from '@storefront/contracts';
 import { DeliveryDetailInput, PurchaseDetailInput } from '@storefront/contracts/member';
 import { CARRIER_TYPE, CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPE, RECEIPT_TYPES } from './receipt';
 
@@ -36,25 +43,20 @@ export const Receipt = v.pipe(
     donationCode: optionalCode(),
   }),
   v.forward(
-    v.partialCheck(
-      [['type'], ['taxId']],
-      (input) => input.type !== 1 || v.is(v.pipe(v.string(), taxIdAction), input.taxId),
-      'taxId',
-    ),
+    v.partialCheck([['type'], ['taxId']], (input) => input.type !== 1 || v.is(v.pipe(v.string(), taxIdAction), input.taxId), 'taxId'),
     ['taxId'],
   ),
   v.forward(
-    v.partialCheck(
-      [['type'], ['companyTitle']],
-      (input) => input.type !== 1 || input.companyTitle !== '',
-      'required',
-    ),
+    v.partialCheck([['type'], ['companyTitle']], (input) => input.type !== 1 || input.companyTitle !== '', 'required'),
     ['companyTitle'],
   ),
   v.forward(
     v.partialCheck(
       [['type'], ['carrierType']],
-      (input) => input.type !== RECEIPT_TYPE.carrier || input.carrierType === CARRIER_TYPE.mobileBarcode || input.carrierType === CARRIER_TYPE.naturalPersonCertificate,
+      (input) =>
+        input.type !== RECEIPT_TYPE.carrier ||
+        input.carrierType === CARRIER_TYPE.mobileBarcode ||
+        input.carrierType === CARRIER_TYPE.naturalPersonCertificate,
       'required',
     ),
     ['carrierType'],
@@ -62,7 +64,10 @@ export const Receipt = v.pipe(
   v.forward(
     v.partialCheck(
       [['type'], ['carrierType'], ['carrierNumber']],
-      (input) => input.type !== RECEIPT_TYPE.carrier || input.carrierType !== CARRIER_TYPE.mobileBarcode || v.is(v.pipe(v.string(), mobileBarcodeAction), input.carrierNumber),
+      (input) =>
+        input.type !== RECEIPT_TYPE.carrier ||
+        input.carrierType !== CARRIER_TYPE.mobileBarcode ||
+        v.is(v.pipe(v.string(), mobileBarcodeAction), input.carrierNumber),
       'mobileBarcode',
     ),
     ['carrierNumber'],
@@ -70,7 +75,10 @@ export const Receipt = v.pipe(
   v.forward(
     v.partialCheck(
       [['type'], ['carrierType'], ['carrierNumber']],
-      (input) => input.type !== RECEIPT_TYPE.carrier || input.carrierType !== CARRIER_TYPE.naturalPersonCertificate || v.is(v.pipe(v.string(), certificateAction), input.carrierNumber),
+      (input) =>
+        input.type !== RECEIPT_TYPE.carrier ||
+        input.carrierType !== CARRIER_TYPE.naturalPersonCertificate ||
+        v.is(v.pipe(v.string(), certificateAction), input.carrierNumber),
       'certificate',
     ),
     ['carrierNumber'],

@@ -37,13 +37,13 @@ export function cellBoolean(raw: string | undefined): boolean | string {
 const DELIVERY_WORDS: Record<string, number> = {
   '': 0,
   '0': 0,
-  '一般': 0,
-  '常溫': 0,
+  一般: 0,
+  常溫: 0,
   normal: 0,
   general: 0,
   '1': 1,
-  '冷凍': 1,
-  '低溫': 1,
+  冷凍: 1,
+  低溫: 1,
   frozen: 1,
 };
 

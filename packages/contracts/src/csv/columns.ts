@@ -42,7 +42,11 @@ export const ROW_TYPE_VARIATION = ['variation', '規格'] as const;
 
 /** How headers are compared: Excel adds stray spaces, BOMs and full-width spaces. */
 export function normalizeHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').replace(/[\s\u3000]+/g, ' ').trim().toLowerCase();
+  return header
+    .replace(/^\uFEFF/, '')
+    .replace(/[\s\u3000]+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 const HEADER_TO_KEY: ReadonlyMap<string, CsvColumnKey> = new Map(

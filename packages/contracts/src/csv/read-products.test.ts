@@ -65,7 +65,10 @@ describe('readProductCsv', () => {
   });
 
   it('reads the en template and ignores unknown columns', () => {
-    const result = read([[...EN, 'Notes'], ['Product', 'Tea', 'Misty', 'Tea', '', '680', '', '1', 'whatever']]);
+    const result = read([
+      [...EN, 'Notes'],
+      ['Product', 'Tea', 'Misty', 'Tea', '', '680', '', '1', 'whatever'],
+    ]);
     expect(result.ignoredHeaders).toEqual(['Notes']);
     expect(result.products).toHaveLength(1);
   });
@@ -73,7 +76,10 @@ describe('readProductCsv', () => {
   it('reports an empty file, a header only and missing required columns', () => {
     expect(read([[''], ['']]).problems).toEqual([{ line: 0, key: 'emptyFile' }]);
     expect(read([ZH]).problems).toEqual([{ line: 1, key: 'headerOnly' }]);
-    const missing = read([['商品名稱', '價格'], ['茶', '1']]);
+    const missing = read([
+      ['商品名稱', '價格'],
+      ['茶', '1'],
+    ]);
     expect(missing.problems.map((p) => [p.key, p.column])).toEqual([
       ['missingColumn', 'brand'],
       ['missingColumn', 'catelog'],
@@ -120,7 +126,12 @@ describe('resolving and writing back', () => {
     });
     expect(resolved).toMatchObject({
       ok: true,
-      payload: { productBrandId: 7, productCatelogId: 3, productTypes: [{ productTypeId: 11 }], productModels: [{ productImages: [{ imageId: 99 }] }] },
+      payload: {
+        productBrandId: 7,
+        productCatelogId: 3,
+        productTypes: [{ productTypeId: 11 }],
+        productModels: [{ productImages: [{ imageId: 99 }] }],
+      },
     });
   });
 

@@ -13,13 +13,7 @@ import { isEmptyRow, rowStartLines } from './text-layout';
 
 /** Reasons found in the file itself, beside the schema's validation keys. */
 export type CsvFileProblemKey =
-  | 'emptyFile'
-  | 'headerOnly'
-  | 'missingColumn'
-  | 'unbalancedQuotes'
-  | 'variationWithoutProduct'
-  | 'rowType'
-  | 'productFailed';
+  'emptyFile' | 'headerOnly' | 'missingColumn' | 'unbalancedQuotes' | 'variationWithoutProduct' | 'rowType' | 'productFailed';
 
 export type CsvProblemKey = ValidationKey | CsvFileProblemKey;
 
@@ -79,7 +73,11 @@ export interface ReadOptions {
 const SLUG_UNSAFE = /[\s/?#\\%]+/g;
 
 function generatedSlug(title: string, suffix: string, line: number): string {
-  const base = title.replace(SLUG_UNSAFE, '-').replace(/^-+|-+$/g, '').slice(0, 150).toLowerCase();
+  const base = title
+    .replace(SLUG_UNSAFE, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150)
+    .toLowerCase();
   return `${base || 'product'}-${suffix}-${line}`;
 }
 
@@ -210,9 +208,7 @@ function isHttpUrl(value: string): boolean {
 /** Reads every row of a parsed CSV (empty lines included, as the parser gave them). */
 export function readProductCsv(allRows: readonly string[][], options: ReadOptions): CsvReadResult {
   const starts = rowStartLines(allRows);
-  const rows: Row[] = allRows
-    .map((cells, index) => ({ line: starts[index]!, cells }))
-    .filter((row) => !isEmptyRow(row.cells));
+  const rows: Row[] = allRows.map((cells, index) => ({ line: starts[index]!, cells })).filter((row) => !isEmptyRow(row.cells));
   const empty: CsvReadResult = {
     header: [],
     ignoredHeaders: [],

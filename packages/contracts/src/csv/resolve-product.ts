@@ -30,8 +30,7 @@ export interface ResolvedNames {
 }
 
 export type ResolveResult =
-  | { ok: true; payload: ProductPayload }
-  | { ok: false; reason: 'brand' | 'catelog' | 'productTypes' | 'images'; name: string };
+  { ok: true; payload: ProductPayload } | { ok: false; reason: 'brand' | 'catelog' | 'productTypes' | 'images'; name: string };
 
 const normal = (name: string) => name.trim().toLowerCase();
 

@@ -34,9 +34,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function formatDate(input: DateInput, lang: Language): string {
   const day = taipeiDay(input);
   if (!day) return '';
-  return lang === 'zh-tw'
-    ? `${day.year} 年 ${pad(day.month)} 月 ${pad(day.day)} 日`
-    : `${day.year}/${pad(day.month)}/${pad(day.day)}`;
+  return lang === 'zh-tw' ? `${day.year} 年 ${pad(day.month)} 月 ${pad(day.day)} 日` : `${day.year}/${pad(day.month)}/${pad(day.day)}`;
 }
 
 /** yyyy-MM-dd; '' when the input is missing or unreadable. */

@@ -86,11 +86,7 @@ export const RegisterRequest = v.pipe(
     lastName: requiredText(50),
   }),
   v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'passwordMismatch',
-    ),
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'passwordMismatch'),
     ['confirmPassword'],
   ),
 );
@@ -213,19 +209,11 @@ export const PurchaseDetailInput = v.pipe(
     ...addressInput,
   }),
   v.forward(
-    v.partialCheck(
-      [['country'], ['city']],
-      (input) => input.country !== TAIWAN_COUNTRY_CODE || input.city !== '',
-      'required',
-    ),
+    v.partialCheck([['country'], ['city']], (input) => input.country !== TAIWAN_COUNTRY_CODE || input.city !== '', 'required'),
     ['city'],
   ),
   v.forward(
-    v.partialCheck(
-      [['country'], ['areaTitle']],
-      (input) => input.country !== TAIWAN_COUNTRY_CODE || input.areaTitle !== '',
-      'required',
-    ),
+    v.partialCheck([['country'], ['areaTitle']], (input) => input.country !== TAIWAN_COUNTRY_CODE || input.areaTitle !== '', 'required'),
     ['areaTitle'],
   ),
 );
@@ -237,19 +225,11 @@ export const DeliveryDetailInput = v.pipe(
     ...addressInput,
   }),
   v.forward(
-    v.partialCheck(
-      [['country'], ['city']],
-      (input) => input.country !== TAIWAN_COUNTRY_CODE || input.city !== '',
-      'required',
-    ),
+    v.partialCheck([['country'], ['city']], (input) => input.country !== TAIWAN_COUNTRY_CODE || input.city !== '', 'required'),
     ['city'],
   ),
   v.forward(
-    v.partialCheck(
-      [['country'], ['areaTitle']],
-      (input) => input.country !== TAIWAN_COUNTRY_CODE || input.areaTitle !== '',
-      'required',
-    ),
+    v.partialCheck([['country'], ['areaTitle']], (input) => input.country !== TAIWAN_COUNTRY_CODE || input.areaTitle !== '', 'required'),
     ['areaTitle'],
   ),
 );

@@ -30,7 +30,12 @@ describe('merchantOrderActions', () => {
       const n = merchantOrderActions({ status: 1, paymentType, e_orderstatus: '0', e_orderno: '2412120000003' }).notice;
       return n?.kind === 'labelPending' ? [n.mode, n.e_orderno] : null;
     });
-    expect(modes).toEqual([[1, '2412120000003'], [3, '2412120000003'], [2, '2412120000003'], [4, '2412120000003']]);
+    expect(modes).toEqual([
+      [1, '2412120000003'],
+      [3, '2412120000003'],
+      [2, '2412120000003'],
+      [4, '2412120000003'],
+    ]);
     expect(merchantOrderActions({ status: 1, paymentType: 12, e_orderstatus: '12' }).notice).toBeNull();
     expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '0' }).notice).toBeNull();
     expect(merchantOrderActions({ status: 3, paymentType: 12, e_orderstatus: '0', e_orderno: '1' }).notice).toBeNull();
@@ -39,7 +44,9 @@ describe('merchantOrderActions', () => {
 
   it('keeps the label printable once the store shipment is created (status 7, e_orderstatus 0, a number)', () => {
     expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '0', e_orderno: '1718546' }).notice).toEqual({
-      kind: 'labelPending', mode: 1, e_orderno: '1718546',
+      kind: 'labelPending',
+      mode: 1,
+      e_orderno: '1718546',
     });
     expect(merchantOrderActions({ status: 7, paymentType: 12, e_orderstatus: '2030', e_orderno: '1718546' }).notice).toBeNull();
   });

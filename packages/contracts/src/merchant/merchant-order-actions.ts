@@ -50,12 +50,16 @@ export interface MerchantOrderFacts {
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   const { status, paymentType } = order;
-  if (status === ORDER_STATUS.failed && paymentType >= PAYMENT_TYPE.creditCard && paymentType <= PAYMENT_TYPE.creditCard6Instalments) return { kind: 'paymentFailed' };
-  if (status === ORDER_STATUS.awaitingPayment && paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && paymentType <= PAYMENT_TYPE.virtualAccount) {
+  if (status === ORDER_STATUS.failed && paymentType >= PAYMENT_TYPE.creditCard && paymentType <= PAYMENT_TYPE.creditCard6Instalments)
+    return { kind: 'paymentFailed' };
+  if (
+    status === ORDER_STATUS.awaitingPayment &&
+    paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&
+    paymentType <= PAYMENT_TYPE.virtualAccount
+  ) {
     return { kind: 'awaitingPayment', bankTransfer: paymentType === PAYMENT_TYPE.atmTransfer };
   }
-  const labelPrintable =
-    status === ORDER_STATUS.awaitingShipment || (status === ORDER_STATUS.shipping && !!order.e_orderno);
+  const labelPrintable = status === ORDER_STATUS.awaitingShipment || (status === ORDER_STATUS.shipping && !!order.e_orderno);
   if (labelPrintable && order.e_orderstatus === MERCHANT_LABEL_PENDING && isConvenienceStorePickup(paymentType)) {
     return { kind: 'labelPending', mode: labelPrintMode(paymentType), e_orderno: order.e_orderno ?? '' };
   }

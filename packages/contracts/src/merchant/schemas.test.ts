@@ -55,7 +55,10 @@ describe('ProductInput', () => {
   });
 
   it('takes 3 option rows of 10 options (1,000 variants) and refuses more variants than that', () => {
-    const row = (title: string, count: number) => ({ title, productOptions: Array.from({ length: count }, (_, i) => ({ title: `${title}${i}` })) });
+    const row = (title: string, count: number) => ({
+      title,
+      productOptions: Array.from({ length: count }, (_, i) => ({ title: `${title}${i}` })),
+    });
     const variants = (count: number) => Array.from({ length: count }, (_, i) => model(`v${i}`));
     const thousand = { ...product, productSelections: [row('顏色', 10), row('尺寸', 10), row('材質', 10)], productModels: variants(1000) };
     expect(issuesOf(ProductInput, thousand)).toEqual([]);
@@ -89,9 +92,7 @@ describe('ProductInput', () => {
 
   it('bounds points and sale price by the price, and orders sale dates', () => {
     const bad = model('紅 350', {
-      productPrices: [
-        { price: 100, usePointPercent: 101, onSale: true, onSalePrice: 150, startDate: '2025-02-01', endDate: '2025-01-01' },
-      ],
+      productPrices: [{ price: 100, usePointPercent: 101, onSale: true, onSalePrice: 150, startDate: '2025-02-01', endDate: '2025-01-01' }],
     });
     expect(issuesOf(ProductInput, { ...product, productModels: [bad, model('b'), model('c'), model('d')] })).toEqual([
       { path: 'productModels.0.productPrices.0.usePointPercent', key: 'max' },
@@ -101,8 +102,7 @@ describe('ProductInput', () => {
   });
 
   it('allows negative stock only when the variant allows it', () => {
-    const negative = (allow: boolean) =>
-      model('a', { stockModel: { inventory: -2, allowNegativeInventory: allow } });
+    const negative = (allow: boolean) => model('a', { stockModel: { inventory: -2, allowNegativeInventory: allow } });
     const models = (first: unknown) => [first, model('b'), model('c'), model('d')];
     expect(issuesOf(ProductInput, { ...product, productModels: models(negative(false)) })).toEqual([
       { path: 'productModels.0.stockModel.inventory', key: 'min' },

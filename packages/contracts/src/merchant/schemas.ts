@@ -327,11 +327,7 @@ const ProductPriceInput = v.pipe(
     ['usePointPercent'],
   ),
   v.forward(
-    v.partialCheck(
-      [['price'], ['onSale'], ['onSalePrice']],
-      (input) => !input.onSale || input.onSalePrice <= input.price,
-      'max',
-    ),
+    v.partialCheck([['price'], ['onSale'], ['onSalePrice']], (input) => !input.onSale || input.onSalePrice <= input.price, 'max'),
     ['onSalePrice'],
   ),
   v.forward(
@@ -352,11 +348,7 @@ const StockModelInput = v.pipe(
     allowNegativeInventory: v.optional(bool(), false),
   }),
   v.forward(
-    v.partialCheck(
-      [['inventory'], ['allowNegativeInventory']],
-      (input) => input.allowNegativeInventory || input.inventory >= 0,
-      'min',
-    ),
+    v.partialCheck([['inventory'], ['allowNegativeInventory']], (input) => input.allowNegativeInventory || input.inventory >= 0, 'min'),
     ['inventory'],
   ),
 );
@@ -397,10 +389,7 @@ export const ProductInput = v.pipe(
     productBrandId: reference(),
     productCatelogId: reference(),
     productDeliveryType: v.picklist(DELIVERY_TYPES, 'required'),
-    productTypes: v.pipe(
-      list(obj({ productTypeId: reference(), title: v.optional(v.string('invalid')) }), 50),
-      v.minLength(1, 'required'),
-    ),
+    productTypes: v.pipe(list(obj({ productTypeId: reference(), title: v.optional(v.string('invalid')) }), 50), v.minLength(1, 'required')),
     viewCommission: natural(1_000_000),
     shareCommission: natural(1_000_000),
     purchaseCommission: natural(1_000_000),
@@ -518,7 +507,4 @@ export const MEDIA_UPLOAD_FIELD = 'files';
  * The upload body is multipart form data (files under MEDIA_UPLOAD_FIELD); the server checks the
  * files themselves with checkImageFiles.
  */
-export const MediaUploadRequest = v.custom<FormData>(
-  (input) => typeof FormData !== 'undefined' && input instanceof FormData,
-  'invalid',
-);
+export const MediaUploadRequest = v.custom<FormData>((input) => typeof FormData !== 'undefined' && input instanceof FormData, 'invalid');

@@ -33,7 +33,11 @@ test('ids are positive integers and application kinds are member or merchant', (
 
 test('the queue query defaults to the pending products, page 1, and refuses other kinds and states', () => {
   expect(v.parse(ReviewListQuery, {})).toEqual({ kind: 'product', status: 'pending', page: 1 });
-  expect(v.parse(ReviewListQuery, { kind: 'application', status: 'rejected', page: '3' })).toEqual({ kind: 'application', status: 'rejected', page: 3 });
+  expect(v.parse(ReviewListQuery, { kind: 'application', status: 'rejected', page: '3' })).toEqual({
+    kind: 'application',
+    status: 'rejected',
+    page: 3,
+  });
   expect(ok(ReviewListQuery, { kind: 'order' })).toBe(false);
   expect(ok(ReviewListQuery, { kind: 'product', status: 'done' })).toBe(false);
   expect(ok(ReviewListQuery, { kind: 'product', page: '0' })).toBe(false);

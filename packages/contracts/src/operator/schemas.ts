@@ -31,12 +31,7 @@ const applicationKind = () => v.picklist(APPLICATION_KINDS, 'invalid');
 
 // ---- the queue (GET query, validated by the server with this schema) ---------------------------
 
-const pageNumber = v.pipe(
-  v.string('invalid'),
-  v.regex(/^\d{1,6}$/, 'integer'),
-  v.transform(Number),
-  v.minValue(1, 'min'),
-);
+const pageNumber = v.pipe(v.string('invalid'), v.regex(/^\d{1,6}$/, 'integer'), v.transform(Number), v.minValue(1, 'min'));
 
 /** `?kind=product|application&status=pending|approved|rejected&page=` (the pending products' page 1 by default). */
 export const ReviewListQuery = obj({

@@ -47,7 +47,8 @@ describe('buyerOrderActions', () => {
   });
 
   it('shows no notice for the other combinations', () => {
-    for (const paymentType of [3, 4, 8, 9]) for (const status of ALL_STATUSES) expect(buyerOrderActions({ status, paymentType }).notice).toBeNull();
+    for (const paymentType of [3, 4, 8, 9])
+      for (const status of ALL_STATUSES) expect(buyerOrderActions({ status, paymentType }).notice).toBeNull();
   });
 });
 

@@ -32,18 +32,28 @@ export interface BuyerOrderFacts {
 
 /** The card types the repay form is offered for (instalments of 12 are not retried here). */
 export function isRepayablePaymentType(paymentType: number): boolean {
-  return paymentType === PAYMENT_TYPE.creditCard || paymentType === PAYMENT_TYPE.creditCard3Instalments || paymentType === PAYMENT_TYPE.creditCard6Instalments;
+  return (
+    paymentType === PAYMENT_TYPE.creditCard ||
+    paymentType === PAYMENT_TYPE.creditCard3Instalments ||
+    paymentType === PAYMENT_TYPE.creditCard6Instalments
+  );
 }
 
 /** Whether the buyer may pay again: the server's repay calls check the same rule. */
 export function canRepayOrder(order: BuyerOrderFacts): boolean {
-  return (order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.failed) && isRepayablePaymentType(order.paymentType);
+  return (
+    (order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.failed) && isRepayablePaymentType(order.paymentType)
+  );
 }
 
 function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   const { status, paymentType } = order;
   if (canRepayOrder(order)) return { kind: 'paymentFailed' };
-  if (status === ORDER_STATUS.awaitingPayment && paymentType >= PAYMENT_TYPE.convenienceStoreBarcode && paymentType <= PAYMENT_TYPE.virtualAccount) {
+  if (
+    status === ORDER_STATUS.awaitingPayment &&
+    paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&
+    paymentType <= PAYMENT_TYPE.virtualAccount
+  ) {
     return { kind: 'awaitingPayment', showVirtualAccount: paymentType === PAYMENT_TYPE.atmTransfer };
   }
   if (status === ORDER_STATUS.awaitingShipment && order.e_orderstatus === BUYER_PICKUP_PENDING && isConvenienceStorePickup(paymentType)) {

@@ -19,11 +19,7 @@ export function minimumBid(currentPrice: number, step: number | null | undefined
 }
 
 /** An empty or non-numeric bid is invalid, like one below the minimum ("出價金額不可低於 …"). */
-export function isValidBid(
-  bid: number | string | null | undefined,
-  currentPrice: number,
-  step: number | null | undefined,
-): boolean {
+export function isValidBid(bid: number | string | null | undefined, currentPrice: number, step: number | null | undefined): boolean {
   if (bid === null || bid === undefined) return false;
   if (typeof bid === 'string' && bid.trim() === '') return false;
   const amount = typeof bid === 'number' ? bid : Number(bid);

@@ -36,7 +36,14 @@ function errorAt(errors: object, path: string): FieldError | undefined {
   return node && typeof node === 'object' && 'message' in node ? (node as FieldError) : undefined;
 }
 
-export function TaiwanAddressFields<T extends FieldValues>({ form, countries, path, extra, phoneHint, streetRequired }: TaiwanAddressFieldsProps<T>) {
+export function TaiwanAddressFields<T extends FieldValues>({
+  form,
+  countries,
+  path,
+  extra,
+  phoneHint,
+  streetRequired,
+}: TaiwanAddressFieldsProps<T>) {
   const { t } = useLingui();
   const lang = useLanguage();
   const validationText = useValidationText();

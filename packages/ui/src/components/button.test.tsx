@@ -8,7 +8,11 @@ test('a busy button is disabled and marked busy', async () => {
   const { rerender } = render(<Button onClick={onClick}>送出</Button>);
   await userEvent.click(screen.getByRole('button', { name: '送出' }));
   expect(onClick).toHaveBeenCalledTimes(1);
-  rerender(<Button onClick={onClick} busy>送出</Button>);
+  rerender(
+    <Button onClick={onClick} busy>
+      送出
+    </Button>,
+  );
   expect(screen.getByRole('button', { name: '送出' })).toBeDisabled();
   expect(screen.getByRole('button', { name: '送出' })).toHaveAttribute('aria-busy', 'true');
   await userEvent.click(screen.getByRole('button', { name: '送出' }));

@@ -48,7 +48,13 @@ export function Tabs({ items, label, initial }: { items: TabItem[]; label: strin
         ))}
       </div>
       {current ? (
-        <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} className="sf-tabs__panel" tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          className="sf-tabs__panel"
+          tabIndex={0}
+        >
           {current.content}
         </div>
       ) : null}

@@ -19,19 +19,35 @@ export function ConfirmStep({ file }: { file: CsvFileInfo }) {
   return (
     <div className="csv-upload__step">
       <dl className="csv-upload__summary">
-        <dt><Trans>檔案</Trans></dt>
+        <dt>
+          <Trans>檔案</Trans>
+        </dt>
         <dd>{file.name}</dd>
-        <dt><Trans>資料列數</Trans></dt>
+        <dt>
+          <Trans>資料列數</Trans>
+        </dt>
         <dd data-testid="csv-row-count">{rows}</dd>
-        <dt><Trans>可匯入</Trans></dt>
-        <dd data-testid="csv-product-count"><Trans>{products} 項商品，共 {variants} 個規格</Trans></dd>
-        <dt><Trans>編碼</Trans></dt>
+        <dt>
+          <Trans>可匯入</Trans>
+        </dt>
+        <dd data-testid="csv-product-count">
+          <Trans>
+            {products} 項商品，共 {variants} 個規格
+          </Trans>
+        </dd>
+        <dt>
+          <Trans>編碼</Trans>
+        </dt>
         <dd data-testid="csv-encoding">{encoding}</dd>
-        <dt><Trans>分隔符號</Trans></dt>
+        <dt>
+          <Trans>分隔符號</Trans>
+        </dt>
         <dd data-testid="csv-delimiter">{delimiter}</dd>
         {ignored ? (
           <>
-            <dt><Trans>略過的欄位</Trans></dt>
+            <dt>
+              <Trans>略過的欄位</Trans>
+            </dt>
             <dd>{ignored}</dd>
           </>
         ) : null}
@@ -39,28 +55,35 @@ export function ConfirmStep({ file }: { file: CsvFileInfo }) {
       {read.preview.length > 0 ? (
         <div className="csv-upload__preview">
           <table>
-            <caption><Trans>前幾列預覽</Trans></caption>
+            <caption>
+              <Trans>前幾列預覽</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col"><Trans>行</Trans></th>
-                {read.header.map((h, i) => <th key={i} scope="col">{h}</th>)}
+                <th scope="col">
+                  <Trans>行</Trans>
+                </th>
+                {read.header.map((h, i) => (
+                  <th key={i} scope="col">
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {read.preview.map((row) => (
                 <tr key={row.line}>
                   <th scope="row">{row.line}</th>
-                  {read.header.map((_, i) => <td key={i}>{row.cells[i] ?? ''}</td>)}
+                  {read.header.map((_, i) => (
+                    <td key={i}>{row.cells[i] ?? ''}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
-      <ProblemList
-        title={t`無法匯入的列`}
-        items={read.problems.map((problem) => ({ line: problem.line, text: problemText(problem) }))}
-      />
+      <ProblemList title={t`無法匯入的列`} items={read.problems.map((problem) => ({ line: problem.line, text: problemText(problem) }))} />
     </div>
   );
 }

@@ -14,8 +14,7 @@ jest.mock('./parse-in-worker', () => ({
     (await import('./read-csv-bytes')).readCsvBytes(new Uint8Array(buffer), slugSuffix),
 }));
 
-const fixture = (name: string, type = 'text/csv') =>
-  new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type });
+const fixture = (name: string, type = 'text/csv') => new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type });
 
 const path = (kind: string, name: string) => `GET /api/product/${kind}/getorcreate/${encodeURIComponent(name)}`;
 
@@ -35,12 +34,23 @@ function server(fail: Record<string, number> = {}) {
     },
     'POST /api/merchant/save/newProductForCsv': async (request) => {
       const body = (await request.json()) as { title: string };
-      if (fail[body.title]) return { status: fail[body.title], body: { status: fail[body.title], title: '網址後綴已被使用', msg: '請換一個網址後綴' } };
+      if (fail[body.title])
+        return { status: fail[body.title], body: { status: fail[body.title], title: '網址後綴已被使用', msg: '請換一個網址後綴' } };
       return { body: { status: { type: 'success' }, productId: nextId++ } };
     },
   };
-  for (const [name, id] of [['山嵐茶園', 1], ['鄉味食品', 2], ['森之皂', 3]] as const) routes[path('brand', name)] = { body: { status: 200, productBrandId: id } };
-  for (const [name, id] of [['茶葉', 11], ['肉品', 12], ['生活用品', 13]] as const) routes[path('catelog', name)] = { body: { status: 200, productCatelogId: id } };
+  for (const [name, id] of [
+    ['山嵐茶園', 1],
+    ['鄉味食品', 2],
+    ['森之皂', 3],
+  ] as const)
+    routes[path('brand', name)] = { body: { status: 200, productBrandId: id } };
+  for (const [name, id] of [
+    ['茶葉', 11],
+    ['肉品', 12],
+    ['生活用品', 13],
+  ] as const)
+    routes[path('catelog', name)] = { body: { status: 200, productCatelogId: id } };
   return fakeServer(routes);
 }
 
@@ -73,9 +83,15 @@ test('a Big5 tab-separated file: confirm, upload with progress, done; names reso
 
   const brandCalls = calls.filter((c) => c.path.startsWith('/api/product/brand/'));
   expect(brandCalls).toHaveLength(3);
-  const posted = calls.filter((c) => c.path === '/api/merchant/save/newProductForCsv').map((c) => c.body as { title: string; productModels: unknown[]; productTypes: unknown[] });
+  const posted = calls
+    .filter((c) => c.path === '/api/merchant/save/newProductForCsv')
+    .map((c) => c.body as { title: string; productModels: unknown[]; productTypes: unknown[] });
   expect(posted.map((p) => [p.title, p.productModels.length])).toEqual(
-    expect.arrayContaining([['阿里山高山烏龍茶 CSV', 2], ['臺灣黑豬香腸 CSV', 3], ['手工檜木皂 CSV', 2]]),
+    expect.arrayContaining([
+      ['阿里山高山烏龍茶 CSV', 2],
+      ['臺灣黑豬香腸 CSV', 3],
+      ['手工檜木皂 CSV', 2],
+    ]),
   );
 
   // Closing reloads the list and resets the dialog to step 1.

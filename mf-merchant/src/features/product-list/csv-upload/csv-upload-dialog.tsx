@@ -33,20 +33,26 @@ export function CsvUploadDialog({ open, onClose, onUploaded }: { open: boolean; 
   const footer =
     step === 'choose' ? (
       <>
-        <Button onClick={close}><Trans>取消</Trans></Button>
+        <Button onClick={close}>
+          <Trans>取消</Trans>
+        </Button>
         <Button variant="primary" disabled={!file || upload.reading} onClick={upload.confirm}>
           <Trans>下一步</Trans>
         </Button>
       </>
     ) : step === 'confirm' ? (
       <>
-        <Button onClick={upload.back}><Trans>上一步</Trans></Button>
+        <Button onClick={upload.back}>
+          <Trans>上一步</Trans>
+        </Button>
         <Button variant="primary" disabled={!file || file.read.products.length === 0} onClick={() => void upload.upload()}>
           <Trans>開始上傳</Trans>
         </Button>
       </>
     ) : step === 'done' ? (
-      <Button variant="primary" onClick={close}><Trans>關閉</Trans></Button>
+      <Button variant="primary" onClick={close}>
+        <Trans>關閉</Trans>
+      </Button>
     ) : null;
 
   const index = STEPS.indexOf(step) + 1;
@@ -61,10 +67,17 @@ export function CsvUploadDialog({ open, onClose, onUploaded }: { open: boolean; 
         ))}
       </ol>
       <p className="sf-visually-hidden">
-        <Trans>步驟 {index}/4：{stepName}</Trans>
+        <Trans>
+          步驟 {index}/4：{stepName}
+        </Trans>
       </p>
       {step === 'choose' ? (
-        <ChooseFileStep reading={upload.reading} fileError={upload.fileError} fileName={file?.name ?? null} onChoose={(f) => void upload.chooseFile(f)} />
+        <ChooseFileStep
+          reading={upload.reading}
+          fileError={upload.fileError}
+          fileName={file?.name ?? null}
+          onChoose={(f) => void upload.chooseFile(f)}
+        />
       ) : null}
       {step === 'confirm' && file ? <ConfirmStep file={file} /> : null}
       {step === 'uploading' ? <UploadingStep done={upload.progress.done} total={upload.progress.total} /> : null}

@@ -49,7 +49,9 @@ export function DoneStep({ file, outcome }: { file: CsvFileInfo; outcome: Upload
             <Trans>{failed} 列未匯入</Trans>
           </p>
           <Button
-            onClick={() => downloadCsv(`failed-${file.name.replace(/\.csv$/i, '')}.csv`, failedRowsCsv(read.header, failedRows, t`錯誤原因`))}
+            onClick={() =>
+              downloadCsv(`failed-${file.name.replace(/\.csv$/i, '')}.csv`, failedRowsCsv(read.header, failedRows, t`錯誤原因`))
+            }
           >
             <Trans>下載未匯入的列（CSV）</Trans>
           </Button>

@@ -11,12 +11,57 @@ import { fileURLToPath } from 'node:url';
 const out = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 mkdirSync(out, { recursive: true });
 
-const ZH = ['類型', '商品名稱', '品牌', '分類', '配送方式', '選項列標題', '選項', '型號', '價格', '可折抵點數', '特價', '庫存', '允許負庫存', '商品介紹'];
-const EN = ['Type', 'Title', 'Brand', 'Category', 'Delivery type', 'Option row title', 'Option', 'Model number', 'Price', 'Points discountable', 'Sale price', 'Stock', 'Allow negative stock', 'Introduction'];
+const ZH = [
+  '類型',
+  '商品名稱',
+  '品牌',
+  '分類',
+  '配送方式',
+  '選項列標題',
+  '選項',
+  '型號',
+  '價格',
+  '可折抵點數',
+  '特價',
+  '庫存',
+  '允許負庫存',
+  '商品介紹',
+];
+const EN = [
+  'Type',
+  'Title',
+  'Brand',
+  'Category',
+  'Delivery type',
+  'Option row title',
+  'Option',
+  'Model number',
+  'Price',
+  'Points discountable',
+  'Sale price',
+  'Stock',
+  'Allow negative stock',
+  'Introduction',
+];
 
 // Three products with variants (2 + 3 + 2 rows): the e2e test looks for these titles.
 const ZH_ROWS = [
-  ['商品', '阿里山高山烏龍茶 CSV', '山嵐茶園', '茶葉', '一般', '重量', '75g', 'TEA-75', '380', '30', '', '20', '否', '手採高山茶，清香回甘。'],
+  [
+    '商品',
+    '阿里山高山烏龍茶 CSV',
+    '山嵐茶園',
+    '茶葉',
+    '一般',
+    '重量',
+    '75g',
+    'TEA-75',
+    '380',
+    '30',
+    '',
+    '20',
+    '否',
+    '手採高山茶，清香回甘。',
+  ],
   ['規格', '', '', '', '', '', '150g', 'TEA-150', '680', '50', '620', '15', '否', ''],
   ['商品', '臺灣黑豬香腸 CSV', '鄉味食品', '肉品', '冷凍', '口味', '原味', 'SAU-1', '250', '0', '', '40', '否', '冷凍宅配，"炭烤"最對味。'],
   ['規格', '', '', '', '', '', '黑胡椒', 'SAU-2', '260', '0', '', '30', '否', ''],
@@ -26,16 +71,30 @@ const ZH_ROWS = [
 ];
 
 const EN_ROWS = [
-  ['Product', 'Crème brûlée set', 'Café Amélie', 'Desserts', 'frozen', 'Size', 'Small', 'CB-S', '450', '0', '', '10', 'no', 'Caramelised, served cold.'],
+  [
+    'Product',
+    'Crème brûlée set',
+    'Café Amélie',
+    'Desserts',
+    'frozen',
+    'Size',
+    'Small',
+    'CB-S',
+    '450',
+    '0',
+    '',
+    '10',
+    'no',
+    'Caramelised, served cold.',
+  ],
   ['Variation', '', '', '', '', '', 'Large', 'CB-L', '800', '0', '750', '4', 'no', ''],
   ['Product', 'Jalapeño sauce', 'Señor Piñata', 'Sauces', 'normal', '', '', 'JS-1', '180', '20', '', '25', 'no', ''],
 ];
 
 function csv(rows, delimiter) {
   return (
-    rows
-      .map((row) => row.map((cell) => (/[",\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(delimiter))
-      .join('\r\n') + '\r\n'
+    rows.map((row) => row.map((cell) => (/[",\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(delimiter)).join('\r\n') +
+    '\r\n'
   );
 }
 
@@ -62,16 +121,41 @@ write('products-utf16le-tab.csv', Buffer.concat([BOM_UTF16LE, encode(csv(zh, '\t
 write('products-big5-tab.csv', encode(csv(zh, '\t'), 'CP950'));
 write('products-big5-comma.csv', encode(csv(zh, ','), 'CP950'));
 write('products-ansi-comma.csv', encode(csv(en, ','), 'WINDOWS-1252'));
-write('products-ascii-tab.csv', encode(csv([EN, ['Product', 'Plain tea', 'Plain', 'Tea', 'normal', '', '', 'PT-1', '99', '0', '', '3', 'no', '']], '\t'), 'UTF-8'));
+write(
+  'products-ascii-tab.csv',
+  encode(csv([EN, ['Product', 'Plain tea', 'Plain', 'Tea', 'normal', '', '', 'PT-1', '99', '0', '', '3', 'no', '']], '\t'), 'UTF-8'),
+);
 
 // Bad inputs: each must be refused with a clear reason, nothing half-imported.
 write('bad-empty.csv', Buffer.alloc(0));
 write('bad-blank-lines.csv', encode('\r\n\r\n  \r\n', 'UTF-8'));
 write('bad-header-only.csv', encode(csv([ZH], ','), 'UTF-8'));
-write('bad-missing-columns.csv', encode(csv([['商品名稱', '價格'], ['烏龍茶', '380']], ','), 'UTF-8'));
+write(
+  'bad-missing-columns.csv',
+  encode(
+    csv(
+      [
+        ['商品名稱', '價格'],
+        ['烏龍茶', '380'],
+      ],
+      ',',
+    ),
+    'UTF-8',
+  ),
+);
 write(
   'bad-unknown-columns.csv',
-  encode(csv([[...ZH, '備註', 'Internal SKU'], [...ZH_ROWS[0], '只是備註', 'X-1'], [...ZH_ROWS[1], '', 'X-2']], ','), 'UTF-8'),
+  encode(
+    csv(
+      [
+        [...ZH, '備註', 'Internal SKU'],
+        [...ZH_ROWS[0], '只是備註', 'X-1'],
+        [...ZH_ROWS[1], '', 'X-2'],
+      ],
+      ',',
+    ),
+    'UTF-8',
+  ),
 );
 write(
   'bad-wrong-types.csv',
@@ -90,8 +174,21 @@ write(
 );
 write(
   'bad-missing-required.csv',
-  encode(csv([ZH, ['商品', '', '山嵐茶園', '茶葉', '一般', '', '', '', '100', '0', '', '1', '否', ''], ['商品', '沒有品牌', '', '茶葉', '一般', '', '', '', '100', '0', '', '1', '否', '']], ','), 'UTF-8'),
+  encode(
+    csv(
+      [
+        ZH,
+        ['商品', '', '山嵐茶園', '茶葉', '一般', '', '', '', '100', '0', '', '1', '否', ''],
+        ['商品', '沒有品牌', '', '茶葉', '一般', '', '', '', '100', '0', '', '1', '否', ''],
+      ],
+      ',',
+    ),
+    'UTF-8',
+  ),
 );
 write('bad-orphan-variation.csv', encode(csv([ZH, ZH_ROWS[1], ZH_ROWS[0]], ','), 'UTF-8'));
-write('bad-unbalanced-quotes.csv', encode(csv([ZH, ZH_ROWS[0]], ',') + '商品,"未結束的引號,山嵐茶園,茶葉,一般,,,,100,0,,1,否,\r\n', 'UTF-8'));
+write(
+  'bad-unbalanced-quotes.csv',
+  encode(csv([ZH, ZH_ROWS[0]], ',') + '商品,"未結束的引號,山嵐茶園,茶葉,一般,,,,100,0,,1,否,\r\n', 'UTF-8'),
+);
 write('bad-not-csv.txt', encode(csv(zh, ','), 'UTF-8'));

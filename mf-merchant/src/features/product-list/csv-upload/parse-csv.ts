@@ -18,8 +18,6 @@ export function parseCsv(bytes: Uint8Array): ParsedCsv {
   const delimiter = detectDelimiter(text);
   // Every cell stays text (no dynamicTyping): prices and formula-looking cells are read later.
   const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, newline: undefined });
-  const unbalancedQuoteRows = result.errors
-    .filter((e) => e.type === 'Quotes' && typeof e.row === 'number')
-    .map((e) => e.row as number);
+  const unbalancedQuoteRows = result.errors.filter((e) => e.type === 'Quotes' && typeof e.row === 'number').map((e) => e.row as number);
   return { encoding, delimiter, rows: result.data, unbalancedQuoteRows };
 }

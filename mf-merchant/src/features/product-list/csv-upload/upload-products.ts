@@ -35,10 +35,7 @@ function serverReason(error: unknown): UploadFailureReason {
   return { kind: 'network' };
 }
 
-async function resolveAll(
-  names: readonly string[],
-  resolveOne: (name: string) => Promise<number>,
-): Promise<Map<string, number>> {
+async function resolveAll(names: readonly string[], resolveOne: (name: string) => Promise<number>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await runLimited(names, CSV_UPLOAD_CONCURRENCY, async (name) => {
     try {
@@ -90,7 +87,11 @@ export async function uploadProducts(
       try {
         const answer = await client.call('merchantNewProductForCsv', { body: ready.payload });
         if (answer.status.type === 'success') created++;
-        else failures.push({ product, reason: { kind: 'server', status: 200, title: answer.status.title ?? '', msg: answer.status.msg ?? '', issues: [] } });
+        else
+          failures.push({
+            product,
+            reason: { kind: 'server', status: 200, title: answer.status.title ?? '', msg: answer.status.msg ?? '', issues: [] },
+          });
       } catch (error) {
         failures.push({ product, reason: serverReason(error) });
       }

@@ -7,7 +7,9 @@ export function UploadingStep({ done, total }: { done: number; total: number }) 
     <div className="csv-upload__step">
       <progress className="csv-upload__progress" value={done} max={Math.max(total, 1)} aria-label={t`上傳進度`} />
       <p role="status" data-testid="csv-progress">
-        <Trans>上傳中 {done}/{total}</Trans>
+        <Trans>
+          上傳中 {done}/{total}
+        </Trans>
       </p>
     </div>
   );

@@ -17,12 +17,16 @@ export function initialStatus(paymentType: number): 1 | 2 {
 }
 
 export async function pointsBalance(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ total: number }>('select coalesce(sum(points), 0)::int as total from points_ledger where member_id = $1', [memberId]);
+  const [row] = await db.query<{ total: number }>('select coalesce(sum(points), 0)::int as total from points_ledger where member_id = $1', [
+    memberId,
+  ]);
   return row?.total ?? 0;
 }
 
 function addressLine(d: { country: string; state: string; city: string; areaCode: string; areaTitle: string; street: string }): string {
-  return d.country === TAIWAN_COUNTRY_CODE ? taiwanAddressLine(d) : [d.street, d.areaTitle, d.city, d.state, d.country].filter(Boolean).join(', ');
+  return d.country === TAIWAN_COUNTRY_CODE
+    ? taiwanAddressLine(d)
+    : [d.street, d.areaTitle, d.city, d.state, d.country].filter(Boolean).join(', ');
 }
 
 function checkStock(lines: readonly PricedItem[]): void {
@@ -92,7 +96,12 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
       'select code, title, free_shipping_price, value from countries where code = $1',
       [delivery.country],
     );
-    const fees: CountryFee[] = countries.map((c) => ({ code: c.code, title: c.title, freeShippingPrice: c.free_shipping_price, value: c.value }));
+    const fees: CountryFee[] = countries.map((c) => ({
+      code: c.code,
+      title: c.title,
+      freeShippingPrice: c.free_shipping_price,
+      value: c.value,
+    }));
     if (delivery.country !== TAIWAN_COUNTRY_CODE && fees.length === 0) {
       throw new ApiError(400, '無法配送至此國家', delivery.country, [{ path: 'deliveryDetail.country', key: 'invalid' }]);
     }
@@ -104,16 +113,49 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
     }
 
     const [buyer] = await tx.query<Buyer>('select first_name, last_name, email from members where id = $1', [memberId]);
-    const [saved] = await tx.query<{ first_name: string; last_name: string; telephone: string; email: string; country: string; state: string; city: string; area_code: string; area_title: string; street: string }>(
-      'select * from purchase_details where member_id = $1',
-      [memberId],
-    );
+    const [saved] = await tx.query<{
+      first_name: string;
+      last_name: string;
+      telephone: string;
+      email: string;
+      country: string;
+      state: string;
+      city: string;
+      area_code: string;
+      area_title: string;
+      street: string;
+    }>('select * from purchase_details where member_id = $1', [memberId]);
     const billing = body.purchaseDetail
-      ? { name: `${body.purchaseDetail.lastName}${body.purchaseDetail.firstName}`, email: body.purchaseDetail.email, phone: body.purchaseDetail.telephone, address: addressLine(body.purchaseDetail) }
+      ? {
+          name: `${body.purchaseDetail.lastName}${body.purchaseDetail.firstName}`,
+          email: body.purchaseDetail.email,
+          phone: body.purchaseDetail.telephone,
+          address: addressLine(body.purchaseDetail),
+        }
       : saved
-        ? { name: `${saved.last_name}${saved.first_name}`, email: saved.email, phone: saved.telephone, address: addressLine({ country: saved.country, state: saved.state, city: saved.city, areaCode: saved.area_code, areaTitle: saved.area_title, street: saved.street }) }
-        : { name: `${buyer?.last_name ?? ''}${buyer?.first_name ?? ''}`, email: buyer?.email ?? '', phone: delivery.telephone, address: '' };
-    const deliveryAddress = chain && body.cvsStore ? `${chain.brand} ${body.cvsStore.storeName}（${body.cvsStore.storeId}）${body.cvsStore.address}` : addressLine(delivery);
+        ? {
+            name: `${saved.last_name}${saved.first_name}`,
+            email: saved.email,
+            phone: saved.telephone,
+            address: addressLine({
+              country: saved.country,
+              state: saved.state,
+              city: saved.city,
+              areaCode: saved.area_code,
+              areaTitle: saved.area_title,
+              street: saved.street,
+            }),
+          }
+        : {
+            name: `${buyer?.last_name ?? ''}${buyer?.first_name ?? ''}`,
+            email: buyer?.email ?? '',
+            phone: delivery.telephone,
+            address: '',
+          };
+    const deliveryAddress =
+      chain && body.cvsStore
+        ? `${chain.brand} ${body.cvsStore.storeName}（${body.cvsStore.storeId}）${body.cvsStore.address}`
+        : addressLine(delivery);
 
     const [seq] = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
     const orderId = seq!.id;
@@ -128,13 +170,35 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
          carrier_type, carrier_number, tax_id, company_title, donation_code, e_orderstatus, cvs_store_id, cvs_store_name)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)`,
       [
-        orderId, statementId, memberId, merchantId, initialStatus(body.paymentType), body.paymentType, earnPoints, amounts.usePoints,
-        billing.name, billing.address, billing.email, billing.phone, `${delivery.lastName}${delivery.firstName}`, deliveryAddress,
-        delivery.telephone, body.deliveryComments, lines.some((l) => l.productDeliveryType === 1) ? 1 : 0, amounts.payable, fee,
-        receipt.method, receipt.type, receipt.type === RECEIPT_TYPE.carrier ? (receipt.carrierType ?? null) : null,
-        receipt.type === RECEIPT_TYPE.carrier ? receipt.carrierNumber : null, receipt.type === RECEIPT_TYPE.company ? receipt.taxId : null,
-        receipt.type === RECEIPT_TYPE.company ? receipt.companyTitle : null, receipt.type === RECEIPT_TYPE.donation ? receipt.donationCode : null,
-        chain ? '12' : null, body.cvsStore?.storeId ?? null, body.cvsStore?.storeName ?? null,
+        orderId,
+        statementId,
+        memberId,
+        merchantId,
+        initialStatus(body.paymentType),
+        body.paymentType,
+        earnPoints,
+        amounts.usePoints,
+        billing.name,
+        billing.address,
+        billing.email,
+        billing.phone,
+        `${delivery.lastName}${delivery.firstName}`,
+        deliveryAddress,
+        delivery.telephone,
+        body.deliveryComments,
+        lines.some((l) => l.productDeliveryType === 1) ? 1 : 0,
+        amounts.payable,
+        fee,
+        receipt.method,
+        receipt.type,
+        receipt.type === RECEIPT_TYPE.carrier ? (receipt.carrierType ?? null) : null,
+        receipt.type === RECEIPT_TYPE.carrier ? receipt.carrierNumber : null,
+        receipt.type === RECEIPT_TYPE.company ? receipt.taxId : null,
+        receipt.type === RECEIPT_TYPE.company ? receipt.companyTitle : null,
+        receipt.type === RECEIPT_TYPE.donation ? receipt.donationCode : null,
+        chain ? '12' : null,
+        body.cvsStore?.storeId ?? null,
+        body.cvsStore?.storeName ?? null,
       ],
     );
     const points = spreadPoints(lines, amounts.usePoints);
@@ -143,18 +207,40 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
         `insert into order_items (order_id, product_id, product_model_id, parent_product_model_id, product_image_url, product_title,
            product_spec, quantity, unit_price, use_discount, use_point_percent, subtotal_price)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [orderId, l.productId, l.productModelId, l.parentProductModelId, l.img, l.title, l.modelTitle, l.quantity, l.price,
-          points[index], l.usePointPercent, l.price * l.quantity],
+        [
+          orderId,
+          l.productId,
+          l.productModelId,
+          l.parentProductModelId,
+          l.img,
+          l.title,
+          l.modelTitle,
+          l.quantity,
+          l.price,
+          points[index],
+          l.usePointPercent,
+          l.price * l.quantity,
+        ],
       );
       if (l.stockModelId !== null) {
         await tx.query('update stock_models set inventory = inventory - $2 where id = $1', [l.stockModelId, l.quantity]);
       }
     }
     if (amounts.usePoints > 0) {
-      await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [memberId, orderId, 'use', -amounts.usePoints]);
+      await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
+        memberId,
+        orderId,
+        'use',
+        -amounts.usePoints,
+      ]);
     }
     if (earnPoints > 0) {
-      await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [memberId, orderId, 'purchase', earnPoints]);
+      await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
+        memberId,
+        orderId,
+        'purchase',
+        earnPoints,
+      ]);
     }
     return { orderId, statementId, payable: amounts.payable, lines };
   });

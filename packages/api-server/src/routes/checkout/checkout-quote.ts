@@ -2,9 +2,15 @@
 // (the add-on price for an add-on of its parent's product), points allowance, stock and
 // merchant, and the merchants' shipping fees. Used by the cart re-check and by checkout, where
 // `lock` takes the stock rows FOR UPDATE so two buyers cannot both take the last item.
-import { CURRENCY_TYPE, PRODUCT_BASE, PRODUCT_STATUS, type CheckoutItem, type MerchantShipping, type QuoteLine } from '@storefront/contracts';
+import {
+  CURRENCY_TYPE,
+  PRODUCT_BASE,
+  PRODUCT_STATUS,
+  type CheckoutItem,
+  type MerchantShipping,
+  type QuoteLine,
+} from '@storefront/contracts';
 import type { Queryable } from '../../db';
-
 
 interface ModelRow {
   id: number;
@@ -79,7 +85,11 @@ export async function priceItems(db: Queryable, items: readonly CheckoutItem[], 
     const isAddonOfParent = !item.parentProductModelId || (parent !== undefined && addonPrices.has(addonKey));
     const current = row ? (row.sale_price ?? row.price ?? 0) : 0;
     const available =
-      row !== undefined && row.status === PRODUCT_STATUS.online && row.product_base === PRODUCT_BASE.fixedPrice && row.price !== null && isAddonOfParent;
+      row !== undefined &&
+      row.status === PRODUCT_STATUS.online &&
+      row.product_base === PRODUCT_BASE.fixedPrice &&
+      row.price !== null &&
+      isAddonOfParent;
     return {
       productModelId: item.productModelId,
       parentProductModelId: item.parentProductModelId ?? null,
@@ -105,7 +115,12 @@ export async function priceItems(db: Queryable, items: readonly CheckoutItem[], 
 export async function merchantShipping(db: Queryable, merchantIds: readonly number[]): Promise<MerchantShipping[]> {
   if (merchantIds.length === 0) return [];
   const rows = await db.query<{
-    member_id: number; merchant_name: string; fee: number; frozen_fee: number; use_free_shipping: boolean; free_shipping_price: number;
+    member_id: number;
+    merchant_name: string;
+    fee: number;
+    frozen_fee: number;
+    use_free_shipping: boolean;
+    free_shipping_price: number;
   }>(
     'select member_id, merchant_name, fee, frozen_fee, use_free_shipping, free_shipping_price from merchants where member_id = any($1::int[])',
     [[...new Set(merchantIds)]],
@@ -122,6 +137,15 @@ export async function merchantShipping(db: Queryable, merchantIds: readonly numb
 
 export async function checkoutQuote(db: Queryable, items: readonly CheckoutItem[]) {
   const priced = await priceItems(db, items);
-  const lines: QuoteLine[] = priced.map(({ quantity: _q, productId: _p, stockModelId: _s, purchaseCommission: _c, img: _i, ...line }) => line);
-  return { status: 200 as const, lines, merchants: await merchantShipping(db, priced.filter((l) => l.available).map((l) => l.merchantId)) };
+  const lines: QuoteLine[] = priced.map(
+    ({ quantity: _q, productId: _p, stockModelId: _s, purchaseCommission: _c, img: _i, ...line }) => line,
+  );
+  return {
+    status: 200 as const,
+    lines,
+    merchants: await merchantShipping(
+      db,
+      priced.filter((l) => l.available).map((l) => l.merchantId),
+    ),
+  };
 }

@@ -6,7 +6,16 @@ let app: TestApp;
 
 openSeededApp((opened) => ({ db, app } = opened));
 
-const delivery = { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' };
+const delivery = {
+  firstName: '小明',
+  lastName: '王',
+  telephone: '0912345678',
+  country: 'TW',
+  city: '臺北市',
+  areaTitle: '中正區',
+  areaCode: '100',
+  street: '重慶南路一段 1 號',
+};
 const receipt = { method: 0, type: 0 };
 
 async function anyModel() {
@@ -27,7 +36,10 @@ describe('checkout', () => {
     const bad = await buyer.post('/api/member/checkout', { items: [], deliveryDetail: delivery, paymentType: 0, receipt });
     expect(bad.status).toBe(400);
     const badTax = await buyer.post('/api/member/checkout', {
-      items: [{ productModelId: 1, quantity: 1 }], deliveryDetail: delivery, paymentType: 0, receipt: { method: 0, type: 1, taxId: '12345678', companyTitle: 'X' },
+      items: [{ productModelId: 1, quantity: 1 }],
+      deliveryDetail: delivery,
+      paymentType: 0,
+      receipt: { method: 0, type: 1, taxId: '12345678', companyTitle: 'X' },
     });
     expect(badTax.status).toBe(400);
     expect(JSON.stringify(await badTax.json())).toContain('taxId');
@@ -39,12 +51,18 @@ describe('checkout', () => {
     await buyer.login('buyer@example.com', 'buyer1234');
     const before = (await (await buyer.get('/api/member/account/points')).json()) as { totalPoints: number };
     const [stock] = await db.query<{ inventory: number }>('select inventory from stock_models where id = $1', [model.stock_model_id]);
-    const quote = (await (await client(app).post('/api/checkout/quote', { items: [{ productModelId: model.id, quantity: 2 }] })).json()) as {
+    const quote = (await (
+      await client(app).post('/api/checkout/quote', { items: [{ productModelId: model.id, quantity: 2 }] })
+    ).json()) as {
       lines: { price: number; available: boolean }[];
     };
     expect(quote.lines[0]).toMatchObject({ available: true });
     const response = await buyer.post('/api/member/checkout', {
-      items: [{ productModelId: model.id, quantity: 2, price: 1 }], deliveryDetail: delivery, paymentType: 0, receipt, usePoints: 1,
+      items: [{ productModelId: model.id, quantity: 2, price: 1 }],
+      deliveryDetail: delivery,
+      paymentType: 0,
+      receipt,
+      usePoints: 1,
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { orderId: number; orderStatementId: string; paymentForm: string };
@@ -69,7 +87,11 @@ describe('checkout', () => {
     await buyer.login('buyer@example.com', 'buyer1234');
     const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from orders')) as [{ n: number }];
     const response = await buyer.post('/api/member/checkout', {
-      items: [{ productModelId: model.id, quantity: 1 }], deliveryDetail: delivery, paymentType: 3, receipt, usePoints: 100000,
+      items: [{ productModelId: model.id, quantity: 1 }],
+      deliveryDetail: delivery,
+      paymentType: 3,
+      receipt,
+      usePoints: 100000,
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { title: string }).title).toBe('紅利點數超過上限');
@@ -100,7 +122,10 @@ describe('checkout', () => {
     await buyer.login('buyer@example.com', 'buyer1234');
     const payload = { items: [{ productModelId: model.id, quantity: 1 }], deliveryDetail: delivery, paymentType: 12, receipt };
     expect((await buyer.post('/api/member/checkout', payload)).status).toBe(400);
-    const ok = await buyer.post('/api/member/checkout', { ...payload, cvsStore: { storeId: '006598', storeName: '全家台北重慶店', address: '臺北市', subType: 'FAMIC2C' } });
+    const ok = await buyer.post('/api/member/checkout', {
+      ...payload,
+      cvsStore: { storeId: '006598', storeName: '全家台北重慶店', address: '臺北市', subType: 'FAMIC2C' },
+    });
     expect(ok.status).toBe(200);
     const detail = (await (await buyer.get(`/api/member/order/detail/${((await ok.json()) as { orderId: number }).orderId}`)).json()) as {
       orderModel: { status: number; e_orderstatus: string; deliveryAddress: string };
@@ -114,14 +139,22 @@ describe('checkout', () => {
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');
     const placed = await buyer.post('/api/member/checkout', {
-      items: [{ productModelId: model.id, quantity: 1 }], deliveryDetail: delivery, paymentType: 12, receipt,
+      items: [{ productModelId: model.id, quantity: 1 }],
+      deliveryDetail: delivery,
+      paymentType: 12,
+      receipt,
       cvsStore: { storeId: '013317', storeName: '全家板橋文化店', address: '新北市板橋區文化路一段 100 號', subType: 'FAMIC2C' },
     });
     expect(placed.status).toBe(200);
     const { orderId } = (await placed.json()) as { orderId: number };
     const detail = (await (await buyer.get(`/api/member/order/detail/${orderId}`)).json()) as { orderModel: Record<string, unknown> };
     expect(detail.orderModel).toMatchObject({
-      paymentType: 12, deliveryType: 0, cvsStoreId: '013317', cvsStoreName: '全家板橋文化店', e_orderstatus: '12', status: 1,
+      paymentType: 12,
+      deliveryType: 0,
+      cvsStoreId: '013317',
+      cvsStoreName: '全家板橋文化店',
+      e_orderstatus: '12',
+      status: 1,
     });
     expect(detail.orderModel.deliveryAddress).toBe('全家 FamilyMart 全家板橋文化店（013317）新北市板橋區文化路一段 100 號');
   });

@@ -10,7 +10,13 @@ openSeededApp((opened) => ({ db, app } = opened));
 
 async function registered(email: string) {
   const c = client(app);
-  const response = await c.post('/api/member/register', { email, password: 'secret12', confirmPassword: 'secret12', firstName: '小明', lastName: '王' });
+  const response = await c.post('/api/member/register', {
+    email,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    firstName: '小明',
+    lastName: '王',
+  });
   expect(response.status).toBe(200);
   return c;
 }
@@ -27,13 +33,29 @@ describe('account', () => {
 
   it('changes the password only with the old one and a confirmed 6+ character new one', async () => {
     const c = await registered('password@example.com');
-    const short = await c.post('/api/member/account/resetpassword', { oldPassword: 'secret12', newPassword: '123', confirmNewPassword: '123' });
+    const short = await c.post('/api/member/account/resetpassword', {
+      oldPassword: 'secret12',
+      newPassword: '123',
+      confirmNewPassword: '123',
+    });
     expect(short.status).toBe(400);
-    const mismatch = await c.post('/api/member/account/resetpassword', { oldPassword: 'secret12', newPassword: '123456', confirmNewPassword: '654321' });
+    const mismatch = await c.post('/api/member/account/resetpassword', {
+      oldPassword: 'secret12',
+      newPassword: '123456',
+      confirmNewPassword: '654321',
+    });
     expect(mismatch.status).toBe(400);
-    const wrongOld = await c.post('/api/member/account/resetpassword', { oldPassword: 'nope1234', newPassword: '123456', confirmNewPassword: '123456' });
+    const wrongOld = await c.post('/api/member/account/resetpassword', {
+      oldPassword: 'nope1234',
+      newPassword: '123456',
+      confirmNewPassword: '123456',
+    });
     expect(wrongOld.status).toBe(400);
-    const ok = await c.post('/api/member/account/resetpassword', { oldPassword: 'secret12', newPassword: 'newpass1', confirmNewPassword: 'newpass1' });
+    const ok = await c.post('/api/member/account/resetpassword', {
+      oldPassword: 'secret12',
+      newPassword: 'newpass1',
+      confirmNewPassword: 'newpass1',
+    });
     expect(await ok.json()).toMatchObject({ status: 200, title: '重置密碼成功' });
     expect((await client(app).post('/api/member/login', { email: 'password@example.com', password: 'secret12' })).status).toBe(401);
     await client(app).login('password@example.com', 'newpass1');
@@ -53,11 +75,27 @@ describe('account', () => {
 
   it('saves billing and delivery details with the postal code of the district', async () => {
     const c = await registered('details@example.com');
-    const address = { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '大安區', areaCode: '999', street: '復興南路 1 號' };
-    const badPair = await c.post('/api/member/delivery/detail', { status: 200, msg: '', deliveryDetail: { ...address, areaTitle: '板橋區' } });
+    const address = {
+      firstName: '小明',
+      lastName: '王',
+      telephone: '0912345678',
+      country: 'TW',
+      city: '臺北市',
+      areaTitle: '大安區',
+      areaCode: '999',
+      street: '復興南路 1 號',
+    };
+    const badPair = await c.post('/api/member/delivery/detail', {
+      status: 200,
+      msg: '',
+      deliveryDetail: { ...address, areaTitle: '板橋區' },
+    });
     expect(badPair.status).toBe(400);
     expect((await c.post('/api/member/purchase/detail', { status: 200, msg: '', purchaseDetail: address })).status).toBe(400);
-    expect((await c.post('/api/member/purchase/detail', { status: 200, msg: '', purchaseDetail: { ...address, email: 'x@example.com' } })).status).toBe(200);
+    expect(
+      (await c.post('/api/member/purchase/detail', { status: 200, msg: '', purchaseDetail: { ...address, email: 'x@example.com' } }))
+        .status,
+    ).toBe(200);
     expect((await c.post('/api/member/delivery/detail', { status: 200, msg: '', deliveryDetail: address })).status).toBe(200);
     const delivery = (await (await c.get('/api/member/delivery/detail')).json()) as { deliveryDetail: { areaCode: string } };
     expect(delivery.deliveryDetail.areaCode).toBe('106');
@@ -80,7 +118,13 @@ describe('account', () => {
   it('names each points row: the order number of its order, or what it is for', async () => {
     const c = client(app);
     await c.login('buyer@example.com', 'buyer1234');
-    type Row = { orderId: number | null; orderStatementId: string | null; kind: string; productTitle: string | null; productSlug: string | null };
+    type Row = {
+      orderId: number | null;
+      orderStatementId: string | null;
+      kind: string;
+      productTitle: string | null;
+      productSlug: string | null;
+    };
     const earned = (await (await c.get('/api/member/points/earnedList')).json()) as { points: Row[] };
     const used = (await (await c.get('/api/member/points/usedList')).json()) as { points: Row[] };
     const rows = [...earned.points, ...used.points];

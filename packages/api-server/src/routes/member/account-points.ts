@@ -7,8 +7,13 @@ import { day } from '../../db';
 
 async function ledger(db: Queryable, memberId: number, earned: boolean): Promise<PointsRecord[]> {
   const rows = await db.query<{
-    created_at: Date; order_id: number | null; points: number; kind: PointsKind;
-    order_statement_id: string | null; product_title: string | null; product_slug: string | null;
+    created_at: Date;
+    order_id: number | null;
+    points: number;
+    kind: PointsKind;
+    order_statement_id: string | null;
+    product_title: string | null;
+    product_slug: string | null;
   }>(
     `select l.created_at, l.order_id, l.points, l.kind, o.order_statement_id, p.title as product_title, p.slug as product_slug
      from points_ledger l left join orders o on o.id = l.order_id left join products p on p.id = l.product_id

@@ -45,8 +45,18 @@ export async function register(db: Database, c: Context, body: RegisterRequest) 
 
 export async function accountDetail(db: Database, memberId: number): Promise<{ status: 200 } & Profile> {
   const rows = await db.query<{
-    id: number; img: string; first_name: string; last_name: string; email: string; dob: Date | null; subscribed: boolean;
-    member_type: number; tier: number; applied: boolean; total_followers: number; facebook_username: string | null;
+    id: number;
+    img: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    dob: Date | null;
+    subscribed: boolean;
+    member_type: number;
+    tier: number;
+    applied: boolean;
+    total_followers: number;
+    facebook_username: string | null;
     google_username: string | null;
   }>(
     `select m.*, (select count(*)::int from followers f where f.member_id = m.id) as total_followers

@@ -6,8 +6,15 @@ import { iso, type Queryable } from '../../db';
 
 export async function memberNotices(db: Queryable, memberId: number, now: Date = new Date()): Promise<MemberNoticesResponse> {
   const wins = await db.query<{
-    id: number; order_statement_id: string; product_id: number; title: string; slug: string; winning_price: number;
-    shipping_price: number; total_price: number; pay_by: Date;
+    id: number;
+    order_statement_id: string;
+    product_id: number;
+    title: string;
+    slug: string;
+    winning_price: number;
+    shipping_price: number;
+    total_price: number;
+    pay_by: Date;
   }>(
     `select o.id, o.order_statement_id, p.id as product_id, p.title, p.slug, p.auction_winning_price as winning_price,
             o.shipping_price, o.total_price, o.pay_by
@@ -15,7 +22,13 @@ export async function memberNotices(db: Queryable, memberId: number, now: Date =
       where o.buyer_id = $1 and o.status = $2 and o.pay_by > $3 order by o.pay_by, o.id`,
     [memberId, ORDER_STATUS.awaitingPayment, now.toISOString()],
   );
-  const applications = await db.query<{ kind: 'member' | 'merchant'; status: 'pending' | 'approved' | 'rejected'; reason: string | null; created_at: Date; reviewed_at: Date | null }>(
+  const applications = await db.query<{
+    kind: 'member' | 'merchant';
+    status: 'pending' | 'approved' | 'rejected';
+    reason: string | null;
+    created_at: Date;
+    reviewed_at: Date | null;
+  }>(
     `select distinct on (kind) kind, status, reason, created_at, reviewed_at from upgrade_applications
       where member_id = $1 order by kind, id desc`,
     [memberId],
@@ -42,4 +55,3 @@ export async function memberNotices(db: Queryable, memberId: number, now: Date =
     })),
   };
 }
-

@@ -41,7 +41,9 @@ describe('csv upload calls', () => {
     expect(new Set(answers.map((a) => a.productBrandId)).size).toBe(1);
     expect(await count("select count(*)::int as n from brands where title = '平行品牌'")).toBe(1);
 
-    const catelogs = await Promise.all([1, 2, 3].map(() => merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('手工皂')}`).then(catelog)));
+    const catelogs = await Promise.all(
+      [1, 2, 3].map(() => merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('手工皂')}`).then(catelog)),
+    );
     const catelogId = catelogs[0]!.productCatelogId;
     expect(catelogs.every((c) => c.productCatelogId === catelogId)).toBe(true);
     expect(await count('select count(*)::int as n from product_types where catelog_id = $1', [catelogId])).toBe(1);
@@ -55,7 +57,9 @@ describe('csv upload calls', () => {
       merchant.post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1', inventory: 3 }).then(stockModel),
     ]);
     expect(a.stockModelId).toBe(b.stockModelId);
-    const other = await stockModel(await (await asMerchant('merchant2@example.com')).post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1' }));
+    const other = await stockModel(
+      await (await asMerchant('merchant2@example.com')).post('/api/product/stockModel/getorcreate', { modelNumber: 'CSV-1' }),
+    );
     expect(other.stockModelId).not.toBe(a.stockModelId);
 
     const url = 'https://img.example.com/csv/tea.jpg';
@@ -79,8 +83,10 @@ describe('csv upload calls', () => {
     );
     expect(read.problems).toEqual([]);
     const names = namesToResolve(read.products);
-    const brandId = (await brand(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent(names.brands[0]!)}`))).productBrandId;
-    const catelogId = (await catelog(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent(names.catelogs[0]!)}`))).productCatelogId;
+    const brandId = (await brand(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent(names.brands[0]!)}`)))
+      .productBrandId;
+    const catelogId = (await catelog(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent(names.catelogs[0]!)}`)))
+      .productCatelogId;
     const info = await answerOf(await merchant.get('/api/merchant/info'), 'merchantInfo');
     const types = info.catelogs.find((c) => c.productCatelogId === catelogId)!.productTypes;
     const mediaId = (await media(await merchant.post('/api/product/media/getorcreate', { publicUrl: names.imageUrls[0] }))).media!.id;
@@ -112,10 +118,14 @@ describe('csv upload calls', () => {
   it('creates a product of 3 option rows × 10 options in one call, all 1,000 variants with their prices', async () => {
     const merchant = await asMerchant();
     const brandId = (await brand(await merchant.get(`/api/product/brand/getorcreate/${encodeURIComponent('千規格服飾')}`))).productBrandId;
-    const catelogId = (await catelog(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('服飾 CSV')}`))).productCatelogId;
+    const catelogId = (await catelog(await merchant.get(`/api/product/catelog/getorcreate/${encodeURIComponent('服飾 CSV')}`)))
+      .productCatelogId;
     const info = await answerOf(await merchant.get('/api/merchant/info'), 'merchantInfo');
     const typeId = info.catelogs.find((c) => c.productCatelogId === catelogId)!.productTypes[0]!.productTypeId;
-    const row = (title: string) => ({ title, productOptions: Array.from({ length: 10 }, (_, i) => ({ title: `${title} ${i}`, sortOrder: i })) });
+    const row = (title: string) => ({
+      title,
+      productOptions: Array.from({ length: 10 }, (_, i) => ({ title: `${title} ${i}`, sortOrder: i })),
+    });
     const answer = await savedForCsv(
       await merchant.post('/api/merchant/save/newProductForCsv', {
         title: '千規格T恤',

@@ -51,7 +51,10 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
   merchantAddProductModel: ({ db, member }) => draftProductModel(db, signedIn(member).userId),
 
   csvProductPackage: async () => csvProductPackage(),
-  brandGetOrCreate: async ({ db, param }) => ({ status: 200, productBrandId: await brandGetOrCreate(db, nameParam(param('name'), 'name')) }),
+  brandGetOrCreate: async ({ db, param }) => ({
+    status: 200,
+    productBrandId: await brandGetOrCreate(db, nameParam(param('name'), 'name')),
+  }),
   catelogGetOrCreate: async ({ db, param }) => ({
     status: 200,
     productCatelogId: await catelogGetOrCreate(db, nameParam(param('name'), 'name')),

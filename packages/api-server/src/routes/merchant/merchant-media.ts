@@ -14,8 +14,7 @@ const UPLOAD_MESSAGES: Record<string, string> = {
   fileTooBig: '檔案過大，請壓縮至 1.5 MB 以下',
 };
 
-const uploadRefused = (key: string) =>
-  new ApiError(400, '無法上傳圖片', UPLOAD_MESSAGES[key] ?? key, [{ path: MEDIA_UPLOAD_FIELD, key }]);
+const uploadRefused = (key: string) => new ApiError(400, '無法上傳圖片', UPLOAD_MESSAGES[key] ?? key, [{ path: MEDIA_UPLOAD_FIELD, key }]);
 
 interface MediaRow {
   id: number;
@@ -62,7 +61,9 @@ export async function uploadMedia(db: Database, merchantId: number, form: FormDa
 }
 
 export async function listMedia(db: Queryable, merchantId: number) {
-  const rows = await db.query<MediaRow>('select id, filename, type, public_url from media where merchant_id = $1 order by id desc', [merchantId]);
+  const rows = await db.query<MediaRow>('select id, filename, type, public_url from media where merchant_id = $1 order by id desc', [
+    merchantId,
+  ]);
   return rows.map(toItem);
 }
 
@@ -78,7 +79,10 @@ export async function removeMedia(db: Database, merchantId: number, mediaId: num
 
 /** The address of a picture at a size; the browser fits the file into the box (object-fit). */
 export async function mediaUrl(db: Queryable, merchantId: number, mediaId: number, width: number, height: number) {
-  const [row] = await db.query<{ public_url: string }>('select public_url from media where id = $1 and merchant_id = $2', [mediaId, merchantId]);
+  const [row] = await db.query<{ public_url: string }>('select public_url from media where id = $1 and merchant_id = $2', [
+    mediaId,
+    merchantId,
+  ]);
   if (!row) throw notFound('找不到圖片');
   const separator = row.public_url.includes('?') ? '&' : '?';
   return { status: 200, url: `${row.public_url}${separator}w=${width}&h=${height}` };

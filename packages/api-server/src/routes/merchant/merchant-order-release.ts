@@ -19,7 +19,10 @@ export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise
   );
   if (moved && moved.points !== 0) {
     await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
-      moved.member_id, orderId, 'adjust', -moved.points,
+      moved.member_id,
+      orderId,
+      'adjust',
+      -moved.points,
     ]);
   }
 }

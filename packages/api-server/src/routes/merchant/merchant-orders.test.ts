@@ -28,7 +28,12 @@ async function asMerchant(email = 'merchant@example.com') {
   return browser;
 }
 
-const shipment = (orderId: number) => ({ orderId, deliveryDate: '2026-11-20', deliveryETA: '黑貓宅急便', deliveryTrackingCode: 'TC-0001-2345' });
+const shipment = (orderId: number) => ({
+  orderId,
+  deliveryDate: '2026-11-20',
+  deliveryETA: '黑貓宅急便',
+  deliveryTrackingCode: 'TC-0001-2345',
+});
 
 describe('merchant order list', () => {
   it('lists only the merchant’s own orders, with the orderer', async () => {
@@ -61,7 +66,12 @@ describe('complete shipment', () => {
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');
     const detail = (await json(await buyer.get(`/api/member/order/detail/${order.id}`))).orderModel as Record<string, unknown>;
-    expect(detail).toMatchObject({ status: 7, deliveryDate: '2026-11-20', deliveryETA: '黑貓宅急便', deliveryTrackingCode: 'TC-0001-2345' });
+    expect(detail).toMatchObject({
+      status: 7,
+      deliveryDate: '2026-11-20',
+      deliveryETA: '黑貓宅急便',
+      deliveryTrackingCode: 'TC-0001-2345',
+    });
   });
 
   it('refuses an order that is not awaiting shipment, with a clear message and no change', async () => {
@@ -86,7 +96,11 @@ describe('complete shipment', () => {
   it('answers 400 without a tracking code or with an unknown company, writing nothing', async () => {
     const order = await orderOf('merchant@example.com', 'status = 1');
     const browser = await asMerchant();
-    for (const bad of [{ ...shipment(order.id), deliveryTrackingCode: '  ' }, { ...shipment(order.id), deliveryETA: '飛鴿傳書' }, { ...shipment(order.id), deliveryDate: '20/11/2026' }]) {
+    for (const bad of [
+      { ...shipment(order.id), deliveryTrackingCode: '  ' },
+      { ...shipment(order.id), deliveryETA: '飛鴿傳書' },
+      { ...shipment(order.id), deliveryDate: '20/11/2026' },
+    ]) {
       const response = await browser.post('/api/merchant/order/complete', bad);
       expect(response.status).toBe(400);
       expect(typeof (await json(response)).title).toBe('string');
@@ -106,7 +120,16 @@ describe('complete shipment', () => {
 describe('complete shipment of a store pick-up (convenience-store shipment)', () => {
   const pickupPayload = (productModelId: number) => ({
     items: [{ productModelId, quantity: 1 }],
-    deliveryDetail: { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' },
+    deliveryDetail: {
+      firstName: '小明',
+      lastName: '王',
+      telephone: '0912345678',
+      country: 'TW',
+      city: '臺北市',
+      areaTitle: '中正區',
+      areaCode: '100',
+      street: '重慶南路一段 1 號',
+    },
     paymentType: 14,
     cvsStore: { storeId: '131386', storeName: '7-ELEVEN 建盛門市', address: '臺北市中山區南京東路二段 20 號', subType: 'UNIMARTC2C' },
     receipt: { method: 0, type: 0 },
@@ -132,7 +155,12 @@ describe('complete shipment of a store pick-up (convenience-store shipment)', ()
     const browser = await asMerchant();
     const response = await browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' });
     expect(response.status).toBe(200);
-    const body = (await json(response)) as { status: { type: string }; AllPayLogisticsID: string; CVSPaymentNo: string; CVSValidationNo: string };
+    const body = (await json(response)) as {
+      status: { type: string };
+      AllPayLogisticsID: string;
+      CVSPaymentNo: string;
+      CVSValidationNo: string;
+    };
     expect(body.status.type).toBe('success');
     expect(body.AllPayLogisticsID).toMatch(/^\d{10}$/);
     expect(body.CVSPaymentNo).toMatch(/^F\d{7}$/);
@@ -142,8 +170,15 @@ describe('complete shipment of a store pick-up (convenience-store shipment)', ()
     await buyer.login('buyer@example.com', 'buyer1234');
     const detail = (await json(await buyer.get(`/api/member/order/detail/${orderId}`))).orderModel as Record<string, unknown>;
     expect(detail).toMatchObject({
-      status: 7, e_orderstatus: '0', e_orderno: body.AllPayLogisticsID, cvsPaymentNo: body.CVSPaymentNo, cvsValidationNo: body.CVSValidationNo,
-      cvsStoreId: '131386', cvsStoreName: '7-ELEVEN 建盛門市', deliveryETA: '7-ELEVEN', deliveryDate: '2026-11-25',
+      status: 7,
+      e_orderstatus: '0',
+      e_orderno: body.AllPayLogisticsID,
+      cvsPaymentNo: body.CVSPaymentNo,
+      cvsValidationNo: body.CVSValidationNo,
+      cvsStoreId: '131386',
+      cvsStoreName: '7-ELEVEN 建盛門市',
+      deliveryETA: '7-ELEVEN',
+      deliveryDate: '2026-11-25',
       deliveryTrackingCode: `${body.CVSPaymentNo}${body.CVSValidationNo}`,
     });
   });
@@ -171,7 +206,9 @@ describe('complete shipment of a store pick-up (convenience-store shipment)', ()
     const other = await asMerchant('merchant2@example.com');
     const response = await other.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' });
     expect(response.status).toBe(404);
-    const [row] = await db.query<{ status: number; e_orderstatus: string }>('select status, e_orderstatus from orders where id = $1', [orderId]);
+    const [row] = await db.query<{ status: number; e_orderstatus: string }>('select status, e_orderstatus from orders where id = $1', [
+      orderId,
+    ]);
     expect(row).toEqual({ status: 1, e_orderstatus: '12' });
   });
 
@@ -202,7 +239,8 @@ describe('complete shipment of a store pick-up (convenience-store shipment)', ()
     const orderId = await placePickup();
     const browser = await asMerchant();
     const body = (await json(await browser.post('/api/merchant/order/cvsShipment', { orderId, deliveryDate: '2026-11-25' }))) as {
-      AllPayLogisticsID: string; CVSPaymentNo: string;
+      AllPayLogisticsID: string;
+      CVSPaymentNo: string;
     };
     const print = await app.request(`${ORIGIN}/sandbox/logistics/print`, {
       method: 'POST',
@@ -263,14 +301,24 @@ describe('what a cancelled order gives back', () => {
         where p.merchant_id = $1 and p.status = 1 and p.product_base = 0 and s.inventory > 5 order by p.id, m.id limit 1`,
       [merchant],
     );
-    const inventory = async () => (await db.query<{ inventory: number }>('select inventory from stock_models where id = $1', [model!.stock_model_id]))[0]!.inventory;
+    const inventory = async () =>
+      (await db.query<{ inventory: number }>('select inventory from stock_models where id = $1', [model!.stock_model_id]))[0]!.inventory;
     const buyer = client(app);
     await buyer.login('buyer@example.com', 'buyer1234');
     const points = async () => ((await json(await buyer.get('/api/member/account/points'))) as { totalPoints: number }).totalPoints;
     const [stockBefore, pointsBefore] = [await inventory(), await points()];
     const checkout = await buyer.post('/api/member/checkout', {
       items: [{ productModelId: model!.id, quantity: 2 }],
-      deliveryDetail: { firstName: '小明', lastName: '王', telephone: '0912345678', country: 'TW', city: '臺北市', areaTitle: '中正區', areaCode: '100', street: '重慶南路一段 1 號' },
+      deliveryDetail: {
+        firstName: '小明',
+        lastName: '王',
+        telephone: '0912345678',
+        country: 'TW',
+        city: '臺北市',
+        areaTitle: '中正區',
+        areaCode: '100',
+        street: '重慶南路一段 1 號',
+      },
       paymentType: 6,
       receipt: { method: 0, type: 0 },
       usePoints: 1,

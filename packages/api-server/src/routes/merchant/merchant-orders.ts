@@ -38,7 +38,8 @@ interface LockedOrder {
 /** The merchant's own order, locked for the transaction; another merchant's order is a 404. */
 async function lockMerchantOrder(tx: Queryable, merchantId: number, orderId: number): Promise<LockedOrder> {
   const rows = await tx.query<LockedOrder>('select id, status, payment_type from orders where id = $1 and merchant_id = $2 for update', [
-    orderId, merchantId,
+    orderId,
+    merchantId,
   ]);
   const order = rows[0];
   if (!order) throw notFound('找不到訂單');
@@ -81,7 +82,12 @@ function shipped(numbers: { AllPayLogisticsID: string; CVSPaymentNo: string; CVS
 }
 
 /** Complete-shipment of a store pick-up: the convenience-store shipment, in one transaction. */
-export async function shipByConvenienceStore(db: Database, merchantId: number, body: CvsShipmentRequest, origin: string): Promise<CvsShipmentResponse> {
+export async function shipByConvenienceStore(
+  db: Database,
+  merchantId: number,
+  body: CvsShipmentRequest,
+  origin: string,
+): Promise<CvsShipmentResponse> {
   return db.transaction(async (tx) => {
     const order = await lockMerchantOrder(tx, merchantId, body.orderId);
     const chain = cvsChain(order.payment_type);
@@ -94,7 +100,11 @@ export async function shipByConvenienceStore(db: Database, merchantId: number, b
       [order.id],
     );
     if (order.status === ORDER_STATUS.shipping && pickup?.e_orderno && pickup.cvs_payment_no) {
-      return shipped({ AllPayLogisticsID: pickup.e_orderno, CVSPaymentNo: pickup.cvs_payment_no, CVSValidationNo: pickup.cvs_validation_no ?? '' });
+      return shipped({
+        AllPayLogisticsID: pickup.e_orderno,
+        CVSPaymentNo: pickup.cvs_payment_no,
+        CVSValidationNo: pickup.cvs_validation_no ?? '',
+      });
     }
     if (!canCompleteShipment(order.status)) throw new ApiError(409, '無法出貨', '只有待出貨的訂單可以完成出貨');
     if (!pickup?.cvs_store_id) throw new ApiError(409, '無法建立超商寄件', '這筆訂單沒有取貨門市');
@@ -119,8 +129,17 @@ export async function shipByConvenienceStore(db: Database, merchantId: number, b
     await tx.query(
       `update orders set status = $2, e_orderstatus = $3, e_orderno = $4, cvs_payment_no = $5, cvs_validation_no = $6,
          delivery_date = $7::date, delivery_eta = $8, delivery_tracking_code = $9, updated_at = now() where id = $1`,
-      [order.id, ORDER_STATUS.shipping, MERCHANT_LABEL_PENDING, shipment.AllPayLogisticsID, shipment.CVSPaymentNo,
-        shipment.CVSValidationNo || null, body.deliveryDate ?? todayInTaipei(), chain.brand, trackingCode],
+      [
+        order.id,
+        ORDER_STATUS.shipping,
+        MERCHANT_LABEL_PENDING,
+        shipment.AllPayLogisticsID,
+        shipment.CVSPaymentNo,
+        shipment.CVSValidationNo || null,
+        body.deliveryDate ?? todayInTaipei(),
+        chain.brand,
+        trackingCode,
+      ],
     );
     return shipped(shipment);
   });

@@ -17,7 +17,9 @@ const day = (value: unknown): string => {
 
 export async function merchantCatalogueInfo(db: Queryable) {
   const catelogRows = await db.query<{ id: number; title: string }>('select id, title from catelogs order by id');
-  const typeRows = await db.query<{ id: number; catelog_id: number; title: string }>('select id, catelog_id, title from product_types order by id');
+  const typeRows = await db.query<{ id: number; catelog_id: number; title: string }>(
+    'select id, catelog_id, title from product_types order by id',
+  );
   const brands = await db.query<{ id: number; title: string }>('select id, title from brands order by title');
   const catelogs: Catelog[] = catelogRows.map((c) => ({
     productCatelogId: c.id,
@@ -31,8 +33,14 @@ export async function merchantCatalogueInfo(db: Queryable) {
 export async function loadModels(db: Queryable, where: { productId: number } | { modelIds: number[] }): Promise<ProductModelEdit[]> {
   const [clause, param] = 'productId' in where ? ['m.product_id = $1', where.productId] : ['m.id = any($1::int[])', where.modelIds];
   const models = await db.query<{
-    id: number; title: string; model_number: string; sort_order: number; stock_model_id: number | null;
-    inventory: number | null; allow_negative_inventory: boolean | null; stock_number: string | null;
+    id: number;
+    title: string;
+    model_number: string;
+    sort_order: number;
+    stock_model_id: number | null;
+    inventory: number | null;
+    allow_negative_inventory: boolean | null;
+    stock_number: string | null;
   }>(
     `select m.id, m.title, m.model_number, m.sort_order, m.stock_model_id, s.inventory, s.allow_negative_inventory,
             s.model_number as stock_number
@@ -42,8 +50,15 @@ export async function loadModels(db: Queryable, where: { productId: number } | {
   );
   const modelIds = models.map((m) => m.id);
   const prices = await db.query<{
-    id: number; product_model_id: number; product_id: number | null; price: number; use_point_percent: number;
-    on_sale: boolean; on_sale_price: number; start_date: unknown; end_date: unknown;
+    id: number;
+    product_model_id: number;
+    product_id: number | null;
+    price: number;
+    use_point_percent: number;
+    on_sale: boolean;
+    on_sale_price: number;
+    start_date: unknown;
+    end_date: unknown;
   }>('select * from product_prices where product_model_id = any($1::int[]) order by id', [modelIds]);
   const images = await db.query<{ product_model_id: number; media_id: number; sort_order: number; public_url: string }>(
     `select i.product_model_id, i.media_id, i.sort_order, md.public_url
@@ -104,10 +119,22 @@ async function loadSelections(db: Queryable, productId: number): Promise<Product
 /** The merchant's own product for the editor; another merchant's id answers 404. */
 export async function loadOwnProduct(db: Queryable, merchantId: number, productId: number): Promise<Product> {
   const [row] = await db.query<{
-    id: number; title: string; slug: string; status: number; product_model_type: number; brand_id: number | null;
-    catelog_id: number | null; product_delivery_type: number; view_commission: number; share_commission: number;
-    purchase_commission: number; information: string; description: string; specification: string;
-    purchase_description: string; all_same_photos: boolean;
+    id: number;
+    title: string;
+    slug: string;
+    status: number;
+    product_model_type: number;
+    brand_id: number | null;
+    catelog_id: number | null;
+    product_delivery_type: number;
+    view_commission: number;
+    share_commission: number;
+    purchase_commission: number;
+    information: string;
+    description: string;
+    specification: string;
+    purchase_description: string;
+    all_same_photos: boolean;
   }>('select * from products where id = $1 and merchant_id = $2', [productId, merchantId]);
   if (!row) throw notFound('找不到商品');
   const types = await db.query<{ id: number; title: string }>(

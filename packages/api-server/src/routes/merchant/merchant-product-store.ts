@@ -35,7 +35,10 @@ async function checkReferences(tx: Queryable, input: ProductInput): Promise<void
   const catelog = await tx.query('select 1 from catelogs where id = $1', [input.productCatelogId]);
   if (catelog.length === 0) throw new ApiError(400, '請求格式錯誤', '找不到分類', [{ path: 'productCatelogId', key: 'invalid' }]);
   const typeIds = [...new Set(input.productTypes.map((t) => t.productTypeId))];
-  const found = await ids(tx, 'select id from product_types where catelog_id = $1 and id = any($2::int[])', [input.productCatelogId, typeIds]);
+  const found = await ids(tx, 'select id from product_types where catelog_id = $1 and id = any($2::int[])', [
+    input.productCatelogId,
+    typeIds,
+  ]);
   if (found.size !== typeIds.length) {
     throw new ApiError(400, '請求格式錯誤', '商品類型不屬於所選分類', [{ path: 'productTypes', key: 'invalid' }]);
   }
@@ -52,14 +55,20 @@ async function saveSelections(tx: Queryable, merchantId: number, productId: numb
   const selections = input.productSelections;
   const ownSelections = await ids(tx, 'select id from product_selections where product_id = $1', [productId]);
   const draftSelections = await ids(tx, 'select id from product_selections where product_id is null and owner_id = $1', [merchantId]);
-  checkOwned(selections.map((s) => s.productSelectionId), new Set([...ownSelections, ...draftSelections]));
+  checkOwned(
+    selections.map((s) => s.productSelectionId),
+    new Set([...ownSelections, ...draftSelections]),
+  );
   const ownOptions = await ids(
     tx,
     'select o.id from product_options o join product_selections s on s.id = o.product_selection_id where s.product_id = $1',
     [productId],
   );
   const draftOptions = await ids(tx, 'select id from product_options where product_selection_id is null and owner_id = $1', [merchantId]);
-  checkOwned(selections.flatMap((s) => s.productOptions.map((o) => o.productOptionId)), new Set([...ownOptions, ...draftOptions]));
+  checkOwned(
+    selections.flatMap((s) => s.productOptions.map((o) => o.productOptionId)),
+    new Set([...ownOptions, ...draftOptions]),
+  );
 
   const keptSelections: number[] = [];
   const keptOptions: number[] = [];
@@ -110,7 +119,10 @@ async function saveModels(tx: Queryable, merchantId: number, productId: number, 
   const models = input.productModels;
   const own = await ids(tx, 'select id from product_models where product_id = $1', [productId]);
   const drafts = await ids(tx, 'select id from product_models where product_id is null and owner_id = $1', [merchantId]);
-  checkOwned(models.map((m) => m.productModelId), new Set([...own, ...drafts]));
+  checkOwned(
+    models.map((m) => m.productModelId),
+    new Set([...own, ...drafts]),
+  );
   // Pictures: the merchant's own media, or media already shown on this product (seeded media).
   const media = await ids(
     tx,
@@ -177,7 +189,11 @@ async function saveModels(tx: Queryable, merchantId: number, productId: number, 
     );
     await tx.query('delete from product_images where product_model_id = $1', [modelId]);
     for (const [order, image] of model.productImages.entries()) {
-      await tx.query('insert into product_images (product_model_id, media_id, sort_order) values ($1, $2, $3)', [modelId, image.imageId, order]);
+      await tx.query('insert into product_images (product_model_id, media_id, sort_order) values ($1, $2, $3)', [
+        modelId,
+        image.imageId,
+        order,
+      ]);
     }
   }
   await tx.query('delete from product_models where product_id = $1 and not (id = any($2::int[]))', [productId, kept]);
@@ -231,7 +247,13 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
  * Writes the input over the product's own rows with the given status: an edit of a product that
  * is not on sale (sent back for review), or an approved revision (online again).
  */
-export async function writeProduct(tx: Queryable, merchantId: number, productId: number, input: ProductInput, status: number): Promise<void> {
+export async function writeProduct(
+  tx: Queryable,
+  merchantId: number,
+  productId: number,
+  input: ProductInput,
+  status: number,
+): Promise<void> {
   await checkReferences(tx, input);
   await checkSlug(tx, input.slug, productId);
   await tx.query(
@@ -252,7 +274,10 @@ export async function writeProduct(tx: Queryable, merchantId: number, productId:
  */
 export async function updateProduct(db: Database, merchantId: number, productId: number, input: ProductInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [owned] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [productId, merchantId]);
+    const [owned] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [
+      productId,
+      merchantId,
+    ]);
     if (!owned) throw notFound('找不到商品');
     if (owned.status === PRODUCT_STATUS.online) {
       await submitRevision(tx, merchantId, productId, input);

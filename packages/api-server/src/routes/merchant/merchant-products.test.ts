@@ -23,7 +23,6 @@ afterAll(async () => {
   delete process.env.MEDIA_DIR;
 });
 
-
 async function asMerchant(email = 'merchant@example.com') {
   const browser = client(app);
   await browser.login(email, 'merchant1234');
@@ -47,11 +46,16 @@ async function buildProduct(browser: Awaited<ReturnType<typeof asMerchant>>, slu
   for (const title of ['顏色', '尺寸']) {
     const selection = await answerOf(await browser.get('/api/merchant/product/addSelection'), 'merchantAddSelection');
     const options = [];
-    for (let i = 0; i < 3; i += 1) options.push({ ...(await answerOf(await browser.get('/api/merchant/product/addOption'), 'merchantAddOption')), title: `${title}${i}` });
+    for (let i = 0; i < 3; i += 1)
+      options.push({
+        ...(await answerOf(await browser.get('/api/merchant/product/addOption'), 'merchantAddOption')),
+        title: `${title}${i}`,
+      });
     selections.push({ ...selection, title, productOptions: options });
   }
   const models = [product.productModels[0]!];
-  for (let i = 1; i < 9; i += 1) models.push(await answerOf(await browser.get('/api/merchant/product/addProductModel'), 'merchantAddProductModel'));
+  for (let i = 1; i < 9; i += 1)
+    models.push(await answerOf(await browser.get('/api/merchant/product/addProductModel'), 'merchantAddProductModel'));
   return {
     ...product,
     productId: undefined,
@@ -77,7 +81,13 @@ describe('partner profile', () => {
     const browser = await asMerchant();
     const profile = await answerOf(await browser.get('/api/merchant/detail'), 'merchantDetailGet');
     expect(profile.email).toBe('merchant@example.com');
-    const saved = await browser.post('/api/merchant/detail', { ...profile, merchantName: '新品牌', fee: 120, useFreeShipping: true, email: 'x@y.z' });
+    const saved = await browser.post('/api/merchant/detail', {
+      ...profile,
+      merchantName: '新品牌',
+      fee: 120,
+      useFreeShipping: true,
+      email: 'x@y.z',
+    });
     expect(saved.status).toBe(200);
     const again = await answerOf(await browser.get('/api/merchant/detail'), 'merchantDetailGet');
     expect(again).toMatchObject({ merchantName: '新品牌', fee: 120, useFreeShipping: true, email: 'merchant@example.com' });
@@ -121,9 +131,17 @@ describe('products', () => {
   it('saves an edit: fewer options, fewer variants, and keeps the kept ids', async () => {
     const browser = await asMerchant();
     const { product } = await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
-    const selections = [product.productSelections[0]!, { ...product.productSelections[1]!, productOptions: product.productSelections[1]!.productOptions.slice(0, 2) }];
+    const selections = [
+      product.productSelections[0]!,
+      { ...product.productSelections[1]!, productOptions: product.productSelections[1]!.productOptions.slice(0, 2) },
+    ];
     // The second row (higher-order digit) drops its last option: the last three variants go.
-    const response = await browser.post('/api/merchant/product/save/editProduct', { ...product, title: '改過的標題', productSelections: selections, productModels: product.productModels.slice(0, 6) });
+    const response = await browser.post('/api/merchant/product/save/editProduct', {
+      ...product,
+      title: '改過的標題',
+      productSelections: selections,
+      productModels: product.productModels.slice(0, 6),
+    });
     expect(response.status).toBe(200);
     const edited = (await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).product;
     expect(edited.title).toBe('改過的標題');
@@ -131,11 +149,16 @@ describe('products', () => {
     expect(edited.productModels.map((m) => m.productModelId)).toEqual(product.productModels.slice(0, 6).map((m) => m.productModelId));
     const shrink = await browser.post('/api/merchant/product/save/editProduct', {
       ...edited,
-      productSelections: [edited.productSelections[0]!, { ...edited.productSelections[1]!, productOptions: edited.productSelections[1]!.productOptions.slice(0, 1) }],
+      productSelections: [
+        edited.productSelections[0]!,
+        { ...edited.productSelections[1]!, productOptions: edited.productSelections[1]!.productOptions.slice(0, 1) },
+      ],
       productModels: edited.productModels.slice(0, 3),
     });
     expect(shrink.status).toBe(200);
-    expect((await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).product.productModels).toHaveLength(3);
+    expect(
+      (await answerOf(await browser.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).product.productModels,
+    ).toHaveLength(3);
   });
 
   it('keeps another merchant out: edit, save, take down and foreign ids answer 404', async () => {
@@ -147,7 +170,10 @@ describe('products', () => {
     expect((await other.post('/api/merchant/product/save/editProduct', product)).status).toBe(404);
     // A new product of merchant2 that names merchant1's variant ids is refused, nothing written.
     const own = await buildProduct(other, 'other-steals');
-    const stolen = { ...own, productModels: own.productModels.map((m, i) => (i === 0 ? { ...m, productModelId: product.productModels[0]!.productModelId } : m)) };
+    const stolen = {
+      ...own,
+      productModels: own.productModels.map((m, i) => (i === 0 ? { ...m, productModelId: product.productModels[0]!.productModelId } : m)),
+    };
     expect((await other.post('/api/merchant/save/newproduct', stolen)).status).toBe(404);
     expect((await db.query("select 1 from products where slug = 'other-steals'")).length).toBe(0);
   });
@@ -175,7 +201,9 @@ describe('media', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
     const list = await answerOf(await browser.get('/api/merchant/media/list/'), 'merchantMediaList');
     expect(list.map((m) => m.id)).toContain(item.id);
-    expect((await answerOf(await browser.get(`/api/merchant/media/url/${item.id}/210/160`), 'merchantMediaUrl')).url).toContain(item.publicUrl);
+    expect((await answerOf(await browser.get(`/api/merchant/media/url/${item.id}/210/160`), 'merchantMediaUrl')).url).toContain(
+      item.publicUrl,
+    );
 
     const product = await buildProduct(browser, 'with-picture', item.id);
     expect((await browser.post('/api/merchant/save/newproduct', product)).status).toBe(200);

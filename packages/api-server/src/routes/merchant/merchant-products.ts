@@ -7,10 +7,12 @@ import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS
 import { createProduct, updateProduct } from './merchant-product-store';
 import { latestSubmissions, reviewFlags, revisionAsProduct, withdrawPendingEdit } from '../operator/product-submissions';
 
-
 export async function takeDownProduct(db: Database, merchantId: number, productId: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [productId, merchantId]);
+    const [row] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [
+      productId,
+      merchantId,
+    ]);
     if (!row) throw notFound('找不到商品');
     if (row.status !== PRODUCT_STATUS.online) throw new ApiError(409, '無法下架', '只有上架中的商品可以下架');
     await tx.query('update products set status = $2, updated_at = now() where id = $1', [productId, PRODUCT_STATUS.cancelled]);
@@ -33,12 +35,17 @@ export async function draftProductModel(db: Queryable, merchantId: number) {
 }
 
 export async function draftSelection(db: Queryable, merchantId: number) {
-  const [row] = await db.query<{ id: number }>('insert into product_selections (product_id, owner_id) values (null, $1) returning id', [merchantId]);
+  const [row] = await db.query<{ id: number }>('insert into product_selections (product_id, owner_id) values (null, $1) returning id', [
+    merchantId,
+  ]);
   return { productSelectionId: row!.id, title: '', productOptions: [] };
 }
 
 export async function draftOption(db: Queryable, merchantId: number) {
-  const [row] = await db.query<{ id: number }>('insert into product_options (product_selection_id, owner_id) values (null, $1) returning id', [merchantId]);
+  const [row] = await db.query<{ id: number }>(
+    'insert into product_options (product_selection_id, owner_id) values (null, $1) returning id',
+    [merchantId],
+  );
   return { productOptionId: row!.id, title: '', sortOrder: 0 };
 }
 

@@ -40,11 +40,7 @@ export async function merchantProfile(db: Queryable, merchantId: number) {
   };
 }
 
-export async function saveMerchantProfile(
-  db: Queryable,
-  merchantId: number,
-  input: EndpointRequestOutput<'merchantDetailSave'>,
-) {
+export async function saveMerchantProfile(db: Queryable, merchantId: number, input: EndpointRequestOutput<'merchantDetailSave'>) {
   // userId and email in the payload are ignored: the session decides whose profile changes.
   const rows = await db.query(
     `update merchants set merchant_name = $2, merchant_phone = $3, merchant_line = $4, merchant_email = $5,

@@ -9,7 +9,10 @@ export async function merchantProducts(db: Queryable, merchantId: number) {
     'select id, title, status, created_at, product_model_type from products where merchant_id = $1 order by created_at desc, id desc',
     [merchantId],
   );
-  const submissions = await latestSubmissions(db, rows.map((r) => r.id));
+  const submissions = await latestSubmissions(
+    db,
+    rows.map((r) => r.id),
+  );
   const productList: MerchantProductListItem[] = rows.map((r) => ({
     productId: r.id,
     title: r.title,

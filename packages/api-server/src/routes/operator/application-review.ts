@@ -14,7 +14,10 @@ interface ApplicationRow {
 }
 
 async function lockPendingApplication(tx: Queryable, userId: number, kind: ApplicationKind) {
-  const [member] = await tx.query<{ id: number; tier: number }>('select id, tier from members where id = $1 and cancelled_at is null for update', [userId]);
+  const [member] = await tx.query<{ id: number; tier: number }>(
+    'select id, tier from members where id = $1 and cancelled_at is null for update',
+    [userId],
+  );
   if (!member) throw notFound('找不到會員');
   const [application] = await tx.query<ApplicationRow>(
     `select id, form from upgrade_applications where member_id = $1 and kind = $2 and status = 'pending' for update`,
@@ -52,7 +55,10 @@ export async function approveApplication(db: Database, operatorId: number, userI
       );
       await tx.query('update members set tier = 2, applied = false where id = $1', [member.id]);
     }
-    await tx.query(`update upgrade_applications set status = 'approved', reviewed_at = now(), reviewed_by = $2 where id = $1`, [application.id, operatorId]);
+    await tx.query(`update upgrade_applications set status = 'approved', reviewed_at = now(), reviewed_by = $2 where id = $1`, [
+      application.id,
+      operatorId,
+    ]);
     return { status: 200, title: kind === 'member' ? '已核准為美立會員' : '已核准為美立搭檔' };
   });
 }
@@ -62,11 +68,10 @@ export async function rejectApplication(db: Database, operatorId: number, userId
     const { member, application } = await lockPendingApplication(tx, userId, kind);
     // 申請中 ends: the member reads the reason on the member home and may apply again.
     if (kind === 'merchant') await tx.query('update members set applied = false where id = $1', [member.id]);
-    await tx.query(`update upgrade_applications set status = 'rejected', reason = $3, reviewed_at = now(), reviewed_by = $2 where id = $1`, [
-      application.id,
-      operatorId,
-      reason,
-    ]);
+    await tx.query(
+      `update upgrade_applications set status = 'rejected', reason = $3, reviewed_at = now(), reviewed_by = $2 where id = $1`,
+      [application.id, operatorId, reason],
+    );
     return { status: 200, title: '已退回申請' };
   });
 }

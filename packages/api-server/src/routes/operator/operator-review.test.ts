@@ -23,7 +23,13 @@ const merchant = () => as('merchant@example.com', 'merchant1234');
 
 async function registered(email: string): Promise<Browser> {
   const browser = client(app);
-  const response = await browser.post('/api/member/register', { email, password: 'secret12', confirmPassword: 'secret12', firstName: '小明', lastName: '王' });
+  const response = await browser.post('/api/member/register', {
+    email,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    firstName: '小明',
+    lastName: '王',
+  });
   expect(response.status).toBe(200);
   return browser;
 }
@@ -41,7 +47,14 @@ async function newProduct(browser: Browser, slug: string, price = 500) {
     productBrandId: model.brands![0]!.productBrandId,
     productCatelogId: catelog.productCatelogId,
     productTypes: [catelog.productTypes[0]],
-    productModels: [{ ...variant, title: '單一規格', productPrices: [{ ...variant.productPrices[0], price, usePointPercent: 0 }], stockModel: { ...variant.stockModel, inventory: 10 } }],
+    productModels: [
+      {
+        ...variant,
+        title: '單一規格',
+        productPrices: [{ ...variant.productPrices[0], price, usePointPercent: 0 }],
+        stockModel: { ...variant.stockModel, inventory: 10 },
+      },
+    ],
   };
 }
 
@@ -51,14 +64,17 @@ async function submitNew(browser: Browser, slug: string): Promise<number> {
   return saved.productId as number;
 }
 
-const status = async (productId: number) => (await db.query<{ status: number }>('select status from products where id = $1', [productId]))[0]!.status;
+const status = async (productId: number) =>
+  (await db.query<{ status: number }>('select status from products where id = $1', [productId]))[0]!.status;
 const listItem = async (browser: Browser, productId: number) =>
   ((await json(await browser.get('/api/merchant/product/list'))).productList as Json[]).find((p) => p.productId === productId)!;
 const detail = async (slug: string) => client(app).get(`/api/product/detail/${slug}`);
 const fingerprint = async () =>
-  JSON.stringify(await db.query(`select (select json_agg(s order by s.id) from product_submissions s) as s, (select json_agg(a order by a.id) from upgrade_applications a) as a,
+  JSON.stringify(
+    await db.query(`select (select json_agg(s order by s.id) from product_submissions s) as s, (select json_agg(a order by a.id) from upgrade_applications a) as a,
     (select json_agg(json_build_array(p.id, p.status, p.title) order by p.id) from products p) as p, (select json_agg(json_build_array(m.id, m.tier, m.applied) order by m.id) from members m) as m,
-    (select count(*) from merchants) as mc`));
+    (select count(*) from merchants) as mc`),
+  );
 
 describe('who may review', () => {
   it('answers 401 to visitors and 403 to members and merchants, on every operator call', async () => {
@@ -170,7 +186,10 @@ describe('a new product', () => {
     const [first, second] = [await operator(), await operator()];
     const answers = await Promise.all([first, second].map((staff) => staff.post('/api/operator/review/product/approve', { productId })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from product_submissions where product_id = $1 and status = 'approved'`, [productId]);
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from product_submissions where product_id = $1 and status = 'approved'`,
+      [productId],
+    );
     expect(row!.n).toBe(1);
   });
 });
@@ -190,7 +209,13 @@ describe('an edit of a product on sale', () => {
     const edit = {
       ...editor.product,
       title: '新標題',
-      productModels: [{ ...variant, productPrices: [{ ...variant.productPrices[0], price: 900 }], stockModel: { ...variant.stockModel, inventory: 3, allowNegativeInventory: true } }],
+      productModels: [
+        {
+          ...variant,
+          productPrices: [{ ...variant.productPrices[0], price: 900 }],
+          stockModel: { ...variant.stockModel, inventory: 3, allowNegativeInventory: true },
+        },
+      ],
     };
     expect((await seller.post('/api/merchant/product/save/editProduct', edit)).status).toBe(200);
 
@@ -224,22 +249,32 @@ describe('an edit of a product on sale', () => {
     const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '第一版' })).status).toBe(200);
     expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, title: '第二版' })).status).toBe(200);
-    const [pending] = await db.query<{ n: number }>(`select count(*)::int as n from product_submissions where product_id = $1 and status = 'pending'`, [productId]);
+    const [pending] = await db.query<{ n: number }>(
+      `select count(*)::int as n from product_submissions where product_id = $1 and status = 'pending'`,
+      [productId],
+    );
     expect(pending!.n).toBe(1);
     const staff = await operator();
-    expect((await answerOf(await staff.get(`/api/operator/review/product/${productId}`), 'operatorReviewProduct')).submitted.title).toBe('第二版');
+    expect((await answerOf(await staff.get(`/api/operator/review/product/${productId}`), 'operatorReviewProduct')).submitted.title).toBe(
+      '第二版',
+    );
     const rejected = await json(await staff.post('/api/operator/review/product/reject', { productId, reason: '標題不實' }));
     expect(rejected.productStatus).toBe(PRODUCT_STATUS.online);
     expect((await answerOf(await detail('review-edit-reject'), 'productDetail')).title).toBe('送審商品 review-edit-reject');
     expect(await listItem(seller, productId)).toMatchObject({ status: 1, pendingRevision: false, reviewReason: '標題不實' });
-    expect((await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).reviewReason).toBe('標題不實');
+    expect((await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit')).reviewReason).toBe(
+      '標題不實',
+    );
   });
 
   it('refuses a bad edit now, not at review: a slug of another product, another merchant’s variant', async () => {
     const { seller, productId } = await liveProduct('review-edit-bad');
     const editor = await answerOf(await seller.get(`/api/merchant/product/edit/${productId}`), 'merchantProductEdit');
     const before = await fingerprint();
-    expect((await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, slug: 'alishan-high-mountain-oolong-150g' })).status).toBe(409);
+    expect(
+      (await seller.post('/api/merchant/product/save/editProduct', { ...editor.product, slug: 'alishan-high-mountain-oolong-150g' }))
+        .status,
+    ).toBe(409);
     const [foreign] = await db.query<{ id: number }>(
       `select m.id from product_models m join products p on p.id = m.product_id join members mm on mm.id = p.merchant_id where mm.email = 'merchant2@example.com' limit 1`,
     );
@@ -266,7 +301,16 @@ describe('an edit of a product on sale', () => {
 
 describe('applications', () => {
   const form = { name: '王小明', tel: '0912345678', line: 'wang', email: 'apply@example.com' };
-  const company = { ...form, twNumber: '臺北市大安區', companyName: '小明商行', companyOwner: '王小明', uniformNumber: '04595257', companyType: '行號', companyTel: '0227001234', companyEmail: 'shop@example.com' };
+  const company = {
+    ...form,
+    twNumber: '臺北市大安區',
+    companyName: '小明商行',
+    companyOwner: '王小明',
+    uniformNumber: '04595257',
+    companyType: '行號',
+    companyTel: '0227001234',
+    companyEmail: 'shop@example.com',
+  };
   const userIdOf = async (browser: Browser) => (await json(await browser.get('/api/member/account/detail'))).userId as number;
 
   it('approving a partner makes a merchant with the default profile, the brand the company name; twice is a 409', async () => {
@@ -276,7 +320,12 @@ describe('applications', () => {
     const staff = await operator();
     const queue = await json(await staff.get('/api/operator/review/list?kind=application'));
     const item = (queue.applications as Json[]).find((a) => a.userId === userId);
-    expect(item).toMatchObject({ kind: 'merchant', account: 'partner-approve@example.com', uniformNumberValid: true, form: { companyName: '小明商行', uniformNumber: '04595257', twNumber: '臺北市大安區' } });
+    expect(item).toMatchObject({
+      kind: 'merchant',
+      account: 'partner-approve@example.com',
+      uniformNumberValid: true,
+      form: { companyName: '小明商行', uniformNumber: '04595257', twNumber: '臺北市大安區' },
+    });
 
     expect((await staff.post('/api/operator/review/application/approve', { userId, kind: 'member' })).status).toBe(409);
     expect((await staff.post('/api/operator/review/application/approve', { userId, kind: 'merchant' })).status).toBe(200);
@@ -292,7 +341,9 @@ describe('applications', () => {
     const applicant = await registered('partner-oldtaxid@example.com');
     expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
     const userId = await userIdOf(applicant);
-    await db.query(`update upgrade_applications set form = jsonb_set(form, '{uniformNumber}', '"12345678"') where member_id = $1`, [userId]);
+    await db.query(`update upgrade_applications set form = jsonb_set(form, '{uniformNumber}', '"12345678"') where member_id = $1`, [
+      userId,
+    ]);
     const queue = await json(await (await operator()).get('/api/operator/review/list?kind=application'));
     expect((queue.applications as Json[]).find((a) => a.userId === userId)).toMatchObject({ uniformNumberValid: false });
   });
@@ -307,18 +358,27 @@ describe('applications', () => {
       expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason })).status).toBe(400);
     }
     expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'partner', reason: '不符' })).status).toBe(400);
-    expect((await staff.post('/api/operator/review/application/reject', { userId: 999_999, kind: 'merchant', reason: '不符' })).status).toBe(404);
+    expect(
+      (await staff.post('/api/operator/review/application/reject', { userId: 999_999, kind: 'merchant', reason: '不符' })).status,
+    ).toBe(404);
     expect(await fingerprint()).toBe(before);
 
-    expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason: '公司資料不完整' })).status).toBe(200);
+    expect(
+      (await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason: '公司資料不完整' })).status,
+    ).toBe(200);
     expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ tier: 0, applied: false });
     const notices = await json(await applicant.get('/api/member/notices'));
-    expect(notices.applications).toEqual([expect.objectContaining({ kind: 'merchant', reviewStatus: 'rejected', reason: '公司資料不完整' })]);
+    expect(notices.applications).toEqual([
+      expect.objectContaining({ kind: 'merchant', reviewStatus: 'rejected', reason: '公司資料不完整' }),
+    ]);
     expect((await staff.post('/api/operator/review/application/reject', { userId, kind: 'merchant', reason: '再一次' })).status).toBe(409);
 
     expect((await applicant.post('/api/member/merchantupgrade', company)).status).toBe(200);
     expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ applied: true });
-    expect((await answerOf(await applicant.get('/api/member/notices'), 'memberNotices')).applications[0]).toMatchObject({ reviewStatus: 'pending', reason: null });
+    expect((await answerOf(await applicant.get('/api/member/notices'), 'memberNotices')).applications[0]).toMatchObject({
+      reviewStatus: 'pending',
+      reason: null,
+    });
   });
 
   it('approving a member application gives tier 1; of two operators at once, one gets 409', async () => {
@@ -327,9 +387,15 @@ describe('applications', () => {
     expect((await applicant.post('/api/member/memberupgrade', form)).status).toBe(409);
     const userId = await userIdOf(applicant);
     const queue = await json(await (await operator()).get('/api/operator/review/list?kind=application'));
-    expect((queue.applications as Json[]).find((a) => a.userId === userId)).toMatchObject({ kind: 'member', uniformNumberValid: null, form: { name: '王小明', line: 'wang' } });
+    expect((queue.applications as Json[]).find((a) => a.userId === userId)).toMatchObject({
+      kind: 'member',
+      uniformNumberValid: null,
+      form: { name: '王小明', line: 'wang' },
+    });
     const [first, second] = [await operator(), await operator()];
-    const answers = await Promise.all([first, second].map((staff) => staff.post('/api/operator/review/application/approve', { userId, kind: 'member' })));
+    const answers = await Promise.all(
+      [first, second].map((staff) => staff.post('/api/operator/review/application/approve', { userId, kind: 'member' })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ tier: 1 });
     expect((await applicant.post('/api/member/memberupgrade', form)).status).toBe(409);

@@ -11,7 +11,10 @@ import { applyRevision, revisionAsProduct, type SubmissionRow } from './product-
 
 const notPending = () => new ApiError(409, '狀態已變更', '此商品沒有待審核的送審（可能已由其他人審核）');
 
-async function lockPendingSubmission(tx: Queryable, productId: number): Promise<{ product: { id: number; status: number; merchant_id: number }; submission: SubmissionRow }> {
+async function lockPendingSubmission(
+  tx: Queryable,
+  productId: number,
+): Promise<{ product: { id: number; status: number; merchant_id: number }; submission: SubmissionRow }> {
   const [product] = await tx.query<{ id: number; status: number; merchant_id: number }>(
     'select id, status, merchant_id from products where id = $1 for update',
     [productId],
@@ -34,7 +37,10 @@ export async function approveProduct(db: Database, operatorId: number, productId
     } else {
       await tx.query('update products set status = $2, updated_at = now() where id = $1', [product.id, PRODUCT_STATUS.online]);
     }
-    await tx.query(`update product_submissions set status = 'approved', reviewed_at = now(), reviewed_by = $2 where id = $1`, [submission.id, operatorId]);
+    await tx.query(`update product_submissions set status = 'approved', reviewed_at = now(), reviewed_by = $2 where id = $1`, [
+      submission.id,
+      operatorId,
+    ]);
     return { status: 200, title: '已核准上架', productStatus: PRODUCT_STATUS.online };
   });
 }

@@ -31,13 +31,18 @@ export async function submitForReview(
 }
 
 /** The stock rows of the product's own variants, by variant id. */
-async function liveStock(tx: Queryable, productId: number): Promise<Map<number, { stockModelId: number; inventory: number; allowNegativeInventory: boolean }>> {
+async function liveStock(
+  tx: Queryable,
+  productId: number,
+): Promise<Map<number, { stockModelId: number; inventory: number; allowNegativeInventory: boolean }>> {
   const rows = await tx.query<{ id: number; stock_model_id: number; inventory: number; allow_negative_inventory: boolean }>(
     `select m.id, m.stock_model_id, s.inventory, s.allow_negative_inventory
        from product_models m join stock_models s on s.id = m.stock_model_id where m.product_id = $1`,
     [productId],
   );
-  return new Map(rows.map((r) => [r.id, { stockModelId: r.stock_model_id, inventory: r.inventory, allowNegativeInventory: r.allow_negative_inventory }]));
+  return new Map(
+    rows.map((r) => [r.id, { stockModelId: r.stock_model_id, inventory: r.inventory, allowNegativeInventory: r.allow_negative_inventory }]),
+  );
 }
 
 /**
@@ -73,7 +78,9 @@ export async function applyRevision(tx: Queryable, merchantId: number, productId
     ...revision,
     productModels: revision.productModels.map((model) => {
       const live = model.productModelId === undefined ? undefined : stock.get(model.productModelId);
-      return live ? { ...model, stockModel: { ...model.stockModel, inventory: live.inventory, allowNegativeInventory: live.allowNegativeInventory } } : model;
+      return live
+        ? { ...model, stockModel: { ...model.stockModel, inventory: live.inventory, allowNegativeInventory: live.allowNegativeInventory } }
+        : model;
     }),
   };
   await writeProduct(tx, merchantId, productId, input, PRODUCT_STATUS.online);
@@ -84,7 +91,9 @@ export async function revisionAsProduct(db: Queryable, productId: number, status
   const typeIds = revision.productTypes.map((t) => t.productTypeId);
   const types = await db.query<{ id: number; title: string }>('select id, title from product_types where id = any($1::int[])', [typeIds]);
   const mediaIds = revision.productModels.flatMap((m) => m.productImages.map((i) => i.imageId));
-  const media = await db.query<{ id: number; public_url: string }>('select id, public_url from media where id = any($1::int[])', [mediaIds]);
+  const media = await db.query<{ id: number; public_url: string }>('select id, public_url from media where id = any($1::int[])', [
+    mediaIds,
+  ]);
   const stock = await liveStock(db, productId);
   return {
     productId,

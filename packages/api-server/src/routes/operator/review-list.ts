@@ -3,7 +3,14 @@
 // forms as sent, the company tax id checked by the contracts' rule). Pending: oldest first, as
 // they are worked through; decided: the latest decision first.
 import { isCompanyTaxId } from '@storefront/contracts';
-import { REVIEW_PAGE_SIZE, type ApplicationKind, type ProductSubmissionKind, type ReviewListQuery, type ReviewListResponse, type ReviewState } from '@storefront/contracts/operator';
+import {
+  REVIEW_PAGE_SIZE,
+  type ApplicationKind,
+  type ProductSubmissionKind,
+  type ReviewListQuery,
+  type ReviewListResponse,
+  type ReviewState,
+} from '@storefront/contracts/operator';
 import type { Queryable } from '../../db';
 import { iso } from '../../db';
 
@@ -12,8 +19,17 @@ const order = (status: ReviewState, submitted: string, decided: string) =>
 
 async function productQueue(db: Queryable, status: ReviewState, offset: number) {
   const rows = await db.query<{
-    id: number; product_id: number; title: string; slug: string; merchant_id: number; merchant_name: string;
-    kind: ProductSubmissionKind; status: ReviewState; submitted_at: Date; reviewed_at: Date | null; reason: string | null;
+    id: number;
+    product_id: number;
+    title: string;
+    slug: string;
+    merchant_id: number;
+    merchant_name: string;
+    kind: ProductSubmissionKind;
+    status: ReviewState;
+    submitted_at: Date;
+    reviewed_at: Date | null;
+    reason: string | null;
   }>(
     `select * from (
        select s.id, s.product_id, coalesce(s.revision->>'title', p.title) as title, p.slug, s.merchant_id, mc.merchant_name,
@@ -43,8 +59,15 @@ async function productQueue(db: Queryable, status: ReviewState, offset: number) 
 
 async function applicationQueue(db: Queryable, status: ReviewState, offset: number) {
   const rows = await db.query<{
-    id: number; member_id: number; email: string; kind: ApplicationKind; status: ReviewState; created_at: Date;
-    reviewed_at: Date | null; reason: string | null; form: Record<string, unknown>;
+    id: number;
+    member_id: number;
+    email: string;
+    kind: ApplicationKind;
+    status: ReviewState;
+    created_at: Date;
+    reviewed_at: Date | null;
+    reason: string | null;
+    form: Record<string, unknown>;
   }>(
     `select * from (
        select a.id, a.member_id, m.email, a.kind, a.status, a.created_at, a.reviewed_at, a.reason, a.form

@@ -45,7 +45,8 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
   const now = new Date();
   return db.transaction(async (tx) => {
     // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
-    const order = provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
+    const order =
+      provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
     checkRepayable(order);
     // An order with a payment deadline (an auction won) cannot be paid once it has passed: the
     // payment-expiry job fails it and the auction ends unsold.
@@ -53,7 +54,12 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
     if (deadline?.pay_by && new Date(deadline.pay_by).getTime() <= now.getTime()) {
       throw new ApiError(409, '已逾付款期限', '此訂單已超過付款期限，無法付款');
     }
-    const base = { orderId: order.id, orderStatementId: order.order_statement_id, totalPrice: order.total_price, paymentType: order.payment_type };
+    const base = {
+      orderId: order.id,
+      orderStatementId: order.order_statement_id,
+      totalPrice: order.total_price,
+      paymentType: order.payment_type,
+    };
     let data: string;
     let tradeNo: string;
     if (provider === 'ecpay') {
@@ -64,7 +70,9 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
       data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back);
     }
     await tx.query('update orders set status = $2, payment_trade_no = $3, updated_at = now() where id = $1', [
-      order.id, ORDER_STATUS.awaitingPayment, tradeNo,
+      order.id,
+      ORDER_STATUS.awaitingPayment,
+      tradeNo,
     ]);
     return { status: 200, data };
   });

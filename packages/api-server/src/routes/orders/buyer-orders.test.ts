@@ -19,7 +19,8 @@ async function buyerOrder(where: string) {
   return rows[0]!;
 }
 
-const status = async (orderId: number) => (await db.query<{ status: number }>('select status from orders where id = $1', [orderId]))[0]!.status;
+const status = async (orderId: number) =>
+  (await db.query<{ status: number }>('select status from orders where id = $1', [orderId]))[0]!.status;
 
 async function asBuyer() {
   const browser = client(app);
@@ -65,9 +66,11 @@ describe('cancel', () => {
   });
 
   it("answers another member's order as not found", async () => {
-    const other = (await db.query<{ id: number }>(
-      `select o.id from orders o join members m on m.id = o.buyer_id where m.email = 'member@example.com' limit 1`,
-    ))[0]!;
+    const other = (
+      await db.query<{ id: number }>(
+        `select o.id from orders o join members m on m.id = o.buyer_id where m.email = 'member@example.com' limit 1`,
+      )
+    )[0]!;
     const browser = await asBuyer();
     expect((await browser.post('/api/member/order/cancel', { orderId: other.id })).status).toBe(404);
     expect((await browser.get(`/api/member/order/detail/${other.id}`)).status).toBe(404);
@@ -95,7 +98,12 @@ describe('refund request', () => {
     const response = await browser.post('/api/member/order/refund', refund(order.id));
     expect(await json(response)).toMatchObject({ status: 200, title: '成功送出退貨申請' });
     const detail = (await json(await browser.get(`/api/member/order/detail/${order.id}`))).orderModel as Record<string, unknown>;
-    expect(detail).toMatchObject({ status: 5, refundReason: '尺寸不合', refundName: '王小明', refundAccountDetail: '(822) 1234-5678-9012' });
+    expect(detail).toMatchObject({
+      status: 5,
+      refundReason: '尺寸不合',
+      refundName: '王小明',
+      refundAccountDetail: '(822) 1234-5678-9012',
+    });
     const again = await browser.post('/api/member/order/refund', refund(order.id));
     expect(again.status).toBe(409);
     expect(await json(again)).toMatchObject({ title: '無法申請退貨' });

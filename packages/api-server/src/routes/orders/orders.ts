@@ -84,10 +84,9 @@ const listItem = (r: ListRow): OrderListItem => ({
 });
 
 export async function buyerOrders(db: Queryable, buyerId: number) {
-  const rows = await db.query<ListRow>(
-    `select ${listColumns} from orders o where o.buyer_id = $1 order by o.created_at desc, o.id desc`,
-    [buyerId],
-  );
+  const rows = await db.query<ListRow>(`select ${listColumns} from orders o where o.buyer_id = $1 order by o.created_at desc, o.id desc`, [
+    buyerId,
+  ]);
   return { status: 200 as const, orders: rows.map(listItem) };
 }
 
@@ -103,15 +102,16 @@ export async function merchantOrders(db: Queryable, merchantId: number, filters:
     params.push(`${filters.month}-01`);
     where += ` and o.created_at >= $${params.length}::date and o.created_at < ($${params.length}::date + interval '1 month')`;
   }
-  const rows = await db.query<ListRow>(
-    `select ${listColumns} from orders o where ${where} order by o.created_at desc, o.id desc`,
-    params,
-  );
+  const rows = await db.query<ListRow>(`select ${listColumns} from orders o where ${where} order by o.created_at desc, o.id desc`, params);
   return { status: 200 as const, orders: rows.map((r) => ({ ...listItem(r), orderName: r.payment_full_name })) };
 }
 
 function orderDescription(o: OrderRow): string | null {
-  if (o.status === ORDER_STATUS.awaitingPayment && (o.payment_type === PAYMENT_TYPE.atmTransfer || o.payment_type === PAYMENT_TYPE.virtualAccount) && o.e_payaccount) {
+  if (
+    o.status === ORDER_STATUS.awaitingPayment &&
+    (o.payment_type === PAYMENT_TYPE.atmTransfer || o.payment_type === PAYMENT_TYPE.virtualAccount) &&
+    o.e_payaccount
+  ) {
     return `請於 ${o.e_limitdate ?? ''} 前轉帳至虛擬帳號 ${o.e_payaccount}`;
   }
   if (o.status === ORDER_STATUS.awaitingPayment && o.payment_type === PAYMENT_TYPE.convenienceStoreBarcode && o.e_payinfo) {
@@ -175,15 +175,20 @@ export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
 
 /** The order for its buyer or its merchant; anyone else gets a 404. */
 export async function orderDetail(db: Queryable, viewerId: number, orderId: number) {
-  const rows = await db.query<OrderRow>('select * from orders where id = $1 and (buyer_id = $2 or merchant_id = $2)', [
-    orderId, viewerId,
-  ]);
+  const rows = await db.query<OrderRow>('select * from orders where id = $1 and (buyer_id = $2 or merchant_id = $2)', [orderId, viewerId]);
   const order = rows[0];
   if (!order) throw notFound('找不到訂單');
   const items = await db.query<{
-    product_id: number | null; product_model_id: number | null; parent_product_model_id: number | null;
-    product_image_url: string; product_title: string; product_spec: string; quantity: number; use_discount: number;
-    use_point_percent: number; subtotal_price: number;
+    product_id: number | null;
+    product_model_id: number | null;
+    parent_product_model_id: number | null;
+    product_image_url: string;
+    product_title: string;
+    product_spec: string;
+    quantity: number;
+    use_discount: number;
+    use_point_percent: number;
+    subtotal_price: number;
   }>('select * from order_items where order_id = $1 order by id', [orderId]);
   const orderItems: OrderItem[] = items.map((i) => ({
     productId: i.product_id,

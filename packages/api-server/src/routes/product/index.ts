@@ -6,15 +6,7 @@ import { cachedRead } from './catalogue-cache';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
 import { memberAuctions, placeBid, recordProductView, referralCode } from './product-page';
-import {
-  favouriteProducts,
-  merchantContact,
-  productAddons,
-  productDetail,
-  productList,
-  relatedProducts,
-  setFavourite,
-} from './products';
+import { favouriteProducts, merchantContact, productAddons, productDetail, productList, relatedProducts, setFavourite } from './products';
 
 export const productHandlers: DomainHandlers<'product'> = {
   // Visitors all see the same catalogue answers, kept in memory until the next write

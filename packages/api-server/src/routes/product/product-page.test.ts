@@ -46,7 +46,11 @@ describe('bids', () => {
     const minimum = auction.start + auction.step;
     const low = await buyer.post('/api/product/addAuction', { productId: auction.id, price: minimum - 1 });
     expect(low.status).toBe(400);
-    expect(await json(low)).toMatchObject({ title: '出價金額不可低於', msg: `出價金額不可低於 ${minimum}`, issues: [{ path: 'price', key: 'bidTooLow' }] });
+    expect(await json(low)).toMatchObject({
+      title: '出價金額不可低於',
+      msg: `出價金額不可低於 ${minimum}`,
+      issues: [{ path: 'price', key: 'bidTooLow' }],
+    });
 
     const ok = await buyer.post('/api/product/addAuction', { productId: auction.id, price: minimum });
     expect(ok.status).toBe(200);
@@ -80,7 +84,9 @@ describe('bids', () => {
     const member = client(app);
     await member.login('member@example.com', 'member1234');
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? buyer : member).post('/api/product/addAuction', { productId: auction.id, price: amount })),
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? buyer : member).post('/api/product/addAuction', { productId: auction.id, price: amount }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -162,7 +168,9 @@ describe('where a bidder stands', () => {
       bidStanding: 'outbid',
     });
     const theirs = await json(await member.get('/api/member/auctions'));
-    expect((theirs.auctions as Record<string, unknown>[]).find((a) => a.productId === auction.id)).toMatchObject({ bidStanding: 'leading' });
+    expect((theirs.auctions as Record<string, unknown>[]).find((a) => a.productId === auction.id)).toMatchObject({
+      bidStanding: 'leading',
+    });
 
     // An ended auction is no longer listed.
     await db.query(`update products set end_auction_date = now() - interval '1 minute' where id = $1`, [auction.id]);
@@ -217,16 +225,13 @@ describe('share and referral', () => {
 describe('product texts', () => {
   it('sends the description, specification, information and purchase notes sanitized', async () => {
     const [product] = await db.query<{ id: number; slug: string }>('select id, slug from products where status = 1 order by id limit 1');
-    await db.query(
-      `update products set description = $2, specification = $3, information = $4, purchase_description = $5 where id = $1`,
-      [
-        product!.id,
-        '<p onclick="x()">好茶</p><script>alert(1)</script>',
-        '<table><tbody><tr><td>重量</td></tr></tbody></table><iframe src="https://e.com"></iframe>',
-        '<a href="javascript:alert(1)">看</a><img src="https://cdn.example.com/a.jpg" onerror="y()">',
-        '<ul><li>七天鑑賞期</li></ul><style>body{}</style>',
-      ],
-    );
+    await db.query(`update products set description = $2, specification = $3, information = $4, purchase_description = $5 where id = $1`, [
+      product!.id,
+      '<p onclick="x()">好茶</p><script>alert(1)</script>',
+      '<table><tbody><tr><td>重量</td></tr></tbody></table><iframe src="https://e.com"></iframe>',
+      '<a href="javascript:alert(1)">看</a><img src="https://cdn.example.com/a.jpg" onerror="y()">',
+      '<ul><li>七天鑑賞期</li></ul><style>body{}</style>',
+    ]);
     const body = await json(await app.request(`http://localhost/api/product/detail/${product!.slug}`));
     expect(body).toMatchObject({
       description: '<p>好茶</p>',

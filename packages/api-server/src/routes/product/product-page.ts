@@ -1,7 +1,15 @@
 // The product page's own calls beyond the catalogue reads: placing a bid on an auction, the
 // member's running auctions with where their bid stands, the member's referral code for share
 // links, and recording a share (the promote points event).
-import { BID_STANDING, currentAuctionPrice, minimumBid, PRODUCT_BASE, PRODUCT_STATUS, type AddAuctionRequest, type MemberAuction } from '@storefront/contracts';
+import {
+  BID_STANDING,
+  currentAuctionPrice,
+  minimumBid,
+  PRODUCT_BASE,
+  PRODUCT_STATUS,
+  type AddAuctionRequest,
+  type MemberAuction,
+} from '@storefront/contracts';
 import { iso, type Database, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 
@@ -61,10 +69,19 @@ export async function placeBid(db: Database, memberId: number, body: AddAuctionR
  * The running auctions the member bid on, newest end last: the highest bid now, the member's own
  * highest, and whether that leads. Nothing about the other bidders.
  */
-export async function memberAuctions(db: Queryable, memberId: number, now = new Date()): Promise<{ status: 200; auctions: MemberAuction[] }> {
+export async function memberAuctions(
+  db: Queryable,
+  memberId: number,
+  now = new Date(),
+): Promise<{ status: 200; auctions: MemberAuction[] }> {
   const rows = await db.query<{
-    id: number; title: string; slug: string; currency_type: number | null; end_auction_date: Date;
-    current_price: number; my_top_bid: number;
+    id: number;
+    title: string;
+    slug: string;
+    currency_type: number | null;
+    end_auction_date: Date;
+    current_price: number;
+    my_top_bid: number;
   }>(
     `select p.id, p.title, p.slug, p.currency_type, p.end_auction_date,
        (select max(b.price) from auction_bids b where b.product_id = p.id) as current_price,
@@ -107,19 +124,17 @@ export async function recordProductView(db: Database, memberId: number | null, p
     );
     if (!product) throw notFound('找不到商品');
     const code = referralCode?.trim().slice(0, 64);
-    const [referrer] = code
-      ? await tx.query<{ id: number }>('select id from members where referral_code = $1', [code])
-      : [];
+    const [referrer] = code ? await tx.query<{ id: number }>('select id from members where referral_code = $1', [code]) : [];
     await tx.query('insert into product_views (product_id, member_id, referrer_id) values ($1, $2, $3)', [
       product.id,
       memberId,
       referrer && referrer.id !== memberId ? referrer.id : null,
     ]);
     if (memberId !== null && product.share_commission > 0) {
-      const earned = await tx.query(
-        `select 1 from points_ledger where member_id = $1 and product_id = $2 and kind = 'share' limit 1`,
-        [memberId, product.id],
-      );
+      const earned = await tx.query(`select 1 from points_ledger where member_id = $1 and product_id = $2 and kind = 'share' limit 1`, [
+        memberId,
+        product.id,
+      ]);
       if (earned.length === 0) {
         await tx.query(`insert into points_ledger (member_id, product_id, kind, points) values ($1, $2, 'share', $3)`, [
           memberId,

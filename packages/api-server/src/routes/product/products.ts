@@ -17,7 +17,6 @@ import { iso, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
-
 // The price of a model: the list price and the sale price when a sale is running today.
 const priceColumns = `pr.price, pr.use_point_percent,
   case when pr.on_sale and (pr.start_date is null or pr.start_date <= current_date)
@@ -110,7 +109,10 @@ export async function productCards(db: Queryable, memberId: number | null, query
      ${query.offset ? `offset ${Math.floor(query.offset)}` : ''}`,
     [memberId ?? 0, ...(query.params ?? [])],
   );
-  const auctions = await auctionRecords(db, rows.filter((r) => r.product_base === PRODUCT_BASE.auction).map((r) => r.id));
+  const auctions = await auctionRecords(
+    db,
+    rows.filter((r) => r.product_base === PRODUCT_BASE.auction).map((r) => r.id),
+  );
   return rows.map((r) => ({
     productId: r.id,
     title: r.title,
@@ -214,8 +216,13 @@ export async function productDetail(
   // Only online products and closed auctions (已結標) are public; a merchant may preview its own.
   if (!p || (p.status !== PRODUCT_STATUS.online && !p.auction_closed_at && p.merchant_id !== viewer?.userId)) throw notFound('找不到商品');
   const models = await db.query<{
-    id: number; title: string; model_number: string; price: number | null; sale_price: number | null;
-    use_point_percent: number | null; inventory: number | null;
+    id: number;
+    title: string;
+    model_number: string;
+    price: number | null;
+    sale_price: number | null;
+    use_point_percent: number | null;
+    inventory: number | null;
   }>(
     `select m.id, m.title, m.model_number, ${priceColumns}, s.inventory
      from product_models m left join product_prices pr on pr.product_model_id = m.id
@@ -311,8 +318,16 @@ export async function productDetail(
 export async function productAddons(db: Queryable, productId: number): Promise<{ status: 200; productAddonsList: Addon[] }> {
   await requireProduct(db, productId);
   const rows = await db.query<{
-    id: number; product_title: string; model_title: string; price: number | null; sale_price: number | null;
-    addon_price: number | null; use_point_percent: number | null; inventory: number | null; brand: string | null; img: string | null;
+    id: number;
+    product_title: string;
+    model_title: string;
+    price: number | null;
+    sale_price: number | null;
+    addon_price: number | null;
+    use_point_percent: number | null;
+    inventory: number | null;
+    brand: string | null;
+    img: string | null;
     single_model: boolean;
   }>(
     `select m.id, ap.title as product_title, m.title as model_title, ${priceColumns}, a.price as addon_price,
@@ -385,10 +400,13 @@ export async function setFavourite(db: Queryable, memberId: number, productId: n
 }
 
 export async function merchantContact(db: Queryable, merchantId: number): Promise<MerchantContact> {
-  const rows = await db.query<{ member_id: number; merchant_name: string; merchant_phone: string; merchant_line: string; merchant_email: string }>(
-    'select member_id, merchant_name, merchant_phone, merchant_line, merchant_email from merchants where member_id = $1',
-    [merchantId],
-  );
+  const rows = await db.query<{
+    member_id: number;
+    merchant_name: string;
+    merchant_phone: string;
+    merchant_line: string;
+    merchant_email: string;
+  }>('select member_id, merchant_name, merchant_phone, merchant_line, merchant_email from merchants where member_id = $1', [merchantId]);
   const m = rows[0];
   if (!m) throw new ApiError(404, '找不到', '找不到商家');
   return {

@@ -41,4 +41,3 @@ export const ApiErrorBody = obj({
   issues: v.optional(responseList(ApiIssue)),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
-

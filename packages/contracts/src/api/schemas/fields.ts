@@ -9,8 +9,7 @@ export const MAX_AMOUNT = 100_000_000;
 export const MAX_RICH_TEXT = 100_000;
 
 function orRequired(fallback: ValidationKey) {
-  return (issue: v.BaseIssue<unknown>): ValidationKey =>
-    issue.input === undefined || issue.input === null ? 'required' : fallback;
+  return (issue: v.BaseIssue<unknown>): ValidationKey => (issue.input === undefined || issue.input === null ? 'required' : fallback);
 }
 
 // An object's own message serves both a non-object input and its missing keys.
@@ -76,10 +75,7 @@ export function email() {
 
 /** An email that may be left blank. */
 export function optionalEmail() {
-  return v.optional(
-    v.union([v.literal('', 'invalid'), email()], 'email'),
-    '',
-  );
+  return v.optional(v.union([v.literal('', 'invalid'), email()], 'email'), '');
 }
 
 export function phone() {
