@@ -57,10 +57,8 @@ async function build() {
     new RunRuntimeCoreProviderFirstPlugin(),
   ]);
   const host = await compile('host', './host.js', [federation({ name: 'fixture_host', experiments: { optimization: { target: 'web' } } })]);
-  hostModules = host
-    .toJson({ all: false, modules: true, nestedModules: true })
-    .modules// A concatenated module stands for the modules in it.
-    .flatMap((module) => module.modules ?? [module]);
+  // A concatenated module stands for the modules in it.
+  hostModules = host.toJson({ all: false, modules: true, nestedModules: true }).modules.flatMap((module) => module.modules ?? [module]);
 }
 
 /**
