@@ -4,7 +4,7 @@ import { PRODUCT_BASE } from '@storefront/contracts';
 import type { APIRequestContext } from 'playwright-core';
 import { BASE_URL } from './server';
 
-export type ListedProduct = { productId: number; title: string; slug: string; productBase: number; inventory: number };
+export type ListedProduct = { productId: number; title: string; slug: string; productBase: number; inventory: number; img?: string | null };
 
 export async function listedProducts(): Promise<ListedProduct[]> {
   const response = await fetch(`${BASE_URL}/api/product/list?pageSize=100`);

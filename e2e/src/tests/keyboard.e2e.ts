@@ -28,9 +28,14 @@ const record = (walk: string, presses: number) => {
     });
 };
 
-/** A product with pictures, in stock, at a fixed price (the lightbox needs a picture). */
+/**
+ * A product with pictures, in stock, at a fixed price (the lightbox needs a picture). Other tests
+ * put products without pictures on sale (the operator approves one), so the picture is asked for.
+ */
 async function productWithPictures() {
-  return (await listedProducts()).find((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 3)!;
+  const product = (await listedProducts()).find((p) => p.productBase !== PRODUCT_BASE.auction && p.inventory > 3 && Boolean(p.img));
+  if (!product) throw new Error('the catalogue has no fixed-price product with pictures in stock');
+  return product;
 }
 
 async function dialogRoundTrip(page: Page, walk: KeyboardWalk, opener: string | RegExp, title: string, key: 'Enter' | 'Space') {
