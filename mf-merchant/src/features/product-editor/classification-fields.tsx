@@ -50,6 +50,7 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
         hint={<Trans>輸入文字搜尋品牌</Trans>}
       >
         <input
+          data-field="productBrandId"
           list={brandListId}
           defaultValue={brandTitle}
           autoComplete="off"
@@ -93,7 +94,7 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
           ))}
         </select>
       </Field>
-      <fieldset className="product-form__types" aria-invalid={errors.productTypes ? true : undefined}>
+      <fieldset className="product-form__types" data-field="productTypes" aria-invalid={errors.productTypes ? true : undefined}>
         <legend>
           <Trans>商品分類標籤</Trans>
           <span className="sf-field__required" aria-hidden="true">

@@ -1,30 +1,70 @@
 // The row of option selections (model type 1): each shows its title and a dropdown of its options
-// that picks the current variant; a modal edits a row. Confirming a changed option count grows or
-// shrinks the variants (addProductModel per missing one); removing a row removes its dropdown.
+// that picks the current variant; a modal edits a row. A confirmed change keeps the variant of
+// every combination that still exists, creates the new combinations' variants (addProductModel
+// per new one) and drops the removed ones' after the merchant agreed to lose them (the modal says
+// how many); removing a row removes its dropdown. The chosen options stay chosen where they remain.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, api, notify } from '@storefront/ui';
+import { Button, api, notify, useValidationText } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { failureText } from '../../shared/failure-text';
 import type { ProductForm, SelectionForm } from './product-form-values';
 import { SelectionDialog } from './selection-dialog';
-import { expectedVariants, resizeVariants } from './variant-arithmetic';
+import { planVariants, rekeyVariants } from './variant-arithmetic';
 
-type Props = { chosen: number[]; setChosen: (chosen: number[]) => void };
+type Props = {
+  chosen: number[];
+  setChosen: (chosen: number[]) => void;
+  /** The row whose modal is open (the form opens one to show its error). */
+  editing: number | null;
+  setEditing: (row: number | null) => void;
+};
 
-export function OptionRows({ chosen, setChosen }: Props) {
+export function OptionRows({ chosen, setChosen, editing, setEditing }: Props) {
   const { t } = useLingui();
   const baseId = useId();
-  const { watch, getValues, setValue } = useFormContext<ProductForm>();
+  const text = useValidationText();
+  const {
+    watch,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<ProductForm>();
   const selections = watch('productSelections') ?? [];
-  const [editing, setEditing] = useState<number | null>(null);
+  const rowError = (row: number) => {
+    const found = errors.productSelections?.[row];
+    if (!found) return undefined;
+    const first = found.title?.message ?? found.productOptions?.message ?? found.productOptions?.root?.message ?? found.message;
+    const options = (Array.isArray(found.productOptions) ? found.productOptions : []) as ({ title?: { message?: string } } | undefined)[];
+    const option = options.find((o) => o?.title?.message)?.title?.message;
+    return text(first ?? option);
+  };
   const [busy, setBusy] = useState(false);
 
-  const apply = async (next: SelectionForm[], nextChosen: number[]) => {
-    const models = await resizeVariants(getValues('productModels'), expectedVariants(next), () => api().call('merchantAddProductModel'));
-    setValue('productSelections', next, { shouldDirty: true });
-    setValue('productModels', models, { shouldDirty: true });
-    setChosen(nextChosen.map((value, row) => Math.min(value, Math.max(0, (next[row]?.productOptions.length ?? 1) - 1))));
+  /** How many variants the rows `next` would drop. */
+  const lossOf = (next: SelectionForm[]) =>
+    planVariants(getValues('productSelections') ?? [], getValues('productModels').length, next).dropped;
+
+  const apply = async (next: SelectionForm[]) => {
+    const before = getValues('productSelections') ?? [];
+    const models = getValues('productModels');
+    const { slots } = planVariants(before, models.length, next);
+    const rekeyed = await rekeyVariants(models, slots, () => api().call('merchantAddProductModel'));
+    // The option chosen in each row stays chosen when it remains, wherever it moved.
+    const chosenIds = new Map(
+      before.map((row, index) => [row.productSelectionId, row.productOptions[chosen[index] ?? 0]?.productOptionId] as const),
+    );
+    const nextChosen = next.map((row) => {
+      const id = chosenIds.get(row.productSelectionId);
+      return Math.max(
+        0,
+        row.productOptions.findIndex((option) => id !== undefined && option.productOptionId === id),
+      );
+    });
+    // After a refused save the rows' errors follow the change.
+    setValue('productSelections', next, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue('productModels', rekeyed, { shouldDirty: true });
+    setChosen(nextChosen);
   };
 
   const addRow = async () => {
@@ -41,7 +81,7 @@ export function OptionRows({ chosen, setChosen }: Props) {
           { productOptionId: option.productOptionId, productSelectionId: selection.productSelectionId, title: '', sortOrder: 0 },
         ],
       };
-      await apply([...selections, row], [...chosen, 0]);
+      await apply([...selections, row]);
       setEditing(selections.length);
     } catch (error) {
       notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
@@ -77,6 +117,7 @@ export function OptionRows({ chosen, setChosen }: Props) {
             <Button variant="link" onClick={() => setEditing(row)} aria-label={t`編輯選項列 ${selection.title || row + 1}`}>
               <Trans>編輯</Trans>
             </Button>
+            {rowError(row) ? <p className="sf-field__error">{rowError(row)}</p> : null}
           </div>
         ))}
       </div>
@@ -87,19 +128,18 @@ export function OptionRows({ chosen, setChosen }: Props) {
         <SelectionDialog
           key={editingRow.productSelectionId ?? editing}
           selection={editingRow}
+          row={editing}
+          titleError={errors.productSelections?.[editing]?.title?.message}
           onClose={() => setEditing(null)}
+          lossOf={(updated) =>
+            lossOf(updated ? selections.map((s, i) => (i === editing ? updated : s)) : selections.filter((_, i) => i !== editing))
+          }
           onConfirm={async (updated) => {
-            await apply(
-              selections.map((s, i) => (i === editing ? updated : s)),
-              chosen,
-            );
+            await apply(selections.map((s, i) => (i === editing ? updated : s)));
             setEditing(null);
           }}
           onDelete={async () => {
-            await apply(
-              selections.filter((_, i) => i !== editing),
-              chosen.filter((_, i) => i !== editing),
-            );
+            await apply(selections.filter((_, i) => i !== editing));
             setEditing(null);
           }}
         />

@@ -1,21 +1,22 @@
 // The product form (merchant.md §2, §4): title with 送出審核 beside it, the classification and
 // commissions, option rows, the current variant's fields and pictures, and the four texts. A new
 // product goes for review and back to the list; an edit shows 產品更新. On failure every value
-// typed stays in the form.
+// typed stays in the form, every error is listed (ErrorSummary) and the first one is shown.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ProductEditModel } from '@storefront/contracts';
 import { ProductInput } from '@storefront/contracts/merchant';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
-import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../shared/failure-text';
 import { ClassificationFields } from './classification-fields';
+import { collectErrors, errorAt, ErrorSummary, type FormError } from './error-summary';
 import { OptionRows } from './option-rows';
 import { ProductTexts } from './product-texts';
 import { toFormValues, type ProductForm as ProductFormValues } from './product-form-values';
-import { chosenVariantIndex } from './variant-arithmetic';
+import { chosenVariantIndex, optionDigits } from './variant-arithmetic';
 import { VariantFields } from './variant-fields';
 import { VariantImages } from './variant-images';
 
@@ -27,8 +28,13 @@ export function ProductForm({ model, isNew }: Props) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number[]>(() => model.product.productSelections.map(() => 0));
+  const [editingRow, setEditingRow] = useState<number | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ path: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProductFormValues>({
     resolver: valibotResolver(ProductInput),
+    // The form itself goes to the first error, which may sit on a variant not shown.
+    shouldFocusError: false,
     defaultValues: toFormValues(model.product),
   });
   const {
@@ -36,12 +42,37 @@ export function ProductForm({ model, isNew }: Props) {
     handleSubmit,
     watch,
     setError,
-    formState: { errors, isSubmitting },
+    getValues,
+    formState: { errors, isSubmitting, submitCount },
   } = form;
   const modelType = watch('productModelType');
   const selections = watch('productSelections') ?? [];
   const models = watch('productModels');
   const current = Number(modelType) === 1 ? chosenVariantIndex(selections, chosen, models.length) : 0;
+  const errorList = submitCount > 0 ? collectErrors(errors) : [];
+
+  // Shows the error's variant or option row, then focuses its field once it is on the screen.
+  const goTo = (error: FormError | undefined) => {
+    if (!error) return;
+    if (error.variant !== undefined && Number(getValues('productModelType')) === 1) {
+      setChosen(optionDigits(getValues('productSelections') ?? [], error.variant));
+    }
+    if (error.row !== undefined) setEditingRow(error.row);
+    setFocusTarget({ path: error.path });
+  };
+  useEffect(() => {
+    if (!focusTarget) return;
+    const root = formRef.current;
+    const escaped = CSS.escape(focusTarget.path);
+    const found = root?.querySelector<HTMLElement>(`[name="${escaped}"], [data-field="${escaped}"]`);
+    const target = found?.matches('input, select, textarea, button')
+      ? found
+      : found?.querySelector<HTMLElement>('input, select, textarea, button');
+    if (target) {
+      target.scrollIntoView?.({ block: 'center' });
+      target.focus();
+    }
+  }, [focusTarget]);
 
   const onValid = async (body: ProductFormValues) => {
     setFailure(null);
@@ -58,28 +89,28 @@ export function ProductForm({ model, isNew }: Props) {
     } catch (error) {
       setFailure(failureText(error, t`無法連線，請稍後再試`));
       if (error instanceof ApiError) {
-        for (const issue of error.issues ?? []) {
-          if (issue.path) setError(issue.path as FieldPath<ProductFormValues>, { message: issue.key });
-        }
+        const issues = (error.issues ?? []).filter((issue) => issue.path);
+        for (const issue of issues) setError(issue.path as FieldPath<ProductFormValues>, { message: issue.key });
+        const first = issues[0];
+        if (first?.path) goTo(errorAt(first.path, first.key));
       }
     }
   };
-  const onInvalid = () => setFailure(t`請檢查標示的欄位`);
+  const onInvalid = (invalid: FieldErrors<ProductFormValues>) => {
+    setFailure(t`請檢查標示的欄位`);
+    goTo(collectErrors(invalid)[0]);
+  };
 
   return (
     <FormProvider {...form}>
-      <form className="sf-form product-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+      <form ref={formRef} className="sf-form product-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <h1 id="product-editor-title">{isNew ? <Trans>新增商品</Trans> : <Trans>編輯商品</Trans>}</h1>
         {failure ? (
           <p className="sf-form__error" role="alert">
             {failure}
           </p>
         ) : null}
-        {errors.productModels?.message ? (
-          <p className="sf-field__error" role="alert">
-            {text(errors.productModels.message)}
-          </p>
-        ) : null}
+        <ErrorSummary errors={errorList} values={getValues()} onGo={goTo} />
         <div className="product-form__title-row">
           <Field label={t`商品名稱`} required error={errors.title && text(errors.title.message)}>
             <input {...register('title')} />
@@ -92,7 +123,9 @@ export function ProductForm({ model, isNew }: Props) {
           <input autoCapitalize="none" spellCheck={false} {...register('slug')} />
         </Field>
         <ClassificationFields model={model} />
-        {Number(modelType) === 1 ? <OptionRows chosen={chosen} setChosen={setChosen} /> : null}
+        {Number(modelType) === 1 ? (
+          <OptionRows chosen={chosen} setChosen={setChosen} editing={editingRow} setEditing={setEditingRow} />
+        ) : null}
         <fieldset className="product-form__variant">
           <legend>
             <Trans>

@@ -1,7 +1,8 @@
 // The modal that edits one option row: its title and its options (add, delete, reorder by drag or
-// with the move buttons), or deletes the whole row. Nothing changes until it is confirmed.
+// with the move buttons), or deletes the whole row. Nothing changes until it is confirmed; a change
+// that would drop variants (their prices, stock and pictures) first says how many and asks again.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Field, api, notify } from '@storefront/ui';
+import { Button, Dialog, Field, api, notify, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
 import { failureText } from '../../shared/failure-text';
 import type { OptionForm, SelectionForm } from './product-form-values';
@@ -9,16 +10,26 @@ import { moveItem, useSortable } from './use-sortable';
 
 type Props = {
   selection: SelectionForm;
+  /** The row's position in the form, naming its fields for the form's error list. */
+  row: number;
+  /** The error of the row's title from the last save (a message key). */
+  titleError?: string;
   onClose: () => void;
   onConfirm: (selection: SelectionForm) => Promise<void>;
   onDelete: () => Promise<void>;
+  /** How many variants the change would drop: the row as edited, or null for deleting the row. */
+  lossOf: (selection: SelectionForm | null) => number;
 };
 
-export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Props) {
+type Pending = { loss: number; work: () => Promise<void> };
+
+export function SelectionDialog({ selection, row, titleError, onClose, onConfirm, onDelete, lossOf }: Props) {
   const { t } = useLingui();
+  const text = useValidationText();
   const [title, setTitle] = useState(selection.title);
   const [options, setOptions] = useState<OptionForm[]>(selection.productOptions);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
   const listRef = useSortable<HTMLOListElement>((from, to) => setOptions((current) => moveItem(current, from, to)), '.merchant-drag');
 
   const run = async (work: () => Promise<void>) => {
@@ -44,8 +55,41 @@ export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Pro
   const rename = (index: number, value: string) =>
     setOptions((current) => current.map((option, i) => (i === index ? { ...option, title: value } : option)));
 
-  const confirm = () =>
-    run(() => onConfirm({ ...selection, title, productOptions: options.map((option, index) => ({ ...option, sortOrder: index })) }));
+  // A change that drops variants waits for a second confirmation that says how many.
+  const guarded = (updated: SelectionForm | null, work: () => Promise<void>) => {
+    const loss = lossOf(updated);
+    if (loss > 0) setPending({ loss, work });
+    else void run(work);
+  };
+
+  const confirm = () => {
+    const updated = { ...selection, title, productOptions: options.map((option, index) => ({ ...option, sortOrder: index })) };
+    guarded(updated, () => onConfirm(updated));
+  };
+
+  if (pending) {
+    return (
+      <Dialog
+        open
+        title={<Trans>刪除規格？</Trans>}
+        onClose={() => setPending(null)}
+        footer={
+          <>
+            <Button onClick={() => setPending(null)}>
+              <Trans>返回修改</Trans>
+            </Button>
+            <Button variant="danger" busy={busy} onClick={() => void run(pending.work)}>
+              <Trans>刪除 {pending.loss} 個規格</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p role="alert">
+          <Trans>這項變更會刪除 {pending.loss} 個規格，連同它們的價格、庫存與圖片；其他規格的資料保持不變。</Trans>
+        </p>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -54,7 +98,7 @@ export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Pro
       onClose={onClose}
       footer={
         <>
-          <Button variant="danger" busy={busy} onClick={() => run(onDelete)}>
+          <Button variant="danger" busy={busy} onClick={() => guarded(null, onDelete)}>
             <Trans>刪除此選項列</Trans>
           </Button>
           <Button variant="primary" busy={busy} onClick={confirm}>
@@ -63,8 +107,8 @@ export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Pro
         </>
       }
     >
-      <Field label={t`選項列標題`} required>
-        <input value={title} onChange={(event) => setTitle(event.target.value)} />
+      <Field label={t`選項列標題`} required error={titleError && title === selection.title ? text(titleError) : undefined}>
+        <input data-field={`productSelections.${row}.title`} value={title} onChange={(event) => setTitle(event.target.value)} />
       </Field>
       <ol ref={listRef} className="merchant-option-list" aria-label={t`選項`}>
         {options.map((option, index) => (
@@ -75,6 +119,7 @@ export function SelectionDialog({ selection, onClose, onConfirm, onDelete }: Pro
             <input
               className="sf-input"
               aria-label={t`選項 ${index + 1} 標題`}
+              data-field={`productSelections.${row}.productOptions.${index}.title`}
               value={option.title ?? ''}
               placeholder={t`無選項標題`}
               onChange={(event) => rename(index, event.target.value)}

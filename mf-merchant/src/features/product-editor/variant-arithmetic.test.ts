@@ -1,9 +1,9 @@
-// Variant arithmetic: count, index, clamp, grow and shrink.
-import { chosenVariantIndex, cloneVariant, expectedVariants, resizeVariants, type VariantLike } from './variant-arithmetic';
+// Variant arithmetic: count, index, clamp, clone, and variants keyed by their combination.
+import { chosenVariantIndex, cloneVariant, expectedVariants, planVariants, rekeyVariants, type VariantLike } from './variant-arithmetic';
 
 const rows = (...counts: number[]) => counts.map((n) => ({ productOptions: Array.from({ length: n }, (_, i) => i) }));
 
-const variant = (id: number): VariantLike & { title: string } => ({
+const variant = (id: number): VariantLike & { title: string; sortOrder?: number } => ({
   productModelId: id,
   title: `v${id}`,
   productPrices: [{ id: id * 10, productModelId: id }],
@@ -44,26 +44,6 @@ test('the index is clamped to the last variant', () => {
   expect(chosenVariantIndex(rows(3), [5], 3)).toBe(2);
 });
 
-test('growing clones the first variant with the fresh ids', async () => {
-  next = 50;
-  const grown = await resizeVariants([variant(1), variant(2)], 4, fresh);
-  expect(grown.map((v) => v.productModelId)).toEqual([1, 2, 51, 52]);
-  expect(grown[2]).toMatchObject({
-    title: 'v1',
-    productPrices: [{ id: 510, productModelId: 51 }],
-    productImages: [{ imageId: 7, productModelId: 51 }],
-    stockModel: { stockModelId: 5100, inventory: 5 },
-    stockModelId: 5100,
-  });
-});
-
-test('shrinking drops variants from the end and keeps at least one', async () => {
-  const models = [variant(1), variant(2), variant(3)];
-  expect((await resizeVariants(models, 2, fresh)).map((v) => v.productModelId)).toEqual([1, 2]);
-  expect((await resizeVariants(models, 0, fresh)).map((v) => v.productModelId)).toEqual([1]);
-  expect(await resizeVariants(models, 3, fresh)).toEqual(models);
-});
-
 test('a clone does not share objects with the first variant', () => {
   const first = variant(1);
   const copy = cloneVariant(first, {
@@ -73,4 +53,40 @@ test('a clone does not share objects with the first variant', () => {
   });
   copy.productPrices[0]!.productModelId = 99;
   expect(first.productPrices[0]!.productModelId).toBe(1);
+});
+
+describe('planVariants: variants keyed by their combination of options', () => {
+  const row = (selection: number, ...options: number[]) => ({
+    productSelectionId: selection,
+    productOptions: options.map((productOptionId) => ({ productOptionId })),
+  });
+
+  test('a row added with one option keeps every variant in place', () => {
+    expect(planVariants([row(1, 11, 12)], 2, [row(1, 11, 12), row(2, 21)])).toEqual({ slots: [0, 1], dropped: 0 });
+  });
+
+  test('a removed row keeps the variants of its first option', () => {
+    // [11/21, 12/21, 11/22, 12/22] without row 2 leaves 11/21 and 12/21.
+    expect(planVariants([row(1, 11, 12), row(2, 21, 22)], 4, [row(1, 11, 12)])).toEqual({ slots: [0, 1], dropped: 2 });
+  });
+
+  test('rows swapped keep every combination', () => {
+    // Before: [11/21, 12/21, 11/22, 12/22]; after, row 2 first: [21/11, 22/11, 21/12, 22/12].
+    expect(planVariants([row(1, 11, 12), row(2, 21, 22)], 4, [row(2, 21, 22), row(1, 11, 12)])).toEqual({
+      slots: [0, 2, 1, 3],
+      dropped: 0,
+    });
+  });
+
+  test('new options leave holes for fresh variants and rekeying fills them in order', async () => {
+    next = 50;
+    const { slots, dropped } = planVariants([row(1, 11, 12)], 2, [row(1, 13, 11, 12)]);
+    expect({ slots, dropped }).toEqual({ slots: [null, 0, 1], dropped: 0 });
+    const models = await rekeyVariants([variant(1), variant(2)], slots, fresh);
+    expect(models.map((m) => [m.productModelId, m.sortOrder])).toEqual([
+      [51, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-// The current variant's fields: spec title, stock with allow-negative, price, the amount payable
+// The current variant's fields: spec title, stock (always editable) with allow-negative, price, the amount payable
 // with points (0 .. price), and the sale toggle with sale price (0 .. price) and its dates.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Field, useValidationText } from '@storefront/ui';
@@ -29,13 +29,12 @@ export function VariantFields({ index }: { index: number }) {
         <input {...register(`${base}.title`)} />
       </Field>
       <Field label={t`庫存`} required error={stockErrors?.inventory && text(stockErrors.inventory.message)}>
+        {/* Stock is always typed; allow-negative only decides whether sales may take it below
+            zero (issue 24 #21 over the literal reading of merchant.md §5). */}
         <input
           type="number"
           inputMode="numeric"
-          // merchant.md §5: inventory is editable only while allow-negative is ticked; readOnly
-          // keeps the value in the form.
-          readOnly={!allowNegative}
-          aria-disabled={!allowNegative}
+          min={allowNegative ? undefined : 0}
           {...register(`${base}.stockModel.inventory`, { valueAsNumber: true })}
         />
       </Field>

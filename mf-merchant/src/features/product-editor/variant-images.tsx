@@ -85,7 +85,7 @@ export function VariantImages({ index }: { index: number }) {
           </li>
         ))}
       </ul>
-      <Button onClick={() => setPicking(true)}>
+      <Button data-field={path} onClick={() => setPicking(true)}>
         <Trans>新增圖片</Trans>
       </Button>
       {picking ? (
