@@ -21,7 +21,7 @@ const orderModel = (extra: Record<string, unknown> = {}) => ({
   orderItems: [{ productTitle: '花蓮富里有機米 2kg', productSpec: '2kg', quantity: 3, subtotalPrice: 1480 }],
   ...extra,
 });
-const detailPath = 'GET /api/member/order/detail/42';
+const detailPath = 'GET /api/merchant/order/detail/42';
 
 test('shows the order and, at status 1, both cancel and complete-shipment', async () => {
   fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel() } } });
@@ -73,7 +73,7 @@ test('complete-shipment switches to the form; after 成功完成出貨 the order
   expect(await screen.findByText('成功完成出貨')).toBeInTheDocument();
   expect(await screen.findByText('SF-9')).toBeInTheDocument();
   expect(screen.getByTestId('order-status')).toHaveTextContent('運送中');
-  expect(server.calls.filter((c) => c.path === '/api/member/order/detail/42')).toHaveLength(2);
+  expect(server.calls.filter((c) => c.path === '/api/merchant/order/detail/42')).toHaveLength(2);
 });
 
 test('cancel asks first, posts the order and reloads it', async () => {

@@ -18,7 +18,7 @@ import { OrderNotice } from './order-notice';
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const lang = useLanguage();
   const [view, setView] = useState<'detail' | 'shipping'>('detail');
-  const detail = useApiData((signal) => api().call('memberOrderDetail', { params: { orderId }, signal }), [orderId]);
+  const detail = useApiData((signal) => api().call('merchantOrderDetail', { params: { orderId }, signal }), [orderId]);
   const back = (
     <Link to="/member/merchant/orders">
       <Trans>回到訂單列表</Trans>

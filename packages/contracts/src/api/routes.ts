@@ -109,6 +109,8 @@ export const endpointRoutes = {
   merchantNewProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newProductForCsv', auth: 'merchant' },
   merchantEditProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/editProductForCsv', auth: 'merchant' },
   merchantOrderList: { domain: 'merchant', method: 'GET', path: '/api/merchant/order/list', auth: 'merchant' },
+  /** The merchant's own order (an order the merchant bought elsewhere is a 404 here). */
+  merchantOrderDetail: { domain: 'merchant', method: 'GET', path: '/api/merchant/order/detail/:orderId', auth: 'merchant' },
   merchantOrderComplete: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/complete', auth: 'merchant' },
   merchantOrderCvsShipment: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/cvsShipment', auth: 'merchant' },
   merchantNewProduct: { domain: 'merchant', method: 'GET', path: '/api/merchant/newproduct', auth: 'merchant' },

@@ -2,6 +2,7 @@
 // are in the core (endpointRoutes). The API client loads this table on the first call into the
 // domain.
 import { StatusResponse, TypedStatusResponse, type DomainEndpointSchemas } from '@storefront/contracts';
+import { OrderDetailResponse } from '@storefront/contracts/orders';
 import {
   BrandGetOrCreateResponse,
   CatelogGetOrCreateResponse,
@@ -46,6 +47,7 @@ export const merchantEndpointSchemas = {
   merchantNewProductForCsv: { request: ProductInput, response: TypedStatusResponse },
   merchantEditProductForCsv: { request: ProductInput, response: TypedStatusResponse },
   merchantOrderList: { response: MerchantOrderListResponse },
+  merchantOrderDetail: { response: OrderDetailResponse },
   merchantOrderComplete: { request: OrderCompleteRequest, response: TypedStatusResponse },
   merchantOrderCvsShipment: { request: CvsShipmentRequest, response: CvsShipmentResponse },
   merchantNewProduct: { response: ProductEditModel },

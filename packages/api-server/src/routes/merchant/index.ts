@@ -6,7 +6,7 @@ import { csvProductPackage } from '@storefront/contracts/csv';
 import { idParam } from '../../validation';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
-import { merchantOrders } from '../orders/orders';
+import { merchantOrders, orderDetail } from '../orders/orders';
 import {
   brandGetOrCreate,
   catelogGetOrCreate,
@@ -69,6 +69,7 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
 
   merchantOrderList: ({ db, member, query }) =>
     merchantOrders(db, signedIn(member).userId, { status: query('status'), month: query('month') }),
+  merchantOrderDetail: ({ db, member, param }) => orderDetail(db, signedIn(member).userId, idParam(param('orderId')), 'merchant'),
   merchantOrderComplete: ({ db, member, body }) => completeShipment(db, signedIn(member).userId, body),
   merchantOrderCvsShipment: ({ db, member, body, c }) => shipByConvenienceStore(db, signedIn(member).userId, body, requestOrigin(c)),
 

@@ -55,6 +55,29 @@ describe('merchant order list', () => {
   });
 });
 
+describe('merchant order detail', () => {
+  it('shows an order of the merchant’s shop, never one the merchant bought as a buyer', async () => {
+    const own = await orderOf('merchant@example.com', 'true');
+    const bought = await orderOf('merchant2@example.com', 'status = 1');
+    // merchant@example.com buys from merchant2: the order is theirs as a buyer only.
+    await db.query('update orders set buyer_id = $2 where id = $1', [bought.id, await memberId('merchant@example.com')]);
+    const browser = await asMerchant();
+    const shown = await browser.get(`/api/merchant/order/detail/${own.id}`);
+    expect(shown.status).toBe(200);
+    expect(((await json(shown)).orderModel as { orderId: number }).orderId).toBe(own.id);
+    expect((await browser.get(`/api/merchant/order/detail/${bought.id}`)).status).toBe(404);
+    // As a buyer the order stays theirs on the member's screens.
+    expect((await browser.get(`/api/member/order/detail/${bought.id}`)).status).toBe(200);
+  });
+
+  it('is for merchants only', async () => {
+    const browser = client(app);
+    await browser.login('buyer@example.com', 'buyer1234');
+    const order = await orderOf('merchant@example.com', 'true');
+    expect([401, 403]).toContain((await browser.get(`/api/merchant/order/detail/${order.id}`)).status);
+  });
+});
+
 describe('complete shipment', () => {
   it('ships an order awaiting shipment: status 7, and the buyer sees date, company and tracking code', async () => {
     const order = await orderOf('merchant@example.com', 'status = 1 and payment_type = 3');

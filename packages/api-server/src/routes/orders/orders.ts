@@ -174,8 +174,13 @@ export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
 }
 
 /** The order for its buyer or its merchant; anyone else gets a 404. */
-export async function orderDetail(db: Queryable, viewerId: number, orderId: number) {
-  const rows = await db.query<OrderRow>('select * from orders where id = $1 and (buyer_id = $2 or merchant_id = $2)', [orderId, viewerId]);
+/**
+ * An order the viewer bought or sold; as 'merchant' only an order of the viewer's shop (the
+ * merchant's order screens never show an order the merchant bought as a buyer).
+ */
+export async function orderDetail(db: Queryable, viewerId: number, orderId: number, as: 'party' | 'merchant' = 'party') {
+  const who = as === 'merchant' ? 'merchant_id = $2' : '(buyer_id = $2 or merchant_id = $2)';
+  const rows = await db.query<OrderRow>(`select * from orders where id = $1 and ${who}`, [orderId, viewerId]);
   const order = rows[0];
   if (!order) throw notFound('找不到訂單');
   const items = await db.query<{
