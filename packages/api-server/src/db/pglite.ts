@@ -1,5 +1,5 @@
 // PGlite: PostgreSQL compiled to WebAssembly, kept in a folder (or in memory for tests).
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable, Row } from './database';
 
@@ -8,7 +8,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pg: PGlite;
   try {
-    pg = dataDir ? new PGlite(dataDir) : new PGlite();
+    // A date column is a calendar day: kept as its text (yyyy-MM-dd), never a Date at some
+    // zone's midnight that a getter in another zone reads as the day before.
+    const options = { parsers: { [types.DATE]: (value: string) => value } };
+    pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await pg.waitReady;
   } catch (error) {
     unlock();

@@ -6,6 +6,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pg = (pgModule as unknown as { default?: typeof pgModule }).default ?? pgModule;
   // Money and counts are integers: parse int8 (20) as a number instead of a string.
   pg.types.setTypeParser(20, (value: string) => Number(value));
+  // A date column (1082) is a calendar day: kept as its text (yyyy-MM-dd), never a Date at the
+  // process's local midnight that a getter in another zone reads as the day before.
+  pg.types.setTypeParser(1082, (value: string) => value);
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('select 1');
   const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({

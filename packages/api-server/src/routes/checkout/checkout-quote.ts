@@ -57,8 +57,8 @@ export async function priceItems(db: Queryable, items: readonly CheckoutItem[], 
        p.merchant_id, p.product_delivery_type, p.currency_type, p.purchase_commission,
        (select count(*) from product_models x where x.product_id = p.id) = 1 as single_model,
        pr.price, pr.use_point_percent,
-       case when pr.on_sale and (pr.start_date is null or pr.start_date <= current_date)
-         and (pr.end_date is null or pr.end_date >= current_date) then pr.on_sale_price end as sale_price,
+       case when pr.on_sale and (pr.start_date is null or pr.start_date <= (now() at time zone 'Asia/Taipei')::date)
+         and (pr.end_date is null or pr.end_date >= (now() at time zone 'Asia/Taipei')::date) then pr.on_sale_price end as sale_price,
        m.stock_model_id, s.inventory, s.allow_negative_inventory,
        (select md.public_url from product_images i join media md on md.id = i.media_id
          where i.product_model_id = m.id order by i.sort_order, i.id limit 1) as img

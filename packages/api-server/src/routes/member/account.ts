@@ -50,7 +50,7 @@ export async function accountDetail(db: Database, memberId: number): Promise<{ s
     first_name: string;
     last_name: string;
     email: string;
-    dob: Date | null;
+    dob: string | null;
     subscribed: boolean;
     member_type: number;
     tier: number;

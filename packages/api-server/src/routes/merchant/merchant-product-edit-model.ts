@@ -2,6 +2,7 @@
 // the catalogue choices (categories with their product types, brands) and the model types.
 import type { Catelog, Product, ProductModelEdit, ProductSelection } from '@storefront/contracts';
 import type { Queryable } from '../../db';
+import { day as calendarDay } from '../../db/dates';
 import { notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
@@ -10,10 +11,8 @@ export const PRODUCT_TYPE_OPTIONS = [
   { productModelType: 1, title: '多種規格' },
 ];
 
-const day = (value: unknown): string => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' ? value.slice(0, 10) : '';
-};
+// Sale days as the database keeps them (yyyy-MM-dd), the same reading as the shop's.
+const day = (value: unknown): string => calendarDay(value) ?? '';
 
 export async function merchantCatalogueInfo(db: Queryable) {
   const catelogRows = await db.query<{ id: number; title: string }>('select id, title from catelogs order by id');

@@ -27,7 +27,7 @@ interface OrderRow {
   delivery_comments: string;
   delivery_eta: string;
   delivery_tracking_code: string;
-  delivery_date: Date | null;
+  delivery_date: string | null;
   delivery_type: number;
   total_price: number;
   shipping_price: number;
@@ -97,10 +97,11 @@ export async function merchantOrders(db: Queryable, merchantId: number, filters:
     params.push(Number(filters.status));
     where += ` and o.status = $${params.length}`;
   }
-  // month as yyyy-MM
+  // month as yyyy-MM, a month of the Asia/Taipei calendar whatever the database's time zone
   if (filters.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(filters.month)) {
     params.push(`${filters.month}-01`);
-    where += ` and o.created_at >= $${params.length}::date and o.created_at < ($${params.length}::date + interval '1 month')`;
+    const first = `$${params.length}::timestamp`;
+    where += ` and o.created_at >= (${first} at time zone 'Asia/Taipei') and o.created_at < ((${first} + interval '1 month') at time zone 'Asia/Taipei')`;
   }
   const rows = await db.query<ListRow>(`select ${listColumns} from orders o where ${where} order by o.created_at desc, o.id desc`, params);
   return { status: 200 as const, orders: rows.map((r) => ({ ...listItem(r), orderName: r.payment_full_name })) };

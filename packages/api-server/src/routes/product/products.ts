@@ -19,8 +19,8 @@ import { sanitizeRichText } from '../../security/sanitize-html';
 
 // The price of a model: the list price and the sale price when a sale is running today.
 const priceColumns = `pr.price, pr.use_point_percent,
-  case when pr.on_sale and (pr.start_date is null or pr.start_date <= current_date)
-    and (pr.end_date is null or pr.end_date >= current_date) then pr.on_sale_price end as sale_price`;
+  case when pr.on_sale and (pr.start_date is null or pr.start_date <= (now() at time zone 'Asia/Taipei')::date)
+    and (pr.end_date is null or pr.end_date >= (now() at time zone 'Asia/Taipei')::date) then pr.on_sale_price end as sale_price`;
 
 interface CardRow {
   id: number;
