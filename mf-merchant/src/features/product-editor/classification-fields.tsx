@@ -7,7 +7,13 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ProductForm } from './product-form-values';
 
-export function ClassificationFields({ model }: { model: ProductEditModel }) {
+type Props = {
+  model: ProductEditModel;
+  /** The brand name as typed: a name not in the list is created on save (as the CSV upload does). */
+  onBrandName: (name: string) => void;
+};
+
+export function ClassificationFields({ model, onBrandName }: Props) {
   const { t } = useLingui();
   const text = useValidationText();
   const brandListId = useId();
@@ -46,8 +52,9 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
       <Field
         label={t`品牌`}
         required
-        error={errors.productBrandId && text(errors.productBrandId.message)}
-        hint={<Trans>輸入文字搜尋品牌</Trans>}
+        // The field holds an id: left empty it is required, whatever the id check says.
+        error={errors.productBrandId && text('required')}
+        hint={<Trans>輸入文字搜尋品牌；清單中沒有的品牌會在儲存時新增</Trans>}
       >
         <input
           data-field="productBrandId"
@@ -55,6 +62,7 @@ export function ClassificationFields({ model }: { model: ProductEditModel }) {
           defaultValue={brandTitle}
           autoComplete="off"
           onChange={(event) => {
+            onBrandName(event.target.value.trim());
             const match = brands.find((b) => b.title === event.target.value.trim());
             setValue('productBrandId', match ? match.productBrandId : Number.NaN, { shouldDirty: true });
           }}

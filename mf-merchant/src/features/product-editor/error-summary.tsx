@@ -45,7 +45,9 @@ const SKIP = new Set(['message', 'type', 'ref', 'types', 'root']);
 function walk(node: unknown, path: string[], out: { path: string[]; message: string }[]): void {
   if (!node || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
-  if (typeof record.message === 'string' && record.message) out.push({ path, message: record.message });
+  // The brand holds an id: left empty (or not chosen) it is required, not "a number".
+  if (typeof record.message === 'string' && record.message)
+    out.push({ path, message: path.join('.') === 'productBrandId' ? 'required' : record.message });
   else if (record.root && typeof record.root === 'object') walk(record.root, path, out);
   for (const [key, child] of Object.entries(record)) if (!SKIP.has(key)) walk(child, [...path, key], out);
 }

@@ -276,3 +276,39 @@ describe('every validation error is listed on save (issue 24 #19)', () => {
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Amount payable with points/ })).toHaveFocus());
   });
 });
+
+describe('a brand not in the list (issue 24 #26)', () => {
+  test('is created on save as the CSV upload does, and the product saved with it', async () => {
+    const user = userEvent.setup();
+    const saved: Saved[] = [];
+    fakeServer({
+      'GET /api/merchant/product/edit/5': { body: editModel({ single: true }) },
+      'GET /api/product/brand/getorcreate/%E5%A4%A7%E5%90%8C': { body: { status: 200, productBrandId: 77 } },
+      'POST /api/merchant/product/save/editProduct': async (request) => {
+        saved.push((await request.json()) as Saved);
+        return { body: { status: 200 } };
+      },
+    });
+    await open();
+    const brand = screen.getByRole('combobox', { name: /品牌/ });
+    expect(screen.getByText('輸入文字搜尋品牌；清單中沒有的品牌會在儲存時新增')).toBeInTheDocument();
+    await user.clear(brand);
+    await user.type(brand, '大同');
+    await user.click(screen.getByRole('button', { name: '送出審核' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0] as unknown as { productBrandId: number }).productBrandId).toBe(77);
+    expect(screen.queryByText('請輸入數字')).not.toBeInTheDocument();
+  });
+
+  test('left empty, it is asked for, never "a number"', async () => {
+    const user = userEvent.setup();
+    const { saved } = serve(editModel({ single: true }));
+    await open();
+    await user.clear(screen.getByRole('combobox', { name: /品牌/ }));
+    await user.click(screen.getByRole('button', { name: '送出審核' }));
+    const list = await screen.findByRole('alert', { name: /請修正以下 1 個錯誤/ });
+    expect(within(list).getByRole('button', { name: '品牌：此欄位必填' })).toBeInTheDocument();
+    expect(screen.queryByText('請輸入數字')).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});

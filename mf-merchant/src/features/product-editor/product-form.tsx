@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ProductEditModel } from '@storefront/contracts';
 import { ProductInput } from '@storefront/contracts/merchant';
 import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../shared/failure-text';
@@ -31,6 +31,7 @@ export function ProductForm({ model, isNew }: Props) {
   const [editingRow, setEditingRow] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ path: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const brandName = useRef('');
   const form = useForm<ProductFormValues>({
     resolver: valibotResolver(ProductInput),
     // The form itself goes to the first error, which may sit on a variant not shown.
@@ -43,6 +44,7 @@ export function ProductForm({ model, isNew }: Props) {
     watch,
     setError,
     getValues,
+    setValue,
     formState: { errors, isSubmitting, submitCount },
   } = form;
   const modelType = watch('productModelType');
@@ -96,6 +98,23 @@ export function ProductForm({ model, isNew }: Props) {
       }
     }
   };
+  // A brand typed that is not in the list is created first, as the CSV upload does
+  // (brandGetOrCreate), so the product is saved with it.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = brandName.current;
+    if (Number.isNaN(Number(getValues('productBrandId'))) && name) {
+      try {
+        const brand = await api().call('brandGetOrCreate', { params: { name } });
+        setValue('productBrandId', brand.productBrandId, { shouldDirty: true });
+      } catch (error) {
+        setFailure(failureText(error, t`無法連線，請稍後再試`));
+        return;
+      }
+    }
+    await handleSubmit(onValid, onInvalid)(event);
+  };
+
   const onInvalid = (invalid: FieldErrors<ProductFormValues>) => {
     setFailure(t`請檢查標示的欄位`);
     goTo(collectErrors(invalid)[0]);
@@ -103,7 +122,7 @@ export function ProductForm({ model, isNew }: Props) {
 
   return (
     <FormProvider {...form}>
-      <form ref={formRef} className="sf-form product-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+      <form ref={formRef} className="sf-form product-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1 id="product-editor-title">{isNew ? <Trans>新增商品</Trans> : <Trans>編輯商品</Trans>}</h1>
         {failure ? (
           <p className="sf-form__error" role="alert">
@@ -122,7 +141,7 @@ export function ProductForm({ model, isNew }: Props) {
         <Field label={t`網址後綴`} required error={errors.slug && text(errors.slug.message)}>
           <input autoCapitalize="none" spellCheck={false} {...register('slug')} />
         </Field>
-        <ClassificationFields model={model} />
+        <ClassificationFields model={model} onBrandName={(name) => (brandName.current = name)} />
         {Number(modelType) === 1 ? (
           <OptionRows chosen={chosen} setChosen={setChosen} editing={editingRow} setEditing={setEditingRow} />
         ) : null}
