@@ -60,14 +60,21 @@ describe('merchant order detail', () => {
     const own = await orderOf('merchant@example.com', 'true');
     const bought = await orderOf('merchant2@example.com', 'status = 1');
     // merchant@example.com buys from merchant2: the order is theirs as a buyer only.
+    const [{ buyer_id: buyer } = { buyer_id: 0 }] = await db.query<{ buyer_id: number }>('select buyer_id from orders where id = $1', [
+      bought.id,
+    ]);
     await db.query('update orders set buyer_id = $2 where id = $1', [bought.id, await memberId('merchant@example.com')]);
-    const browser = await asMerchant();
-    const shown = await browser.get(`/api/merchant/order/detail/${own.id}`);
-    expect(shown.status).toBe(200);
-    expect(((await json(shown)).orderModel as { orderId: number }).orderId).toBe(own.id);
-    expect((await browser.get(`/api/merchant/order/detail/${bought.id}`)).status).toBe(404);
-    // As a buyer the order stays theirs on the member's screens.
-    expect((await browser.get(`/api/member/order/detail/${bought.id}`)).status).toBe(200);
+    try {
+      const browser = await asMerchant();
+      const shown = await browser.get(`/api/merchant/order/detail/${own.id}`);
+      expect(shown.status).toBe(200);
+      expect(((await json(shown)).orderModel as { orderId: number }).orderId).toBe(own.id);
+      expect((await browser.get(`/api/merchant/order/detail/${bought.id}`)).status).toBe(404);
+      // As a buyer the order stays theirs on the member's screens.
+      expect((await browser.get(`/api/member/order/detail/${bought.id}`)).status).toBe(200);
+    } finally {
+      await db.query('update orders set buyer_id = $2 where id = $1', [bought.id, buyer]);
+    }
   });
 
   it('is for merchants only', async () => {
