@@ -67,14 +67,51 @@ export async function listMedia(db: Queryable, merchantId: number) {
   return rows.map(toItem);
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Removes a picture of the merchant's library, refused (409) while a product shows it: the
+ * answer names the products (up to five) and how many there are. Pictures put on variants that
+ * were never saved (drafts) go with it. The database refuses too (160-media-in-use.sql), so a
+ * product saved with the picture in the meantime keeps it.
+ */
 export async function removeMedia(db: Database, merchantId: number, mediaId: number) {
-  const [row] = await db.query<{ stored_name: string | null }>(
-    'delete from media where id = $1 and merchant_id = $2 returning stored_name',
-    [mediaId, merchantId],
-  );
-  if (!row) throw notFound('找不到圖片');
-  if (row.stored_name) await removeStoredImage(row.stored_name);
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ stored_name: string | null }>(
+      'select stored_name from media where id = $1 and merchant_id = $2 for update',
+      [mediaId, merchantId],
+    );
+    if (!row) throw notFound('找不到圖片');
+    const users = await tx.query<{ title: string }>(
+      `select distinct p.id, p.title from product_images i join product_models m on m.id = i.product_model_id
+         join products p on p.id = m.product_id where i.media_id = $1 order by p.id`,
+      [mediaId],
+    );
+    if (users.length > 0) throw inUse(users.map((u) => u.title));
+    await tx.query(
+      'delete from product_images i using product_models m where m.id = i.product_model_id and m.product_id is null and i.media_id = $1',
+      [mediaId],
+    );
+    try {
+      await tx.query('delete from media where id = $1', [mediaId]);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw inUse([]);
+      throw error;
+    }
+    return row.stored_name;
+  });
+  if (stored) await removeStoredImage(stored);
   return { status: 200, title: '已刪除' };
+}
+
+function inUse(titles: string[]): ApiError {
+  const shown = titles
+    .slice(0, 5)
+    .map((title) => `「${title}」`)
+    .join('、');
+  const more = titles.length > 5 ? `等 ${titles.length} 件商品` : '';
+  const where = titles.length > 0 ? `這張圖片用在 ${titles.length} 件商品：${shown}${more}` : '這張圖片用在商品中';
+  return new ApiError(409, '圖片使用中', `${where}；請先從商品移除這張圖片再刪除`);
 }
 
 /** The address of a picture at a size; the browser fits the file into the box (object-fit). */

@@ -211,6 +211,10 @@ describe('media', () => {
     expect((await other.post('/api/merchant/save/newproduct', await buildProduct(other, 'other-picture', item.id))).status).toBe(404);
     expect((await other.post('/api/merchant/media/remove', { id: item.id })).status).toBe(404);
 
+    // While the product shows it the picture stays (issue 24 #20); once no product does, it goes.
+    expect((await browser.post('/api/merchant/media/remove', item)).status).toBe(409);
+    expect((await app.request(`${ORIGIN}${item.publicUrl}`)).status).toBe(200);
+    await db.query('delete from product_images where media_id = $1', [item.id]);
     expect((await browser.post('/api/merchant/media/remove', item)).status).toBe(200);
     expect((await app.request(`${ORIGIN}${item.publicUrl}`)).status).toBe(404);
   });
