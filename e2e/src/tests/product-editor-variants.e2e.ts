@@ -141,6 +141,8 @@ describe.each(['zh-tw', 'en'] as const)('the product editor in %s', (lang) => {
     }
     await page.goto(`/member/merchant/product/${productId}`);
     await page.getByRole('button', { name: text.submit }).waitFor();
+    // The editor uses the desktop's width, not the 420 px of a small form.
+    expect((await page.locator('form.product-form').boundingBox())!.width).toBeGreaterThan(900);
 
     // #21: the first variant (紅 / 小) takes a stock while allow-negative stays off.
     await expect(page.getByLabel(text.allowNegative).isChecked()).resolves.toBe(false);
