@@ -13,6 +13,8 @@ import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
+import { hasNul, printable } from './security/nul-text';
+import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
@@ -78,6 +80,23 @@ function securityHeaders(csp: string): MiddlewareHandler<AppEnv> {
     if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store');
   };
 }
+
+/**
+ * A NUL byte anywhere in the path or the query (raw or as %00) is refused before any route sees
+ * it: PostgreSQL cannot hold one (a 500) and the log must not receive one.
+ */
+const refuseNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url;
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: the raw text is checked as it is.
+  }
+  if (hasNul(url) || decoded.includes('\u0000'))
+    return c.json({ status: 400, title: BAD_REQUEST_TITLE, msg: '網址含有不允許的控制字元' }, 400);
+  return next();
+};
 
 /**
  * CSRF: browsers send Origin on cross-site POSTs; a mismatch is refused. Requests without
@@ -166,6 +185,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // The middlewares, in the order a request meets them (before the routes below).
   const middlewares: ReadonlyArray<readonly [path: string, middleware: MiddlewareHandler<AppEnv>]> = [
     ['*', securityHeaders(csp)],
+    ['*', refuseNulInUrl],
     ['*', csrfGuard(trusted)],
     // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
     // skips small answers and types that are already compressed.
@@ -243,7 +263,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return c.json({ status, title: '請求錯誤', msg: error.message }, status as 400);
     }
-    log(`${c.req.method} ${c.req.path} failed`, error);
+    // The path is escaped: whatever a caller put in it reaches the log as printable text.
+    log(`${c.req.method} ${printable(c.req.path)} failed`, error);
     return c.json({ status: 500, title: '伺服器錯誤', msg: '請稍後再試' }, 500);
   });
 

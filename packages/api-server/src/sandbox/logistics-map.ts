@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { LOGISTICS_MAP_PATH, type CvsSubType } from '@storefront/contracts';
 import type { AppEnv } from '../context';
+import { formParams } from '../payments/form-params';
 import { errorPage, page } from './ecpay-page';
 
 export interface SampleStore {
@@ -59,7 +60,7 @@ export function storeChoiceUrl(reply: string, subType: CvsSubType, store: Sample
 
 export function registerLogisticsMap(app: Hono<AppEnv>): void {
   const show = async (c: Context) => {
-    const form = c.req.method === 'POST' ? await c.req.parseBody() : {};
+    const form: Record<string, string> = c.req.method === 'POST' ? await formParams(c) : {};
     const read = (key: string) => {
       const value = form[key];
       return typeof value === 'string' ? value : c.req.query(key);
