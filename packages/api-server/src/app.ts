@@ -14,6 +14,8 @@ import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
 import { hasNul, printable } from './security/nul-text';
+import { clientOrigin } from './security/client-origin';
+import { requestOrigin } from './payments/request-origin';
 import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
@@ -33,6 +35,10 @@ export interface AppOptions {
   staticRoots?: StaticRoots;
   /** Extra origins allowed to send POSTs (besides the server's own), e.g. a dev server. */
   trustedOrigins?: string[];
+  /** Reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string[];
+  /** The storefront's public base URL (PUBLIC_BASE_URL): the origin browsers see. */
+  publicBaseUrl?: string;
   /** Extra sources for the Content-Security-Policy, e.g. where remotes are deployed. */
   cspSources?: string[];
   log?: (message: string, error?: unknown) => void;
@@ -108,12 +114,9 @@ function csrfGuard(trusted: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined) {
-        const url = new URL(c.req.url);
-        // Behind a TLS-terminating proxy the server sees http://host; the browser says https.
-        const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-        const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? url.host;
-        const behindProxy = proto ? `${proto}://${host}` : undefined;
-        if (origin !== url.origin && origin !== behindProxy && !trusted.has(origin)) {
+        // The origin the browser sees: behind a TLS-terminating proxy the server sees
+        // http://host; X-Forwarded-* count only from a configured proxy (security/client-origin.ts).
+        if (origin !== requestOrigin(c) && !trusted.has(origin)) {
           return c.json({ status: 403, title: '拒絕跨站請求', msg: 'Cross-origin request refused' }, 403);
         }
       }
@@ -186,6 +189,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const middlewares: ReadonlyArray<readonly [path: string, middleware: MiddlewareHandler<AppEnv>]> = [
     ['*', securityHeaders(csp)],
     ['*', refuseNulInUrl],
+    ['*', clientOrigin({ trustedProxies: options.trustedProxies, publicBaseUrl: options.publicBaseUrl })],
     ['*', csrfGuard(trusted)],
     // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
     // skips small answers and types that are already compressed.

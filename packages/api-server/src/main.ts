@@ -32,6 +32,8 @@ const app = createApp({
   db: served,
   staticRoots: roots,
   trustedOrigins: list(process.env.TRUSTED_ORIGINS),
+  trustedProxies: list(process.env.TRUSTED_PROXIES),
+  publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
   cspSources: list(process.env.CSP_SOURCES),
 });
 

@@ -3,7 +3,7 @@
 // database (table rate_limits), so several server processes sharing one PostgreSQL count the
 // same attempts, and a restart does not forgive them.
 import type { Context, Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from './client-origin';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
@@ -93,15 +93,6 @@ export class DatabaseWindowLimiter {
       this.bucket,
       new Date(this.now() - Math.max(FORGET_AFTER_MS, this.windowMs)).toISOString(),
     ]);
-  }
-}
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
   }
 }
 

@@ -94,6 +94,73 @@ describe('session lifecycle', () => {
   });
 });
 
+describe('password change', () => {
+  it("ends the member's other sessions and gives the current one a new id", async () => {
+    const email = 'rotate@example.com';
+    const register = { email, password: 'rotate1234', confirmPassword: 'rotate1234', firstName: '換', lastName: '密' };
+    const here = client(app);
+    expect((await here.post('/api/member/register', register)).status).toBe(200);
+    await here.login(email, 'rotate1234');
+    const elsewhere = client(app);
+    await elsewhere.login(email, 'rotate1234');
+    const before = here.sid;
+    const change = await here.post('/api/member/account/resetpassword', {
+      oldPassword: 'rotate1234',
+      newPassword: 'rotate5678',
+      confirmNewPassword: 'rotate5678',
+    });
+    expect(change.status).toBe(200);
+    expect(here.sid).toBeTruthy();
+    expect(here.sid).not.toBe(before);
+    expect((await detail(here.sid)).status).toBe(200);
+    expect((await detail(before)).status).toBe(401);
+    expect((await detail(elsewhere.sid)).status).toBe(401);
+  });
+});
+
+describe('X-Forwarded-* headers', () => {
+  const login = (headers: Record<string, string>, peer?: string) =>
+    app.request(
+      `${ORIGIN}/api/member/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+      },
+      peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined,
+    );
+  const sidCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '';
+
+  it('a client cannot claim https or another host: only a configured proxy can', async () => {
+    const claims = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+    // From any client: the Secure flag and the origin check ignore the headers.
+    const direct = await login(claims, '203.0.113.9');
+    expect(direct.status).toBe(403);
+    const honest = await login({ 'x-forwarded-proto': 'https' }, '203.0.113.9');
+    expect(honest.status).toBe(200);
+    expect(sidCookie(honest)).not.toMatch(/secure/i);
+
+    // Through the proxy named in the configuration they are believed.
+    const proxied = testApp(db, { trustedProxies: ['10.0.0.2'] });
+    const viaProxy = (headers: Record<string, string>) =>
+      proxied.request(
+        `${ORIGIN}/api/member/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+        },
+        { incoming: { socket: { remoteAddress: '::ffff:10.0.0.2' } } },
+      );
+    const shop = await viaProxy({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example', origin: 'https://shop.example' });
+    expect(shop.status).toBe(200);
+    expect(sidCookie(shop)).toMatch(/secure/i);
+    expect(
+      (await viaProxy({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example', origin: 'https://evil.example' })).status,
+    ).toBe(403);
+  });
+});
+
 describe('CSRF', () => {
   const sandboxPosts = [
     '/sandbox/ecpay/simulate',
