@@ -15,6 +15,7 @@ import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
 import { hasNul, printable } from './security/nul-text';
 import { clientOrigin } from './security/client-origin';
+import { registerStateChangingGetGuard } from './security/state-changing-gets';
 import { requestOrigin } from './payments/request-origin';
 import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
@@ -203,6 +204,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
   if (options.rateLimits !== false) registerRateLimits(app, db);
 
+  // The GETs that change state answer only this site's own pages, never HEAD (README).
+  registerStateChangingGetGuard(app, trusted);
   registerRoutes(app, db);
   registerEcpayNotify(app, db);
   registerEcpaySandbox(app);
