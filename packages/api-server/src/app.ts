@@ -36,6 +36,11 @@ export interface AppOptions {
   staticRoots?: StaticRoots;
   /** Extra origins allowed to send POSTs (besides the server's own), e.g. a dev server. */
   trustedOrigins?: string[];
+  /**
+   * Production (server-mode.ts): no sandbox route is mounted, and answers carry HSTS and a
+   * Permissions-Policy. Off by default (the demo and development keep the sandbox).
+   */
+  production?: boolean;
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[];
   /** The storefront's public base URL (PUBLIC_BASE_URL): the origin browsers see. */
@@ -76,10 +81,14 @@ function contentSecurityPolicy(extra: string[]): string {
 }
 
 /** Security headers on every answer; API answers are not cached unless they say so. */
-function securityHeaders(csp: string): MiddlewareHandler<AppEnv> {
+function securityHeaders(csp: string, production: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    if (production) {
+      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
@@ -188,7 +197,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // The middlewares, in the order a request meets them (before the routes below).
   const middlewares: ReadonlyArray<readonly [path: string, middleware: MiddlewareHandler<AppEnv>]> = [
-    ['*', securityHeaders(csp)],
+    ['*', securityHeaders(csp, options.production === true)],
     ['*', refuseNulInUrl],
     ['*', clientOrigin({ trustedProxies: options.trustedProxies, publicBaseUrl: options.publicBaseUrl })],
     ['*', csrfGuard(trusted)],
@@ -208,10 +217,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerStateChangingGetGuard(app, trusted);
   registerRoutes(app, db);
   registerEcpayNotify(app, db);
-  registerEcpaySandbox(app);
-  registerGomypaySandbox(app, db);
-  registerLogisticsPrint(app, db);
-  registerSocialLinkSandbox(app, db);
+  // The sandbox providers (payment cashiers, store map, label print, social-link pages) are the
+  // demo's and development's only: production mounts none of them.
+  if (!options.production) {
+    registerEcpaySandbox(app);
+    registerGomypaySandbox(app, db);
+    registerLogisticsPrint(app, db);
+    registerSocialLinkSandbox(app, db);
+  }
 
   app.all('/api/*', (c) => c.json({ status: 404, title: '找不到', msg: `No API at ${c.req.method} ${c.req.path}` }, 404));
 

@@ -79,12 +79,13 @@ export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credenti
 
   app.post(GOMYPAY_SIMULATE_PATH, limit, async (c) => {
     const { sandboxOutcome, ...params } = await formParams(c);
-    if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return html(c, errorPage('Outcome Error'), 400);
-    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials))
-      return html(c, errorPage('Str_Check Error'), 400);
+    // One answer for every refusal: distinct reasons let a caller probe an order's amount.
+    const refused = () => html(c, errorPage('Error'), 400);
+    if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return refused();
+    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials)) return refused();
     const back = localPath(params.Return_url, requestOrigin(c));
-    if (!back) return html(c, errorPage('Return_url Error'), 400);
-    if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return html(c, errorPage('Order_No Error'), 400);
+    if (!back) return refused();
+    if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return refused();
     return c.redirect(back, 303);
   });
 }
