@@ -149,7 +149,8 @@ const catalogueEtag: MiddlewareHandler<AppEnv> = async (c, next) => {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers(c.res.headers);
   headers.set('ETag', etag);
-  headers.set('Cache-Control', 'no-cache');
+  // An answer to a logged-in member is theirs alone: no shared cache (a proxy, a CDN) may keep it.
+  headers.set('Cache-Control', c.get('member') ? 'private, no-cache' : 'no-cache');
   headers.append('Vary', 'Cookie');
   const unchanged = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
   c.res = unchanged ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });

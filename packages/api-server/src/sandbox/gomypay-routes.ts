@@ -10,6 +10,7 @@ import { page } from './ecpay-page';
 import { formParams } from '../payments/form-params';
 import { applyGomypayOutcome } from '../payments/gomypay-result';
 import { requestOrigin } from '../payments/request-origin';
+import { sameSitePath } from '../security/return-url';
 import {
   GOMYPAY_CASHIER_PATH,
   gomypayCredentials,
@@ -56,16 +57,6 @@ function cashierPage(params: GomypayParams): string {
 
 const errorPage = (reason: string) => page('GoMyPay sandbox', `<h1>GoMyPay sandbox</h1><p role="alert">${escapeHtml(reason)}</p>`);
 
-function localPath(url: string | undefined, origin: string): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
 export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credentials: GomypayCredentials = gomypayCredentials()): void {
   const limit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request Too Large', 413) });
   const html = (c: Context, body: string, status: 200 | 400 = 200) => c.html(body, status, { 'Cache-Control': 'no-store' });
@@ -83,7 +74,7 @@ export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credenti
     const refused = () => html(c, errorPage('Error'), 400);
     if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return refused();
     if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials)) return refused();
-    const back = localPath(params.Return_url, requestOrigin(c));
+    const back = sameSitePath(params.Return_url, requestOrigin(c));
     if (!back) return refused();
     if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return refused();
     return c.redirect(back, 303);

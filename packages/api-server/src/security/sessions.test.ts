@@ -11,6 +11,27 @@ import type { Database } from '../db';
 import { findStaticRoots } from '../static/roots';
 import { client, ORIGIN, testApp, type TestApp, openSeededApp } from '../../test/test-support';
 import { BIDS_ALLOWED, LOGIN_FAILURES_ALLOWED } from './rate-limit';
+import { checkMacValue, ECPAY_STAGE } from '../payments/ecpay-check-mac';
+import { GOMYPAY_SANDBOX, gomypayParams } from '../payments/gomypay-form';
+
+/** A cashier form signed with the sandbox's keys, for an order that does not exist. */
+function signedEcpay(extra: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {
+    MerchantID: ECPAY_STAGE.merchantId,
+    MerchantTradeNo: '999999T1',
+    MerchantTradeDate: '2030/01/01 00:00:00',
+    PaymentType: 'aio',
+    TotalAmount: '100',
+    TradeDesc: 'x',
+    ItemName: 'x',
+    ReturnURL: `${ORIGIN}/api/payment/ecpay/notify`,
+    ChoosePayment: 'Credit',
+    EncryptType: '1',
+    CustomField1: '999999',
+    ...extra,
+  };
+  return { ...fields, CheckMacValue: checkMacValue(fields, ECPAY_STAGE) };
+}
 import { databaseFingerprint, fillPath } from '../../test/security/fixtures';
 
 let db: Database;
@@ -186,7 +207,57 @@ describe('CSRF', () => {
   });
 });
 
+describe('catalogue answers', () => {
+  it('are private to a logged-in member and revalidated for a visitor', async () => {
+    const member = client(app);
+    await member.login('member@example.com', 'member1234');
+    for (const path of ['/api/product/list', '/api/product/list?category=1']) {
+      expect((await member.get(path)).headers.get('cache-control')).toMatch(/(^|,\s*)private(,|$)/);
+      const visitor = (await client(app).get(path)).headers.get('cache-control') ?? '';
+      expect(visitor).toBe('no-cache');
+    }
+  });
+});
+
 describe('return URLs', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  it.each(['/%09/evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example/'])(
+    'the sandbox store map does not send the buyer to %p',
+    async (reply) => {
+      const query = new URLSearchParams({ LogisticsSubType: 'FAMIC2C', ServerReplyURL: reply });
+      const response = await app.request(`${ORIGIN}/sandbox/logistics/map?${query.toString()}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).not.toContain('evil.example');
+    },
+  );
+
+  it.each([`${ORIGIN}//evil.example`, `${ORIGIN}/%09/evil.example`, '//evil.example', `${ORIGIN}/%2F%2Fevil.example`])(
+    'the sandbox cashiers do not send the buyer back to %p',
+    async (back) => {
+      const ecpay = signedEcpay({ ClientBackURL: back });
+      const ecpayAnswer = await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...ecpay, sandboxOutcome: 'fail' }));
+      expect([ecpayAnswer.status, ecpayAnswer.headers.get('location')]).toEqual([400, null]);
+      const gomypay = gomypayParams(
+        {
+          orderId: 1,
+          orderStatementId: 'X',
+          totalPrice: 1,
+          tradeNo: 'NOSUCHTRADE',
+          buyer: { name: 'a', email: 'a@b.co', telephone: '0912345678' },
+        },
+        back,
+        GOMYPAY_SANDBOX,
+      );
+      const gomypayAnswer = await app.request(`${ORIGIN}/sandbox/gomypay/simulate`, form({ ...gomypay, sandboxOutcome: 'fail' }));
+      expect([gomypayAnswer.status, gomypayAnswer.headers.get('location')]).toEqual([400, null]);
+    },
+  );
+
   it.each([
     '\u0000//evil.com',
     '\t//evil.com',
