@@ -13,6 +13,11 @@ import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
+import { hasNul, printable } from './security/nul-text';
+import { clientOrigin } from './security/client-origin';
+import { registerStateChangingGetGuard } from './security/state-changing-gets';
+import { requestOrigin } from './payments/request-origin';
+import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
@@ -31,6 +36,15 @@ export interface AppOptions {
   staticRoots?: StaticRoots;
   /** Extra origins allowed to send POSTs (besides the server's own), e.g. a dev server. */
   trustedOrigins?: string[];
+  /**
+   * Production (server-mode.ts): no sandbox route is mounted, and answers carry HSTS and a
+   * Permissions-Policy. Off by default (the demo and development keep the sandbox).
+   */
+  production?: boolean;
+  /** Reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string[];
+  /** The storefront's public base URL (PUBLIC_BASE_URL): the origin browsers see. */
+  publicBaseUrl?: string;
   /** Extra sources for the Content-Security-Policy, e.g. where remotes are deployed. */
   cspSources?: string[];
   log?: (message: string, error?: unknown) => void;
@@ -67,10 +81,14 @@ function contentSecurityPolicy(extra: string[]): string {
 }
 
 /** Security headers on every answer; API answers are not cached unless they say so. */
-function securityHeaders(csp: string): MiddlewareHandler<AppEnv> {
+function securityHeaders(csp: string, production: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    if (production) {
+      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
@@ -78,6 +96,23 @@ function securityHeaders(csp: string): MiddlewareHandler<AppEnv> {
     if (c.req.path.startsWith('/api/')) headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store');
   };
 }
+
+/**
+ * A NUL byte anywhere in the path or the query (raw or as %00) is refused before any route sees
+ * it: PostgreSQL cannot hold one (a 500) and the log must not receive one.
+ */
+const refuseNulInUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url;
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: the raw text is checked as it is.
+  }
+  if (hasNul(url) || decoded.includes('\u0000'))
+    return c.json({ status: 400, title: BAD_REQUEST_TITLE, msg: '網址含有不允許的控制字元' }, 400);
+  return next();
+};
 
 /**
  * CSRF: browsers send Origin on cross-site POSTs; a mismatch is refused. Requests without
@@ -89,12 +124,9 @@ function csrfGuard(trusted: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
     if (UNSAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined) {
-        const url = new URL(c.req.url);
-        // Behind a TLS-terminating proxy the server sees http://host; the browser says https.
-        const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-        const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? url.host;
-        const behindProxy = proto ? `${proto}://${host}` : undefined;
-        if (origin !== url.origin && origin !== behindProxy && !trusted.has(origin)) {
+        // The origin the browser sees: behind a TLS-terminating proxy the server sees
+        // http://host; X-Forwarded-* count only from a configured proxy (security/client-origin.ts).
+        if (origin !== requestOrigin(c) && !trusted.has(origin)) {
           return c.json({ status: 403, title: '拒絕跨站請求', msg: 'Cross-origin request refused' }, 403);
         }
       }
@@ -117,7 +149,8 @@ const catalogueEtag: MiddlewareHandler<AppEnv> = async (c, next) => {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = new Headers(c.res.headers);
   headers.set('ETag', etag);
-  headers.set('Cache-Control', 'no-cache');
+  // An answer to a logged-in member is theirs alone: no shared cache (a proxy, a CDN) may keep it.
+  headers.set('Cache-Control', c.get('member') ? 'private, no-cache' : 'no-cache');
   headers.append('Vary', 'Cookie');
   const unchanged = (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
   c.res = unchanged ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
@@ -165,7 +198,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // The middlewares, in the order a request meets them (before the routes below).
   const middlewares: ReadonlyArray<readonly [path: string, middleware: MiddlewareHandler<AppEnv>]> = [
-    ['*', securityHeaders(csp)],
+    ['*', securityHeaders(csp, options.production === true)],
+    ['*', refuseNulInUrl],
+    ['*', clientOrigin({ trustedProxies: options.trustedProxies, publicBaseUrl: options.publicBaseUrl })],
     ['*', csrfGuard(trusted)],
     // Scripts, manifests and JSON travel gzip-compressed (about a third of their size); hono
     // skips small answers and types that are already compressed.
@@ -179,12 +214,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
   if (options.rateLimits !== false) registerRateLimits(app, db);
 
+  // The GETs that change state answer only this site's own pages, never HEAD (README).
+  registerStateChangingGetGuard(app, trusted);
   registerRoutes(app, db);
   registerEcpayNotify(app, db);
-  registerEcpaySandbox(app);
-  registerGomypaySandbox(app, db);
-  registerLogisticsPrint(app, db);
-  registerSocialLinkSandbox(app, db);
+  // The sandbox providers (payment cashiers, store map, label print, social-link pages) are the
+  // demo's and development's only: production mounts none of them.
+  if (!options.production) {
+    registerEcpaySandbox(app);
+    registerGomypaySandbox(app, db);
+    registerLogisticsPrint(app, db);
+    registerSocialLinkSandbox(app, db);
+  }
 
   app.all('/api/*', (c) => c.json({ status: 404, title: '找不到', msg: `No API at ${c.req.method} ${c.req.path}` }, 404));
 
@@ -243,7 +284,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return c.json({ status, title: '請求錯誤', msg: error.message }, status as 400);
     }
-    log(`${c.req.method} ${c.req.path} failed`, error);
+    // The path is escaped: whatever a caller put in it reaches the log as printable text.
+    log(`${c.req.method} ${printable(c.req.path)} failed`, error);
     return c.json({ status: 500, title: '伺服器錯誤', msg: '請稍後再試' }, 500);
   });
 

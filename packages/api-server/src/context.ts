@@ -5,5 +5,9 @@ export interface AppEnv {
   Variables: {
     /** The logged-in member, or null for a visitor. */
     member: SessionMember | null;
+    /** The origin the caller's browser sees (security/client-origin.ts). */
+    origin: string;
+    /** The caller's address (behind a trusted proxy: the client's). */
+    clientAddress: string;
   };
 }

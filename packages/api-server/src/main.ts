@@ -7,8 +7,21 @@ import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { describeDatabase, migrate, openDatabase } from './db';
 import { seed } from './seed/seed';
 import { findStaticRoots } from './static/roots';
+import { productionProblems, serverMode } from './server-mode';
 
 const list = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean);
+
+const mode = serverMode();
+if (mode === 'production') {
+  const problems = productionProblems(process.env);
+  if (problems.length) {
+    console.error(
+      `Refusing to start in production mode (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'Set them (README, "Production"), or STOREFRONT_DEMO=1 for the demo with the sandbox providers.',
+    );
+    process.exit(1);
+  }
+}
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -32,6 +45,9 @@ const app = createApp({
   db: served,
   staticRoots: roots,
   trustedOrigins: list(process.env.TRUSTED_ORIGINS),
+  trustedProxies: list(process.env.TRUSTED_PROXIES),
+  production: mode === 'production',
+  publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
   cspSources: list(process.env.CSP_SOURCES),
 });
 
@@ -43,7 +59,9 @@ const backlog = Object.entries(caughtUp).filter(([, n]) => n > 0);
 if (backlog.length) console.log(`Jobs caught up: ${backlog.map(([job, n]) => `${job} ${n}`).join(', ')}`);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`API server on http://localhost:${info.port} (${describeDatabase(process.env)})`);
+  console.log(`API server on http://localhost:${info.port} (${describeDatabase(process.env)}, ${mode} mode)`);
+  if (mode !== 'production')
+    console.log('Payments and logistics go to the sandbox providers on this server (test keys): not for real orders.');
 });
 
 const shutdown = () => {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { toFieldIssues } from '@storefront/contracts';
 import { ApiError } from './errors';
-import { pathOfNul } from './security/nul-text';
+import { MAX_JSON_DEPTH, nestsDeeperThan, pathOfNul } from './security/nul-text';
 
 export const BAD_REQUEST_TITLE = '請求格式錯誤';
 
@@ -17,6 +17,8 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new ApiError(400, BAD_REQUEST_TITLE, '無法讀取請求內容', []);
   }
   if (text.trim() === '') throw new ApiError(400, BAD_REQUEST_TITLE, '請求內容為空', [{ path: '', key: 'required' }]);
+  if (nestsDeeperThan(text))
+    throw new ApiError(400, BAD_REQUEST_TITLE, `JSON 巢狀超過 ${MAX_JSON_DEPTH} 層`, [{ path: '', key: 'invalid' }]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text) as unknown;

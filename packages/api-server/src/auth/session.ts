@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_HINT_COOKIE } from '@storefront/contracts';
 import type { Queryable } from '../db';
+import { requestOrigin } from '../payments/request-origin';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -21,8 +22,9 @@ export interface SessionMember {
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** Whether the browser talks https to us (X-Forwarded-Proto counts only from a trusted proxy). */
 function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  return requestOrigin(c).startsWith('https:');
 }
 
 export async function loadSession(db: Queryable, c: Context): Promise<SessionMember | null> {

@@ -74,7 +74,9 @@ export async function applyPaymentInfo(db: Database, params: EcpayParams, creden
       ? `${params.BankCode ?? ''}`
       : params.PaymentNo || [params.Barcode1, params.Barcode2, params.Barcode3].filter(Boolean).join(' ');
     await tx.query(
-      'update orders set e_payaccount = $2, e_limitdate = $3, e_payinfo = $4, provider_trade_no = $5, payment_trade_no = $6, updated_at = now() where id = $1',
+      // Set once: details already given to the buyer are never replaced by a later message.
+      `update orders set e_payaccount = $2, e_limitdate = $3, e_payinfo = $4, provider_trade_no = $5, payment_trade_no = $6, updated_at = now()
+       where id = $1 and coalesce(e_payaccount, '') = '' and coalesce(e_payinfo, '') = ''`,
       [order.id, atm ? (params.vAccount ?? '') : null, params.ExpireDate ?? '', payInfo, params.TradeNo ?? null, params.MerchantTradeNo],
     );
     return OK;

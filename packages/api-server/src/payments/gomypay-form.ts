@@ -1,9 +1,10 @@
 // The card payment form of GoMyPay's protocol for a repay attempt, signed with Str_Check, as an
 // HTML form the buyer's order page inserts and submits. It posts to our sandbox provider under
 // /sandbox/gomypay (gomypay-routes.ts), which applies the result and sends the buyer back.
-// Str_Check here is MD5 (lowercase hex) of Order_No, Amount, CustomerId and the shop's check
-// key: the provider recomputes it, so a changed amount or order number is refused.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// Str_Check here is MD5 (lowercase hex) of Order_No, Amount, CustomerId, Return_url and the
+// shop's check key: the provider recomputes it, so a changed amount, order number or return
+// address is refused.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const GOMYPAY_CASHIER_PATH = '/sandbox/gomypay/ShuntClass.aspx';
 export const GOMYPAY_FORM_ID = 'gomypay-payment-form';
@@ -13,8 +14,11 @@ export interface GomypayCredentials {
   checkKey: string;
 }
 
-/** The sandbox shop (no secret: it only signs forms for the sandbox on this server). */
-export const GOMYPAY_SANDBOX: GomypayCredentials = { customerId: 'SANDBOX42', checkKey: 'sandbox-gomypay-check-key' };
+/**
+ * The sandbox shop: it only signs forms for the sandbox on this server, so its key is drawn at
+ * random when the process starts (a key written here would let anyone sign a result).
+ */
+export const GOMYPAY_SANDBOX: GomypayCredentials = { customerId: 'SANDBOX42', checkKey: randomBytes(24).toString('base64url') };
 
 export function gomypayCredentials(env: Record<string, string | undefined> = process.env): GomypayCredentials {
   const { GOMYPAY_CUSTOMER_ID, GOMYPAY_CHECK_KEY } = env;
@@ -25,7 +29,7 @@ export type GomypayParams = Record<string, string>;
 
 export function strCheck(params: GomypayParams, credentials: GomypayCredentials): string {
   return createHash('md5')
-    .update(`${params.Order_No ?? ''}${params.Amount ?? ''}${params.CustomerId ?? ''}${credentials.checkKey}`)
+    .update(`${params.Order_No ?? ''}${params.Amount ?? ''}${params.CustomerId ?? ''}${params.Return_url ?? ''}${credentials.checkKey}`)
     .digest('hex');
 }
 

@@ -1,11 +1,9 @@
 // The origin the payment forms send the provider back to (ReturnURL, OrderResultURL, Return_url):
-// the one the browser sees, not the one this process listens on.
+// the one the browser sees, not the one this process listens on (security/client-origin.ts:
+// X-Forwarded-* only from the configured proxies, or the configured public base URL).
 import type { Context } from 'hono';
 
-/** The origin the browser sees (behind a TLS proxy the server sees http://host). */
+/** The origin the browser sees. */
 export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? url.host;
-  return proto ? `${proto}://${host}` : url.origin;
+  return (c.get('origin') as string | undefined) ?? new URL(c.req.url).origin;
 }

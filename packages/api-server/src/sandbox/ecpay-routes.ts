@@ -11,22 +11,12 @@ import { checkMacValue, ecpayCredentials, verifyCheckMacValue, type EcpayCredent
 import { ECPAY_CASHIER_PATH, ecpayDate } from '../payments/ecpay-form';
 import { formParams } from '../payments/form-params';
 import { requestOrigin } from '../payments/request-origin';
+import { sameSitePath } from '../security/return-url';
 import { cashierPage, ECPAY_SIMULATE_PATH, errorPage, type SandboxOutcome } from './ecpay-page';
 import { registerLogisticsMap } from './logistics-map';
 import { registerLogisticsCreate } from './logistics-shipment';
 
 const FORM_LIMIT_BYTES = 64 * 1024;
-
-/** A path on this server, or null when the URL points elsewhere. */
-function localPath(url: string | undefined, origin: string): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-}
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
@@ -118,8 +108,8 @@ export function registerEcpaySandbox(app: Hono<AppEnv>, credentials: EcpayCreden
     if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail' && sandboxOutcome !== 'info') return html(c, errorPage('Outcome Error'), 400);
     if (!verifyCheckMacValue(request, credentials)) return html(c, errorPage('CheckMacValue Error'), 400);
     const origin = requestOrigin(c);
-    const target = localPath(sandboxOutcome === 'info' ? request.PaymentInfoURL : request.ReturnURL, origin);
-    const back = localPath(request.ClientBackURL, origin);
+    const target = sameSitePath(sandboxOutcome === 'info' ? request.PaymentInfoURL : request.ReturnURL, origin);
+    const back = sameSitePath(request.ClientBackURL, origin);
     if (!target || !back) return html(c, errorPage('URL Error'), 400);
     const result = sandboxResult(request, sandboxOutcome, credentials);
     const answer = await app.request(`${origin}${target}`, {

@@ -10,6 +10,7 @@ import { page } from './ecpay-page';
 import { formParams } from '../payments/form-params';
 import { applyGomypayOutcome } from '../payments/gomypay-result';
 import { requestOrigin } from '../payments/request-origin';
+import { sameSitePath } from '../security/return-url';
 import {
   GOMYPAY_CASHIER_PATH,
   gomypayCredentials,
@@ -56,16 +57,6 @@ function cashierPage(params: GomypayParams): string {
 
 const errorPage = (reason: string) => page('GoMyPay sandbox', `<h1>GoMyPay sandbox</h1><p role="alert">${escapeHtml(reason)}</p>`);
 
-function localPath(url: string | undefined, origin: string): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
 export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credentials: GomypayCredentials = gomypayCredentials()): void {
   const limit = bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (c) => c.text('Request Too Large', 413) });
   const html = (c: Context, body: string, status: 200 | 400 = 200) => c.html(body, status, { 'Cache-Control': 'no-store' });
@@ -79,12 +70,13 @@ export function registerGomypaySandbox(app: Hono<AppEnv>, db: Database, credenti
 
   app.post(GOMYPAY_SIMULATE_PATH, limit, async (c) => {
     const { sandboxOutcome, ...params } = await formParams(c);
-    if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return html(c, errorPage('Outcome Error'), 400);
-    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials))
-      return html(c, errorPage('Str_Check Error'), 400);
-    const back = localPath(params.Return_url, requestOrigin(c));
-    if (!back) return html(c, errorPage('Return_url Error'), 400);
-    if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return html(c, errorPage('Order_No Error'), 400);
+    // One answer for every refusal: distinct reasons let a caller probe an order's amount.
+    const refused = () => html(c, errorPage('Error'), 400);
+    if (sandboxOutcome !== 'pay' && sandboxOutcome !== 'fail') return refused();
+    if (params.CustomerId !== credentials.customerId || !verifyStrCheck(params, credentials)) return refused();
+    const back = sameSitePath(params.Return_url, requestOrigin(c));
+    if (!back) return refused();
+    if (!(await applyGomypayOutcome(db, params, sandboxOutcome === 'pay'))) return refused();
     return c.redirect(back, 303);
   });
 }

@@ -5,6 +5,8 @@
 import type { Context, Hono } from 'hono';
 import { LOGISTICS_MAP_PATH, type CvsSubType } from '@storefront/contracts';
 import type { AppEnv } from '../context';
+import { formParams } from '../payments/form-params';
+import { safePath } from '../security/return-url';
 import { errorPage, page } from './ecpay-page';
 
 export interface SampleStore {
@@ -39,12 +41,6 @@ const isSubType = (value: string | undefined): value is CvsSubType =>
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** A same-site path (no scheme, no //host) or null. */
-function replyPath(value: string | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
-}
-
 export function storeChoiceUrl(reply: string, subType: CvsSubType, store: SampleStore, extra: string): string {
   const query = new URLSearchParams({
     CVSStoreID: store.id,
@@ -59,13 +55,13 @@ export function storeChoiceUrl(reply: string, subType: CvsSubType, store: Sample
 
 export function registerLogisticsMap(app: Hono<AppEnv>): void {
   const show = async (c: Context) => {
-    const form = c.req.method === 'POST' ? await c.req.parseBody() : {};
+    const form: Record<string, string> = c.req.method === 'POST' ? await formParams(c) : {};
     const read = (key: string) => {
       const value = form[key];
       return typeof value === 'string' ? value : c.req.query(key);
     };
     const subType = read('LogisticsSubType');
-    const reply = replyPath(read('ServerReplyURL'));
+    const reply = safePath(read('ServerReplyURL'));
     if (!isSubType(subType) || !reply) return c.html(errorPage('LogisticsSubType or ServerReplyURL Error'), 400);
     const extra = (read('ExtraData') ?? '').slice(0, 20);
     const items = SANDBOX_STORES[subType]

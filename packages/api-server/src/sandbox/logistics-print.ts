@@ -12,6 +12,7 @@ import { LOGISTICS_PRINT_PATH } from '@storefront/contracts/merchant';
 import { loadSession } from '../auth/session';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
+import { formParams } from '../payments/form-params';
 import { errorPage, page } from './ecpay-page';
 
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -61,7 +62,7 @@ export function labelPage(row: ShipmentRow, mode: string): string {
 
 async function answerPrint(c: Context<AppEnv>, db: Database) {
   const send = (body: string, status: 200 | 400 | 404) => c.html(body, status, { 'Cache-Control': 'no-store' });
-  const form = await c.req.parseBody();
+  const form = await formParams(c);
   const mode = typeof form.mode === 'string' ? form.mode : '';
   const orderNo = typeof form.e_orderno === 'string' ? form.e_orderno.trim() : '';
   if (!/^[1-4]$/.test(mode) || !/^[0-9A-Za-z]{1,30}$/.test(orderNo)) {

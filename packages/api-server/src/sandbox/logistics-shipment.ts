@@ -13,6 +13,7 @@ import type { CvsSubType } from '@storefront/contracts';
 import type { AppEnv } from '../context';
 import { checkMacValue, verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from '../payments/ecpay-check-mac';
 import { ecpayDate } from '../payments/ecpay-form';
+import { formParams } from '../payments/form-params';
 
 export const LOGISTICS_CREATE_PATH = '/sandbox/logistics/Express/Create';
 
@@ -143,9 +144,7 @@ export function createCvsShipment(order: CvsShipmentOrder, credentials: EcpayCre
 export function registerLogisticsCreate(app: Hono<AppEnv>): void {
   const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request Too Large', 413) });
   app.post(LOGISTICS_CREATE_PATH, limit, async (c) => {
-    const form = await c.req.parseBody();
-    const params: EcpayParams = {};
-    for (const [key, value] of Object.entries(form)) if (typeof value === 'string') params[key] = value;
+    const params: EcpayParams = await formParams(c);
     const answer = answerCvsShipment(params, logisticsCredentials());
     return c.text(answer, answer.startsWith('1|') ? 200 : 400);
   });

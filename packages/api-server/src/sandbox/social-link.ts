@@ -8,6 +8,7 @@ import { MEMBER_TYPE } from '@storefront/contracts/member';
 import { loadSession } from '../auth/session';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
+import { formParams } from '../payments/form-params';
 import { page } from './ecpay-page';
 
 const PROVIDERS = {
@@ -22,7 +23,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 async function readName(c: Context): Promise<string> {
-  const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
+  const form = await formParams(c);
   const value = form.username;
   return typeof value === 'string' ? value.trim().slice(0, 100) : '';
 }
@@ -62,6 +63,7 @@ export function registerSocialLinkSandbox(app: Hono<AppEnv>, db: Database): void
     app.post(removePath, async (c) => {
       const member = await loadSession(db, c);
       if (!member) return c.redirect('/member/login', 302);
+      await formParams(c); // a form post like the others: an unreadable body is a 400
       // The login method in use cannot be disconnected (shopper.md section 6).
       if (member.memberType !== memberType) {
         await db.query(`update members set ${column} = null where id = $1`, [member.userId]);

@@ -3,7 +3,15 @@
 // window slides.
 import type { Database } from '../db';
 import { client, seededDatabase, testApp, type TestApp } from '../../test/test-support';
-import { BIDS_ALLOWED, DatabaseWindowLimiter, LOGIN_FAILURES_ALLOWED, slidingWindow } from './rate-limit';
+import {
+  BIDS_ALLOWED,
+  DatabaseWindowLimiter,
+  LOGIN_ADDRESS_FAILURES_ALLOWED,
+  LOGIN_FAILURES_ALLOWED,
+  REGISTRATIONS_ALLOWED,
+  SHARE_RECORDS_ALLOWED,
+  slidingWindow,
+} from './rate-limit';
 
 let db: Database;
 let first: TestApp;
@@ -30,6 +38,90 @@ it('counts wrong passwords sent to either process against the same limit', async
     const msg: unknown = expect.stringMatching(/登入失敗次數過多/);
     expect(await blocked.json()).toMatchObject({ title: '嘗試次數過多', msg });
   }
+});
+
+/** A JSON request from a client at `address` (the connection's peer, as the Node server sees it). */
+const from = (app: TestApp, address: string, method: string, path: string, body?: unknown, cookie?: string) =>
+  app.request(
+    `http://localhost${path}`,
+    {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+
+it(`refuses logins from an address after ${LOGIN_ADDRESS_FAILURES_ALLOWED} failures spread over many emails`, async () => {
+  const sprayer = '198.51.100.7';
+  for (let i = 0; i < LOGIN_ADDRESS_FAILURES_ALLOWED; i += 1) {
+    const response = await from([first, second][i % 2]!, sprayer, 'POST', '/api/member/login', {
+      email: `spray-${i}@example.com`,
+      password: 'password1',
+    });
+    expect(response.status).toBe(401);
+  }
+  const blocked = await from(first, sprayer, 'POST', '/api/member/login', { email: 'spray-next@example.com', password: 'password1' });
+  expect(blocked.status).toBe(429);
+  // Even the sprayer's right password waits; another address is not held back.
+  expect((await from(second, sprayer, 'POST', '/api/member/login', { email: 'buyer@example.com', password: 'buyer1234' })).status).toBe(
+    429,
+  );
+  expect(
+    (await from(second, '198.51.100.8', 'POST', '/api/member/login', { email: 'buyer@example.com', password: 'buyer1234' })).status,
+  ).toBe(200);
+});
+
+it(`refuses registration from an address after ${REGISTRATIONS_ALLOWED} accounts an hour`, async () => {
+  const address = '198.51.100.20';
+  const account = (i: number) => ({
+    email: `many-${i}@example.com`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    firstName: '多',
+    lastName: '號',
+  });
+  for (let i = 0; i < REGISTRATIONS_ALLOWED; i += 1)
+    expect((await from([first, second][i % 2]!, address, 'POST', '/api/member/register', account(i))).status).toBe(200);
+  const blocked = await from(first, address, 'POST', '/api/member/register', account(99));
+  expect(blocked.status).toBe(429);
+  expect(await blocked.json()).toMatchObject({ title: '嘗試次數過多' });
+  expect((await db.query("select 1 from members where email = 'many-99@example.com'")).length).toBe(0);
+  expect((await from(first, '198.51.100.21', 'POST', '/api/member/register', account(100))).status).toBe(200);
+});
+
+it(`refuses the share record after ${SHARE_RECORDS_ALLOWED} an hour per member`, async () => {
+  const login = await from(first, '198.51.100.30', 'POST', '/api/member/register', {
+    email: 'sharer@example.com',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    firstName: '分',
+    lastName: '享',
+  });
+  const cookie = `sid=${/sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!}`;
+  const products = await db.query<{ id: number }>('select id from products where status = 1 order by id limit $1', [
+    SHARE_RECORDS_ALLOWED + 1,
+  ]);
+  expect(products.length).toBeGreaterThan(1);
+  let refused = 0;
+  for (let i = 0; i <= SHARE_RECORDS_ALLOWED; i += 1) {
+    const product = products[i % products.length]!;
+    const response = await from(
+      [first, second][i % 2]!,
+      '198.51.100.30',
+      'GET',
+      `/api/member/account/productview/${product.id}`,
+      undefined,
+      cookie,
+    );
+    if (response.status === 429) refused += 1;
+    else expect(response.status).toBe(200);
+  }
+  expect(refused).toBe(1);
+  const [views] = await db.query<{ n: number }>(
+    "select count(*)::int as n from product_views v join members m on m.id = v.member_id where m.email = 'sharer@example.com'",
+  );
+  expect(views!.n).toBe(SHARE_RECORDS_ALLOWED);
 });
 
 it('does not count malformed logins (400) as guesses', async () => {

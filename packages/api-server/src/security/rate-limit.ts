@@ -1,15 +1,23 @@
-// Rate limits of the two calls people hammer: password guessing on login (failed attempts per
-// email and client address) and bidding (attempts per member). The counters live in the
+// Rate limits of the calls people hammer: password guessing on login (failed attempts per email
+// and client address, and per client address alone: spraying many emails from one address), new
+// accounts per client address, share records per caller, and bidding (attempts per member). The counters live in the
 // database (table rate_limits), so several server processes sharing one PostgreSQL count the
 // same attempts, and a restart does not forgive them.
 import type { Context, Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from './client-origin';
 import { endpoints } from '@storefront/contracts/endpoints';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 
 export const LOGIN_FAILURES_ALLOWED = 10;
 export const LOGIN_WINDOW_MS = 10 * 60_000;
+/** Failed logins from one address, whatever the emails (a password spray). */
+export const LOGIN_ADDRESS_FAILURES_ALLOWED = 30;
+export const REGISTRATIONS_ALLOWED = 10;
+export const REGISTRATION_WINDOW_MS = 3600_000;
+/** Share records per member (or per address for a visitor). */
+export const SHARE_RECORDS_ALLOWED = 30;
+export const SHARE_WINDOW_MS = 3600_000;
 export const BIDS_ALLOWED = 20;
 export const BID_WINDOW_MS = 60_000;
 
@@ -96,15 +104,6 @@ export class DatabaseWindowLimiter {
   }
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
-}
-
 async function loginEmail(c: Context): Promise<string> {
   try {
     const body = (await c.req.raw.clone().json()) as { email?: unknown };
@@ -122,18 +121,46 @@ function tooMany(c: Context, seconds: number, msg: string) {
 /** Registers the limits; call after the session middleware (the bid limit needs the member). */
 export function registerRateLimits(app: Hono<AppEnv>, db: Database, now: () => number = Date.now): void {
   const logins = new DatabaseWindowLimiter(db, 'login-failures', LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_MS, now);
+  const loginAddresses = new DatabaseWindowLimiter(db, 'login-address-failures', LOGIN_ADDRESS_FAILURES_ALLOWED, LOGIN_WINDOW_MS, now);
+  const registrations = new DatabaseWindowLimiter(db, 'registrations', REGISTRATIONS_ALLOWED, REGISTRATION_WINDOW_MS, now);
+  const shares = new DatabaseWindowLimiter(db, 'share-records', SHARE_RECORDS_ALLOWED, SHARE_WINDOW_MS, now);
   const bids = new DatabaseWindowLimiter(db, 'bids', BIDS_ALLOWED, BID_WINDOW_MS, now);
 
   app.post(endpoints.memberLogin.path, async (c, next) => {
-    const key = `${await loginEmail(c)}|${clientAddress(c)}`;
+    const address = clientAddress(c);
+    const key = `${await loginEmail(c)}|${address}`;
     // The attempt is counted before the password is checked, so parallel guesses (on any
     // process) cannot slip past the limit; it is taken back when it was not a wrong password.
+    const fromAddress = await loginAddresses.take(address);
+    if (fromAddress.wait) return tooMany(c, fromAddress.wait, `登入失敗次數過多，請於 ${Math.ceil(fromAddress.wait / 60)} 分鐘後再試`);
     const { wait, at } = await logins.take(key);
-    if (wait) return tooMany(c, wait, `登入失敗次數過多，請於 ${Math.ceil(wait / 60)} 分鐘後再試`);
+    if (wait) {
+      await loginAddresses.giveBack(address, fromAddress.at);
+      return tooMany(c, wait, `登入失敗次數過多，請於 ${Math.ceil(wait / 60)} 分鐘後再試`);
+    }
     await next();
-    // Only wrong credentials count: a typo in the form (400) is not a guess.
+    // Only wrong credentials count: a typo in the form (400) is not a guess. A success clears the
+    // email's count; the address's keeps its failures (a sprayer's own account cannot reset it).
     if (c.res.status === 200) await logins.reset(key);
     else if (c.res.status !== 401) await logins.giveBack(key, at);
+    if (c.res.status !== 401) await loginAddresses.giveBack(address, fromAddress.at);
+  });
+
+  app.post(endpoints.memberRegister.path, async (c, next) => {
+    const { wait, at } = await registrations.take(clientAddress(c));
+    if (wait) return tooMany(c, wait, `註冊次數過多，請於 ${Math.ceil(wait / 60)} 分鐘後再試`);
+    await next();
+    // A form the schema refused (400) created nothing and hashed nothing.
+    if (c.res.status === 400) await registrations.giveBack(clientAddress(c), at);
+  });
+
+  app.get(endpoints.memberProductView.path, async (c, next) => {
+    const member = c.get('member');
+    const key = member ? `member:${member.userId}` : `address:${clientAddress(c)}`;
+    const { wait, at } = await shares.take(key);
+    if (wait) return tooMany(c, wait, `分享紀錄過於頻繁，請於 ${Math.ceil(wait / 60)} 分鐘後再試`);
+    await next();
+    if (c.res.status !== 200) await shares.giveBack(key, at);
   });
 
   app.post(endpoints.productAddAuction.path, async (c, next) => {

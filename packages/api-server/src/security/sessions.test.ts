@@ -11,6 +11,27 @@ import type { Database } from '../db';
 import { findStaticRoots } from '../static/roots';
 import { client, ORIGIN, testApp, type TestApp, openSeededApp } from '../../test/test-support';
 import { BIDS_ALLOWED, LOGIN_FAILURES_ALLOWED } from './rate-limit';
+import { checkMacValue, ECPAY_STAGE } from '../payments/ecpay-check-mac';
+import { GOMYPAY_SANDBOX, gomypayParams } from '../payments/gomypay-form';
+
+/** A cashier form signed with the sandbox's keys, for an order that does not exist. */
+function signedEcpay(extra: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {
+    MerchantID: ECPAY_STAGE.merchantId,
+    MerchantTradeNo: '999999T1',
+    MerchantTradeDate: '2030/01/01 00:00:00',
+    PaymentType: 'aio',
+    TotalAmount: '100',
+    TradeDesc: 'x',
+    ItemName: 'x',
+    ReturnURL: `${ORIGIN}/api/payment/ecpay/notify`,
+    ChoosePayment: 'Credit',
+    EncryptType: '1',
+    CustomField1: '999999',
+    ...extra,
+  };
+  return { ...fields, CheckMacValue: checkMacValue(fields, ECPAY_STAGE) };
+}
 import { databaseFingerprint, fillPath } from '../../test/security/fixtures';
 
 let db: Database;
@@ -94,6 +115,73 @@ describe('session lifecycle', () => {
   });
 });
 
+describe('password change', () => {
+  it("ends the member's other sessions and gives the current one a new id", async () => {
+    const email = 'rotate@example.com';
+    const register = { email, password: 'rotate1234', confirmPassword: 'rotate1234', firstName: '換', lastName: '密' };
+    const here = client(app);
+    expect((await here.post('/api/member/register', register)).status).toBe(200);
+    await here.login(email, 'rotate1234');
+    const elsewhere = client(app);
+    await elsewhere.login(email, 'rotate1234');
+    const before = here.sid;
+    const change = await here.post('/api/member/account/resetpassword', {
+      oldPassword: 'rotate1234',
+      newPassword: 'rotate5678',
+      confirmNewPassword: 'rotate5678',
+    });
+    expect(change.status).toBe(200);
+    expect(here.sid).toBeTruthy();
+    expect(here.sid).not.toBe(before);
+    expect((await detail(here.sid)).status).toBe(200);
+    expect((await detail(before)).status).toBe(401);
+    expect((await detail(elsewhere.sid)).status).toBe(401);
+  });
+});
+
+describe('X-Forwarded-* headers', () => {
+  const login = (headers: Record<string, string>, peer?: string) =>
+    app.request(
+      `${ORIGIN}/api/member/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+      },
+      peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined,
+    );
+  const sidCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid=')) ?? '';
+
+  it('a client cannot claim https or another host: only a configured proxy can', async () => {
+    const claims = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+    // From any client: the Secure flag and the origin check ignore the headers.
+    const direct = await login(claims, '203.0.113.9');
+    expect(direct.status).toBe(403);
+    const honest = await login({ 'x-forwarded-proto': 'https' }, '203.0.113.9');
+    expect(honest.status).toBe(200);
+    expect(sidCookie(honest)).not.toMatch(/secure/i);
+
+    // Through the proxy named in the configuration they are believed.
+    const proxied = testApp(db, { trustedProxies: ['10.0.0.2'] });
+    const viaProxy = (headers: Record<string, string>) =>
+      proxied.request(
+        `${ORIGIN}/api/member/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+        },
+        { incoming: { socket: { remoteAddress: '::ffff:10.0.0.2' } } },
+      );
+    const shop = await viaProxy({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example', origin: 'https://shop.example' });
+    expect(shop.status).toBe(200);
+    expect(sidCookie(shop)).toMatch(/secure/i);
+    expect(
+      (await viaProxy({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example', origin: 'https://evil.example' })).status,
+    ).toBe(403);
+  });
+});
+
 describe('CSRF', () => {
   const sandboxPosts = [
     '/sandbox/ecpay/simulate',
@@ -119,7 +207,57 @@ describe('CSRF', () => {
   });
 });
 
+describe('catalogue answers', () => {
+  it('are private to a logged-in member and revalidated for a visitor', async () => {
+    const member = client(app);
+    await member.login('member@example.com', 'member1234');
+    for (const path of ['/api/product/list', '/api/product/list?category=1']) {
+      expect((await member.get(path)).headers.get('cache-control')).toMatch(/(^|,\s*)private(,|$)/);
+      const visitor = (await client(app).get(path)).headers.get('cache-control') ?? '';
+      expect(visitor).toBe('no-cache');
+    }
+  });
+});
+
 describe('return URLs', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  it.each(['/%09/evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example/'])(
+    'the sandbox store map does not send the buyer to %p',
+    async (reply) => {
+      const query = new URLSearchParams({ LogisticsSubType: 'FAMIC2C', ServerReplyURL: reply });
+      const response = await app.request(`${ORIGIN}/sandbox/logistics/map?${query.toString()}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).not.toContain('evil.example');
+    },
+  );
+
+  it.each([`${ORIGIN}//evil.example`, `${ORIGIN}/%09/evil.example`, '//evil.example', `${ORIGIN}/%2F%2Fevil.example`])(
+    'the sandbox cashiers do not send the buyer back to %p',
+    async (back) => {
+      const ecpay = signedEcpay({ ClientBackURL: back });
+      const ecpayAnswer = await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...ecpay, sandboxOutcome: 'fail' }));
+      expect([ecpayAnswer.status, ecpayAnswer.headers.get('location')]).toEqual([400, null]);
+      const gomypay = gomypayParams(
+        {
+          orderId: 1,
+          orderStatementId: 'X',
+          totalPrice: 1,
+          tradeNo: 'NOSUCHTRADE',
+          buyer: { name: 'a', email: 'a@b.co', telephone: '0912345678' },
+        },
+        back,
+        GOMYPAY_SANDBOX,
+      );
+      const gomypayAnswer = await app.request(`${ORIGIN}/sandbox/gomypay/simulate`, form({ ...gomypay, sandboxOutcome: 'fail' }));
+      expect([gomypayAnswer.status, gomypayAnswer.headers.get('location')]).toEqual([400, null]);
+    },
+  );
+
   it.each([
     '\u0000//evil.com',
     '\t//evil.com',

@@ -292,8 +292,9 @@ export const MAX_OPTIONS = 50;
 export const MAX_VARIANTS = 1000;
 export const MAX_IMAGES_PER_VARIANT = 50;
 
-// A slug ends a URL path: no whitespace, slashes, query or fragment characters.
-const SLUG = /^[^\s/?#\\%]+$/;
+// A slug ends a URL path: no whitespace, slashes, query or fragment characters, and not `.` or
+// `..` (a path segment the browser and the URL parser resolve away).
+const SLUG = /^(?!\.{1,2}$)[^\s/?#\\%]+$/;
 
 const ProductOptionInput = obj({
   productOptionId: v.optional(id()),

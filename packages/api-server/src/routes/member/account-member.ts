@@ -1,10 +1,12 @@
 // The member's own account: profile save, password change, cancelling the account (which ends
 // every session of that member) and the list of followers brought in by referral.
+import type { Context } from 'hono';
 import type { AccountDetailSaveRequest, ResetPasswordRequest } from '@storefront/contracts';
 import { hasPasswordLogin } from '@storefront/contracts/member';
 import type { Database } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { startSession } from '../../auth/session';
 import { day } from '../../db';
 
 export async function saveAccountDetail(db: Database, memberId: number, body: AccountDetailSaveRequest) {
@@ -17,7 +19,7 @@ export async function saveAccountDetail(db: Database, memberId: number, body: Ac
   return { status: 200, title: '成功更新' };
 }
 
-export async function resetPassword(db: Database, memberId: number, body: ResetPasswordRequest) {
+export async function resetPassword(db: Database, c: Context, memberId: number, body: ResetPasswordRequest) {
   const [member] = await db.query<{ password_hash: string | null; member_type: number }>(
     'select password_hash, member_type from members where id = $1 and cancelled_at is null',
     [memberId],
@@ -29,7 +31,13 @@ export async function resetPassword(db: Database, memberId: number, body: ResetP
     throw new ApiError(400, '舊密碼錯誤', '請確認目前的密碼', [{ path: 'oldPassword', key: 'invalid' }]);
   }
   const hash = await hashPassword(body.newPassword);
-  await db.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
+  // One transaction: the new password, every session of the member ended (another browser, or
+  // whoever learned the old password), and the caller's own session replaced by a new id.
+  await db.transaction(async (tx) => {
+    await tx.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
+    await tx.query('delete from sessions where member_id = $1', [memberId]);
+    await startSession(tx, c, memberId);
+  });
   return { status: 200, title: '重置密碼成功' };
 }
 

@@ -20,7 +20,7 @@ export const memberHandlers: DomainHandlers<'member'> = {
   memberRegister: ({ db, c, body }) => register(db, c, body),
   memberAccountDetail: ({ db, member }) => accountDetail(db, signedIn(member).userId),
   memberAccountDetailSave: ({ db, member, body }) => saveAccountDetail(db, signedIn(member).userId, body),
-  memberResetPassword: ({ db, member, body }) => resetPassword(db, signedIn(member).userId, body),
+  memberResetPassword: ({ db, c, member, body }) => resetPassword(db, c, signedIn(member).userId, body),
   memberCancel: async ({ db, c, member, body }) => {
     const result = await cancelAccount(db, signedIn(member).userId, body.userId);
     await endSession(db, c);

@@ -66,8 +66,32 @@ describe('csv upload calls', () => {
     const first = await media(await merchant.post('/api/product/media/getorcreate', { publicUrl: url }));
     expect(first.media).toMatchObject({ filename: 'tea.jpg', publicUrl: url, type: 'Image' });
     expect((await media(await merchant.post('/api/product/media/getorcreate', { publicUrl: url }))).media!.id).toBe(first.media!.id);
-    expect((await (await asMerchant('merchant2@example.com')).post('/api/product/media/getorcreate', { publicUrl: url })).status).toBe(409);
+    // Unique per merchant: another merchant linking the same URL gets a picture of its own.
+    const theirs = await media(
+      await (await asMerchant('merchant2@example.com')).post('/api/product/media/getorcreate', { publicUrl: url }),
+    );
+    expect(theirs.media!.id).not.toBe(first.media!.id);
     expect((await merchant.post('/api/product/media/getorcreate', { publicUrl: 'not a url' })).status).toBe(400);
+    // https on a public host only (or this storefront's own media).
+    for (const publicUrl of [
+      'javascript:alert(1)//x.png',
+      'data:image/png;base64,AAAA',
+      'file:///etc/passwd',
+      'http://img.example.com/a.png',
+      'https://localhost/a.png',
+      'https://127.0.0.1/a.png',
+      'https://10.1.2.3/a.png',
+      'https://169.254.169.254/latest/meta-data',
+      'https://192.168.0.1/a.png',
+      'https://[::1]/a.png',
+      'https://intranet/a.png',
+      'https://db.internal/a.png',
+    ]) {
+      const refused = await merchant.post('/api/product/media/getorcreate', { publicUrl });
+      expect([publicUrl, refused.status]).toEqual([publicUrl, 400]);
+    }
+    expect((await db.query("select 1 from media where public_url like 'javascript:%' or public_url like '%169.254%'")).length).toBe(0);
+    expect((await merchant.post('/api/product/media/getorcreate', { publicUrl: 'http://localhost/media/demo/1.svg' })).status).toBe(200);
   });
 
   it('creates a product read from CSV rows with its variants, under review, owned by the merchant', async () => {

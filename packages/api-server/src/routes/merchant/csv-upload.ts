@@ -3,6 +3,7 @@
 // one product with all its variants in one transaction through the editor's createProduct.
 // Get-or-create is one INSERT … ON CONFLICT DO NOTHING on a unique column followed by a SELECT, so
 // parallel rows naming the same brand never make two.
+import { linkablePictureUrl } from '../../security/public-url';
 import type { ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
@@ -61,17 +62,24 @@ function fileNameOf(publicUrl: string): string {
   return decodeURIComponent(last).slice(0, 255) || 'image';
 }
 
-export async function mediaGetOrCreate(db: Queryable, merchantId: number, input: { publicUrl: string; filename: string; type: string }) {
+export async function mediaGetOrCreate(
+  db: Queryable,
+  merchantId: number,
+  input: { publicUrl: string; filename: string; type: string },
+  ownOrigin: string,
+) {
+  // https on a public host, or this storefront's own media (security/public-url.ts).
+  if (!linkablePictureUrl(input.publicUrl, ownOrigin))
+    throw new ApiError(400, '請求格式錯誤', '圖片網址須為公開的 https 網址', [{ path: 'publicUrl', key: 'url' }]);
+  // Unique within the merchant's library: another merchant linking the same URL gets its own row.
   await db.query(
-    `insert into media (merchant_id, filename, type, public_url) values ($1, $2, $3, $4) on conflict (public_url) do nothing`,
+    `insert into media (merchant_id, filename, type, public_url) values ($1, $2, $3, $4) on conflict (merchant_id, public_url) do nothing`,
     [merchantId, input.filename || fileNameOf(input.publicUrl), input.type, input.publicUrl],
   );
-  const [row] = await db.query<{ id: number; merchant_id: number | null; filename: string; type: string; public_url: string }>(
-    'select id, merchant_id, filename, type, public_url from media where public_url = $1',
-    [input.publicUrl],
+  const [row] = await db.query<{ id: number; filename: string; type: string; public_url: string }>(
+    'select id, filename, type, public_url from media where merchant_id = $1 and public_url = $2',
+    [merchantId, input.publicUrl],
   );
-  // A picture of another merchant's library is not handed out (and could not be used on a product).
-  if (row!.merchant_id !== merchantId) throw new ApiError(409, '圖片網址已被使用', '此圖片網址屬於其他商家的媒體庫');
   return { status: 200, media: { id: row!.id, filename: row!.filename, type: row!.type, publicUrl: row!.public_url } };
 }
 

@@ -63,7 +63,7 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
     status: 200,
     stockModelId: await stockModelGetOrCreate(db, signedIn(member).userId, body),
   }),
-  mediaGetOrCreate: ({ db, member, body }) => mediaGetOrCreate(db, signedIn(member).userId, body),
+  mediaGetOrCreate: ({ db, c, member, body }) => mediaGetOrCreate(db, signedIn(member).userId, body, requestOrigin(c)),
   merchantNewProductForCsv: ({ db, member, body }) => newProductForCsv(db, signedIn(member).userId, body),
   merchantEditProductForCsv: ({ db, member, body }) => editProductForCsv(db, signedIn(member).userId, body),
 

@@ -13,5 +13,8 @@ export async function readFormBody<TSchema extends v.GenericSchema>(c: Context, 
     if ((error as { status?: unknown }).status === 413) throw error;
     throw new ApiError(400, BAD_REQUEST_TITLE, '請以 multipart/form-data 上傳檔案', [{ path: '', key: 'invalid' }]);
   }
+  for (const [key, value] of form.entries())
+    if (key.includes('\u0000') || (typeof value === 'string' ? value : value.name).includes('\u0000'))
+      throw new ApiError(400, BAD_REQUEST_TITLE, '欄位含有不允許的控制字元', [{ path: '', key: 'invalid' }]);
   return validate(schema, form);
 }

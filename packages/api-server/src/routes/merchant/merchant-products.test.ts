@@ -120,6 +120,17 @@ describe('products', () => {
     expect(list.productList.some((p) => p.productId === productId && p.status === PRODUCT_STATUS.underReview)).toBe(true);
   });
 
+  it('refuses the slugs . and .. (path segments a URL resolves away)', async () => {
+    const browser = await asMerchant();
+    const product = await buildProduct(browser, 'placeholder');
+    for (const slug of ['.', '..']) {
+      const response = await browser.post('/api/merchant/save/newproduct', { ...product, slug });
+      expect([slug, response.status]).toEqual([slug, 400]);
+      expect(await response.json()).toMatchObject({ issues: [{ path: 'slug', key: 'slug' }] });
+    }
+    expect((await db.query("select 1 from products where slug in ('.', '..')")).length).toBe(0);
+  });
+
   it('refuses a variant count that is not the product of the option counts', async () => {
     const browser = await asMerchant();
     const product = await buildProduct(browser, 'test-product-bad');
