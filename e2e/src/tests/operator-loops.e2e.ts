@@ -238,7 +238,7 @@ for (const lang of LANGS) {
     await visitor.page.goto('/checkout/delivery');
     await visitor.page.getByRole('button', { name: lang === 'en' ? 'Next: payment' : '下一步：付款方式' }).click();
     await visitor.page.waitForURL('**/checkout/payment');
-    await visitor.page.getByLabel(lang === 'en' ? 'Credit card, paid in full' : '信用卡一次付清').check();
+    await visitor.page.getByLabel(lang === 'en' ? 'Credit card, single payment' : '信用卡一次付清').check();
     await visitor.page.getByRole('button', { name: lang === 'en' ? 'Next: confirm order' : '下一步：確認訂單' }).click();
     await visitor.page.waitForURL('**/checkout/confirm');
     await visitor.page.getByText(title).first().waitFor();
