@@ -1,17 +1,22 @@
 // /member: who you are, your tier (with the upgrade link and the partner-application status for
-// those who can still apply), links to every member screen, your running auctions (leading or
-// outbid), merchants' tools, and logout.
+// those who can still apply), 得標通知 first (auctions won waiting for payment), the operator's
+// decision on an application (a refusal with its reason), links to every member screen, your
+// running auctions (leading or outbid), merchants' tools, and logout.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TIER } from '@storefront/contracts/member';
 import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../shared/use-logout';
+import { useMemberNotices } from '../../shared/use-member-notices';
+import { ApplicationNotices } from './application-notices';
+import { AuctionWins } from './auction-wins';
 import { MyAuctions } from './my-auctions';
 import { TierLabel } from './tier-label';
 
 export function MemberHomePage() {
   const { t } = useLingui();
   const profile = useApiData((signal) => api().call('memberAccountDetail', { signal }), []);
+  const notices = useMemberNotices();
   const logout = useLogout();
 
   return (
@@ -27,7 +32,17 @@ export function MemberHomePage() {
             <p className="account-home__greeting">
               {t`您好，${fullName}`} <span>({member.email})</span>
             </p>
+            {notices.state === 'ready' ? <AuctionWins wins={notices.data.auctionWins} /> : null}
+            {notices.state === 'error' ? (
+              <p className="sf-form__error">
+                <Trans>無法載入通知</Trans>{' '}
+                <Button variant="link" onClick={notices.reload}>
+                  <Trans>重試</Trans>
+                </Button>
+              </p>
+            ) : null}
             <TierLabel tier={member.tier} applied={member.applied} />
+            {notices.state === 'ready' ? <ApplicationNotices applications={notices.data.applications} /> : null}
             <nav aria-label={t`會員選單`}>
               <ul className="account-home__links">
                 <li>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { BackToMember } from '../../shared/back-to-member';
+import { LastRefusal } from './last-refusal';
 import { PartnerTermsDialog } from './partner-terms-dialog';
 import { useUpgradeSubmit } from './use-upgrade-submit';
 
@@ -35,6 +36,7 @@ export function MemberUpgradePage() {
       <h1 id="member-upgrade-title">
         <Trans>成為美立會員</Trans>
       </h1>
+      <LastRefusal kind="member" />
       <form className="sf-form" onSubmit={onSubmit} noValidate>
         {failure ? (
           <p className="sf-form__error" role="alert">

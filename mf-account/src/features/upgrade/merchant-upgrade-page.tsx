@@ -9,6 +9,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { BackToMember } from '../../shared/back-to-member';
+import { LastRefusal } from './last-refusal';
 import { PartnerTermsDialog } from './partner-terms-dialog';
 import { useUpgradeSubmit } from './use-upgrade-submit';
 
@@ -81,6 +82,7 @@ export function MerchantUpgradePage() {
       <h1 id="merchant-upgrade-title">
         <Trans>成為美立搭檔</Trans>
       </h1>
+      <LastRefusal kind="merchant" />
       <form className="sf-form" onSubmit={onSubmit} noValidate>
         {failure ? (
           <p className="sf-form__error" role="alert">

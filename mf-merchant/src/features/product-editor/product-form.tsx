@@ -20,9 +20,9 @@ import { chosenVariantIndex, optionDigits } from './variant-arithmetic';
 import { VariantFields } from './variant-fields';
 import { VariantImages } from './variant-images';
 
-type Props = { model: ProductEditModel; isNew: boolean };
+type Props = { model: ProductEditModel; isNew: boolean; onSaved?: () => void };
 
-export function ProductForm({ model, isNew }: Props) {
+export function ProductForm({ model, isNew, onSaved }: Props) {
   const { t } = useLingui();
   const text = useValidationText();
   const navigate = useNavigate();
@@ -87,6 +87,7 @@ export function ProductForm({ model, isNew }: Props) {
       } else {
         await api().call('merchantSaveEditProduct', { body });
         notify({ text: t`產品更新` });
+        onSaved?.();
       }
     } catch (error) {
       setFailure(failureText(error, t`無法連線，請稍後再試`));

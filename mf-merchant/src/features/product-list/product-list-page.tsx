@@ -1,7 +1,9 @@
 // /member/merchant/products: the merchant's own products (date, status, title, type, action), or
-// 您尚未上架產品. Online products can be taken down; every row links to its editor.
+// 您尚未上架產品. Online products can be taken down (after a confirmation); every row links to its
+// editor (a taken-down one to resubmit it). An edit waiting for review reads 上架中 · 修改審核中, and
+// the operator's reason for a refusal shows on the row until the merchant resubmits.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, type MerchantProductListItem } from '@storefront/contracts';
+import { PRODUCT_STATUS, formatDate, type MerchantProductListItem } from '@storefront/contracts';
 import { EmptyState, LoadingState, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
@@ -10,8 +12,6 @@ import { ProductStatusLabel } from './product-status-label';
 import { TakedownButton } from './takedown-button';
 import { CsvUploadButton } from './csv-upload/csv-upload-button';
 import './product-list.css';
-
-const ONLINE = 1;
 
 export function ProductListPage() {
   const { t } = useLingui();
@@ -61,17 +61,27 @@ export function ProductListPage() {
               <tr key={product.productId}>
                 <td>{formatDate(product.created, lang)}</td>
                 <td>
-                  <ProductStatusLabel status={product.status} />
+                  <ProductStatusLabel status={product.status} pendingRevision={product.pendingRevision} />
                 </td>
-                <td>{product.title}</td>
+                <td>
+                  {product.title}
+                  {product.reviewReason ? (
+                    <p className="merchant-products__reason" data-testid="review-reason">
+                      <Trans>審核未通過：{product.reviewReason}</Trans>
+                    </p>
+                  ) : null}
+                </td>
                 <td>
                   <ProductModelTypeLabel type={product.productType} />
                 </td>
                 <td className="merchant-products__actions">
-                  <Link to={`/member/merchant/product/${product.productId}`} aria-label={t`編輯 ${product.title}`}>
-                    <Trans>編輯</Trans>
+                  <Link
+                    to={`/member/merchant/product/${product.productId}`}
+                    aria-label={product.status === PRODUCT_STATUS.cancelled ? t`編輯並重新送審 ${product.title}` : t`編輯 ${product.title}`}
+                  >
+                    {product.status === PRODUCT_STATUS.cancelled ? <Trans>編輯並重新送審</Trans> : <Trans>編輯</Trans>}
                   </Link>
-                  {product.status === ONLINE ? <TakedownButton product={product} onDone={products.reload} /> : null}
+                  {product.status === PRODUCT_STATUS.online ? <TakedownButton product={product} onDone={products.reload} /> : null}
                 </td>
               </tr>
             ))}

@@ -1,8 +1,17 @@
-// The product status in words: 0 draft, 1 online, 2 cancelled, 3 sold out, 4 under review.
+// The product status in words: 0 draft, 1 online, 2 cancelled, 3 sold out, 4 under review; an
+// online product with an edit waiting for the operator reads 上架中 · 修改審核中 (both hold).
 import { useLingui } from '@lingui/react/macro';
+import { PRODUCT_STATUS } from '@storefront/contracts';
 
-export function ProductStatusLabel({ status }: { status: number }) {
+export function ProductStatusLabel({ status, pendingRevision }: { status: number; pendingRevision?: boolean | null }) {
   const { t } = useLingui();
-  const labels: Record<number, string> = { 0: t`草稿`, 1: t`上架中`, 2: t`已下架`, 3: t`已售完`, 4: t`審核中` };
-  return <span>{labels[status] ?? String(status)}</span>;
+  const labels: Record<number, string> = {
+    [PRODUCT_STATUS.draft]: t`草稿`,
+    [PRODUCT_STATUS.online]: t`上架中`,
+    [PRODUCT_STATUS.cancelled]: t`已下架`,
+    [PRODUCT_STATUS.soldOut]: t`已售完`,
+    [PRODUCT_STATUS.underReview]: t`審核中`,
+  };
+  const label = labels[status] ?? String(status);
+  return <span>{pendingRevision && status === PRODUCT_STATUS.online ? `${label} · ${t`修改審核中`}` : label}</span>;
 }

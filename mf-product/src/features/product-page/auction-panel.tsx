@@ -3,7 +3,8 @@
 // outbid), and the bid form. An empty bid asks for an amount, a bid with cents asks for whole
 // NT$, a bid below current + step is refused with 出價金額不可低於 and the amount, each under the
 // field without losing what was typed; any other refusal of the server is said under the form; a
-// visitor is sent to log in; a successful bid shows 出價成功 and reloads the product.
+// visitor is sent to log in; a successful bid shows 出價成功 and reloads the product. Once the
+// auction has closed, the result (auction-result.tsx) stands in for the countdown and the form.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, BID_STANDING, currentAuctionPrice, formatPrice, minimumBid, type ProductDetail } from '@storefront/contracts';
@@ -13,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { AUCTION_TITLE_ID } from './auction-title-id';
 import { AuctionCountdown } from './auction-countdown';
+import { AuctionResult } from './auction-result';
 import { useLoginRedirect } from './use-login-redirect';
 
 type BidForm = { price: number };
@@ -75,25 +77,27 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
       <h2 id={AUCTION_TITLE_ID} className="product-page__section-title">
         <Trans>競標</Trans>
       </h2>
-      <AuctionCountdown endDate={product.endAuctionDate} onEnd={markEnded} />
-      <dl className="product-page__auction-facts">
-        <div>
-          <dt>
-            <Trans>目前價格</Trans>
-          </dt>
-          <dd aria-label={t`目前價格`} data-testid="auction-current-price">
-            <Price amount={current} currencyType={product.currencyType} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>出價次數</Trans>
-          </dt>
-          <dd>{bidCount}</dd>
-        </div>
-      </dl>
+      {product.auctionEnded ? <AuctionResult product={product} /> : <AuctionCountdown endDate={product.endAuctionDate} onEnd={markEnded} />}
+      {product.auctionEnded ? null : (
+        <dl className="product-page__auction-facts">
+          <div>
+            <dt>
+              <Trans>目前價格</Trans>
+            </dt>
+            <dd aria-label={t`目前價格`} data-testid="auction-current-price">
+              <Price amount={current} currencyType={product.currencyType} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>出價次數</Trans>
+            </dt>
+            <dd>{bidCount}</dd>
+          </div>
+        </dl>
+      )}
       <BidStandingNote product={product} money={money} />
-      {ended ? null : (
+      {ended || product.auctionEnded ? null : (
         <form className="product-page__bid-form" onSubmit={submit} noValidate>
           <Field
             label={<Trans>出價金額</Trans>}

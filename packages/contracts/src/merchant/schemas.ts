@@ -380,6 +380,18 @@ export function expectedVariantCount(selections: readonly { productOptions: read
   return selections.reduce((count, selection) => count * selection.productOptions.length, 1);
 }
 
+/**
+ * An auction instead of a fixed price, set when the product is created (the editor offers no
+ * auction yet; the API does): the opening price, the minimum step of a bid and the end (an ISO
+ * time, checked by the server to lie in the future). The highest bid at the end wins.
+ */
+export const AuctionInput = obj({
+  startAuctionAmount: v.pipe(money(), v.minValue(1, 'min')),
+  minAuctionPrice: v.pipe(money(), v.minValue(1, 'min')),
+  endAuctionDate: v.pipe(str(), v.isoTimestamp('invalid')),
+});
+export type AuctionInput = v.InferOutput<typeof AuctionInput>;
+
 /** The product as the editor (or a CSV row) sends it for review. */
 export const ProductInput = v.pipe(
   obj({
@@ -401,6 +413,8 @@ export const ProductInput = v.pipe(
     specifications: richText(),
     purchaseDescriptions: richText(),
     allSamePhotos: v.optional(bool(), false),
+    /** Only when the product is created; an edit keeps how the product is sold. */
+    auction: v.optional(v.nullable(AuctionInput)),
   }),
   v.forward(
     v.partialCheck(

@@ -5,7 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, api, notify, useLanguage } from '@storefront/ui';
 import { useRef, useState } from 'react';
 
-export function PayAgainButton({ orderId }: { orderId: number }) {
+/** `label` names a first payment (an auction won: 前往付款); the default is 重新付款. */
+export function PayAgainButton({ orderId, label }: { orderId: number; label?: string }) {
   const lang = useLanguage();
   const [busy, setBusy] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
@@ -31,7 +32,7 @@ export function PayAgainButton({ orderId }: { orderId: number }) {
   return (
     <>
       <Button variant="primary" busy={busy} onClick={payAgain}>
-        <Trans>重新付款</Trans>
+        {label ?? <Trans>重新付款</Trans>}
       </Button>
       <div ref={holder} hidden />
     </>

@@ -2,7 +2,7 @@
 // price, stock and images) in one transaction. createProduct is the entry point for anything that
 // makes a product (the editor, later the CSV upload); every id in the payload must be the
 // product's own or a draft the same merchant was handed, else the save is refused with a 404.
-import { PRODUCT_STATUS, type ProductInput } from '@storefront/contracts';
+import { PRODUCT_BASE, PRODUCT_STATUS, type ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
@@ -225,17 +225,30 @@ const productColumns = (input: ProductInput) => [
   input.allSamePhotos,
 ];
 
-/** Creates a product of the merchant, under review; answers its id. */
-export async function createProduct(db: Database, merchantId: number, input: ProductInput): Promise<number> {
+/** An auction's columns (product_base, start, step, end), or a fixed price; an end in the past is refused. */
+function auctionColumns(input: ProductInput, now: Date): [number, number | null, number | null, string | null] {
+  const auction = input.auction;
+  if (!auction) return [PRODUCT_BASE.fixedPrice, null, null, null];
+  const end = new Date(auction.endAuctionDate);
+  if (!(end.getTime() > now.getTime())) {
+    throw new ApiError(400, '結標時間有誤', '結標時間須晚於現在', [{ path: 'auction.endAuctionDate', key: 'min' }]);
+  }
+  return [PRODUCT_BASE.auction, auction.startAuctionAmount, auction.minAuctionPrice, end.toISOString()];
+}
+
+/** Creates a product of the merchant (sold at a fixed price or by auction), under review; answers its id. */
+export async function createProduct(db: Database, merchantId: number, input: ProductInput, now: Date = new Date()): Promise<number> {
+  const auction = auctionColumns(input, now);
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await checkSlug(tx, input.slug, null);
     const [row] = await tx.query<{ id: number }>(
       `insert into products (slug, title, product_model_type, product_delivery_type, brand_id, catelog_id,
               view_commission, share_commission, purchase_commission, description, specification, information,
-              purchase_description, all_same_photos, merchant_id, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-      [...productColumns(input), merchantId, PRODUCT_STATUS.underReview],
+              purchase_description, all_same_photos, merchant_id, status, product_base, start_auction_amount,
+              min_auction_price, end_auction_date)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
+      [...productColumns(input), merchantId, PRODUCT_STATUS.underReview, ...auction],
     );
     await saveGraph(tx, merchantId, row!.id, input);
     await submitForReview(tx, merchantId, row!.id, 'new', null);

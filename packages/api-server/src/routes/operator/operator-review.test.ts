@@ -1,7 +1,8 @@
 // The operator's review desk over HTTP: who may call it, every transition of a product submission
 // (new, edit of a product on sale, taken down and resubmitted) and of an application, and every
 // refusal (wrong role, wrong state, unknown id, twice, at once, bad input) writing nothing.
-import { PRODUCT_STATUS } from '@storefront/contracts';
+import { ORDER_STATUS, PRODUCT_STATUS } from '@storefront/contracts';
+import { createServerScheduler } from '../../jobs';
 import type { Database } from '../../db';
 import { answerOf, client, openSeededApp, type TestApp } from '../../../test/test-support';
 
@@ -399,5 +400,78 @@ describe('applications', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await json(await applicant.get('/api/member/account/detail'))).toMatchObject({ tier: 1 });
     expect((await applicant.post('/api/member/memberupgrade', form)).status).toBe(409);
+  });
+});
+
+describe('an auction created through the API', () => {
+  const auctionOf = (seconds: number, now = Date.now()) => ({
+    startAuctionAmount: 1000,
+    minAuctionPrice: 50,
+    endAuctionDate: new Date(now + seconds * 1000).toISOString(),
+  });
+
+  it('waits for review, takes bids once approved, and closes at its end with the winner’s order', async () => {
+    const seller = await merchant();
+    const body = { ...(await newProduct(seller, 'api-auction')), auction: auctionOf(3600) };
+    const saved = await json(await seller.post('/api/merchant/save/newproduct', body));
+    expect(saved.status).toBe(200);
+    const productId = saved.productId as number;
+    expect(await status(productId)).toBe(PRODUCT_STATUS.underReview);
+    expect((await (await operator()).post('/api/operator/review/product/approve', { productId })).status).toBe(200);
+
+    const page = await answerOf(await detail('api-auction'), 'productDetail');
+    expect(page).toMatchObject({ productBase: 1, startAuctionAmount: 1000, minAuctionPrice: 50 });
+    const bidder = await as('buyer@example.com', 'buyer1234');
+    // The first bid is at least the opening price plus one step.
+    expect((await bidder.post('/api/product/addAuction', { productId, price: 1000, userId: 0 })).status).toBe(400);
+    expect((await bidder.post('/api/product/addAuction', { productId, price: 1050, userId: 0 })).status).toBe(200);
+
+    const [row] = await db.query<{ end_auction_date: Date }>('select end_auction_date from products where id = $1', [productId]);
+    const after = new Date(new Date(row!.end_auction_date).getTime() + 1);
+    await createServerScheduler(db, { clock: () => after }).runDue();
+    const [order] = await db.query<{ status: number; total_price: number }>(
+      'select status, total_price from orders where auction_product_id = $1',
+      [productId],
+    );
+    expect(order).toMatchObject({ status: ORDER_STATUS.awaitingPayment });
+    expect(order!.total_price).toBeGreaterThanOrEqual(1050);
+    expect(await answerOf(await detail('api-auction'), 'productDetail')).toMatchObject({
+      auctionEnded: true,
+      winningPrice: 1050,
+      winner: 'b***@example.com',
+    });
+  });
+
+  it('refuses an end in the past, a zero opening price or step and a date that is not one, writing nothing', async () => {
+    const seller = await merchant();
+    const base = await newProduct(seller, 'api-auction-bad');
+    const before = await fingerprint();
+    for (const auction of [
+      auctionOf(-1),
+      { ...auctionOf(60), startAuctionAmount: 0 },
+      { ...auctionOf(60), minAuctionPrice: 0 },
+      { ...auctionOf(60), endAuctionDate: 'tomorrow' },
+      { ...auctionOf(60), startAuctionAmount: 10.5 },
+    ]) {
+      const answer = await seller.post('/api/merchant/save/newproduct', { ...base, auction });
+      expect([JSON.stringify(auction), answer.status]).toEqual([JSON.stringify(auction), 400]);
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('is not approved once its end has passed while it waited (409, nothing written)', async () => {
+    const seller = await merchant();
+    const saved = await json(
+      await seller.post('/api/merchant/save/newproduct', { ...(await newProduct(seller, 'api-auction-late')), auction: auctionOf(60) }),
+    );
+    const productId = saved.productId as number;
+    await db.query(`update products set end_auction_date = now() - interval '1 second' where id = $1`, [productId]);
+    const staff = await operator();
+    const before = await fingerprint();
+    const late = await staff.post('/api/operator/review/product/approve', { productId });
+    expect(late.status).toBe(409);
+    expect((await json(late)).title).toBe('競標已結束');
+    expect(await fingerprint()).toBe(before);
+    expect((await staff.post('/api/operator/review/product/reject', { productId, reason: '結標時間已過' })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // The operator's product decisions. The product row is locked first (as the merchant's save
 // does), then its pending submission: of two operators deciding at once, the second finds the
 // submission no longer pending and gets 409, and nothing is written twice.
-import { PRODUCT_STATUS } from '@storefront/contracts';
+import { PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import type { ProductReviewResponse } from '@storefront/contracts/operator';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
@@ -28,13 +28,20 @@ async function lockPendingSubmission(
   return { product, submission };
 }
 
-export async function approveProduct(db: Database, operatorId: number, productId: number) {
+export async function approveProduct(db: Database, operatorId: number, productId: number, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const { product, submission } = await lockPendingSubmission(tx, productId);
     if (submission.kind === 'edit') {
       if (!submission.revision) throw notPending();
       await applyRevision(tx, product.merchant_id, product.id, submission.revision);
     } else {
+      // An auction whose end passed while it waited cannot go on sale: nobody could bid on it.
+      const [ended] = await tx.query(`select 1 from products where id = $1 and product_base = $2 and end_auction_date <= $3`, [
+        product.id,
+        PRODUCT_BASE.auction,
+        now.toISOString(),
+      ]);
+      if (ended) throw new ApiError(409, '競標已結束', '此競標的結標時間已過，無法核准上架；請退回並請商家重新建立');
       await tx.query('update products set status = $2, updated_at = now() where id = $1', [product.id, PRODUCT_STATUS.online]);
     }
     await tx.query(`update product_submissions set status = 'approved', reviewed_at = now(), reviewed_by = $2 where id = $1`, [
