@@ -39,7 +39,7 @@ export function useEndpointForm<S extends FormSchema>(options: EndpointFormOptio
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({ ...formOptions, resolver: valibotResolver(schema) });
-  const { handleSubmit, setError, getFieldState, formState } = form;
+  const { handleSubmit, setError, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -56,9 +56,18 @@ export function useEndpointForm<S extends FormSchema>(options: EndpointFormOptio
   });
 
   const fieldError = (name: Path<v.InferInput<S>>) => {
-    const message = getFieldState(name, formState).error?.message;
+    const message = messageAt(formState.errors, name);
     return message === undefined ? undefined : validationText(message);
   };
 
   return { ...form, submit, failure, fieldError };
+}
+
+// The message of a field's error by its dot path. Reading formState.errors alone keeps the form
+// re-rendering only when errors change (getFieldState would subscribe to dirty and touched too).
+function messageAt(errors: unknown, name: string): string | undefined {
+  let node = errors;
+  for (const key of name.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
 }
