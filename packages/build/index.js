@@ -37,6 +37,7 @@ const SINGLETONS = [
   '@storefront/ui',
   '@storefront/ui/address',
   '@storefront/ui/orders',
+  '@storefront/ui/forms',
 ];
 
 /** The installed version of a package as seen from an app's folder. */

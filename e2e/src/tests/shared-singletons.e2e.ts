@@ -63,7 +63,7 @@ test.each(['react', 'react-dom', '@storefront/contracts', '@storefront/contracts
   },
 );
 
-test.each(['@storefront/contracts/merchant', '@storefront/contracts/address', '@storefront/ui/orders'])(
+test.each(['@storefront/contracts/merchant', '@storefront/contracts/address', '@storefront/ui/orders', '@storefront/ui/forms'])(
   '%s is not fetched on the product route',
   async (moduleName) => {
     const files = await sharedFiles(moduleName);

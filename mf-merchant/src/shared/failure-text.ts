@@ -1,8 +1,8 @@
-// The text of a failed call as merchant.md §8 shows it: '{status} error:{msg}'; a network
-// failure has no status, so the caller's fallback text is used.
-import { ApiError } from '@storefront/contracts';
+// The merchant's failure line (merchant.md §8: '{status} error:{msg}') for the product editor and
+// the product list, which still call it by this name: ui's one failureText in the 'msg' format.
+// Screens outside those two take useFailureText from @storefront/ui directly.
+import { failureText as uiFailureText } from '@storefront/ui';
 
 export function failureText(error: unknown, offline: string): string {
-  if (error instanceof ApiError) return `${error.status} error:${error.msg ?? error.title}`;
-  return offline;
+  return uiFailureText(error, offline, 'msg');
 }

@@ -22,10 +22,13 @@ export { readHostAttributes, type HostAttributes } from './standalone/host-attri
 export { mountStandalone } from './standalone/mount-standalone';
 export { Field } from './forms/field';
 export { useValidationText } from './forms/validation-text';
+export { failureText, useFailureText, type FailureFormat } from './forms/failure-text';
+export { FormFailure } from './forms/form-failure';
 export { RedirectToLogin } from './navigation/redirect-to-login';
 export { useSiteNavigate } from './navigation/use-site-navigate';
 export { NotFoundState } from './components/not-found-state';
 // Loaded on every page; what only some pages use is a part of its own, a federation-shared
 // module of its own (packages/build SINGLETONS) that imports this core by the package name:
 //   @storefront/ui/address: the Taiwan address fields (with the address data they need);
-//   @storefront/ui/orders: order status and payment type labels, the cancel-order button.
+//   @storefront/ui/orders: order status and payment type labels, the cancel-order button;
+//   @storefront/ui/forms: the form of a call (useEndpointForm), with react-hook-form.

@@ -1,13 +1,12 @@
 // The cancel-account tab: a confirmation dialog; on success the server has ended every session of
 // the member, the header hears of the logout on the bus and the visitor goes home.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { publish } from '@storefront/contracts';
-import { Button, Dialog, api, useSiteNavigate } from '@storefront/ui';
+import { Button, Dialog, FormFailure, api, useFailureText, useSiteNavigate } from '@storefront/ui';
 import { useState } from 'react';
-import { failureText } from '../../shared/failure-text';
 
 export function CancelAccount({ userId }: { userId: number }) {
-  const { t } = useLingui();
+  const failureText = useFailureText();
   const goTo = useSiteNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,7 +22,7 @@ export function CancelAccount({ userId }: { userId: number }) {
       publish('member-changed', { loggedIn: false });
       goTo('/', { replace: true });
     } catch (error) {
-      setFailure(failureText(error, t`無法連線，請稍後再試`));
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }
@@ -52,11 +51,7 @@ export function CancelAccount({ userId }: { userId: number }) {
           </>
         }
       >
-        {failure ? (
-          <p className="sf-form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure failure={failure} />
         <p>
           <Trans>此動作無法復原。</Trans>
         </p>

@@ -1,32 +1,32 @@
 // The password tab (password accounts only): update is enabled only when the new password has at
 // least 6 characters and equals the confirmation, and a field left too short or not matching says
 // why under it; success shows the 重置密碼成功 dialog.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MIN_PASSWORD_LENGTH } from '@storefront/contracts';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
-import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
+import { Button, Dialog, Field, FormFailure, api } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
-import { failureText } from '../../shared/failure-text';
-
-type PasswordInput = v.InferInput<typeof memberEndpointSchemas.memberResetPassword.request>;
 
 export function PasswordForm() {
   const { t } = useLingui();
-  const text = useValidationText();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const {
     register,
-    handleSubmit,
     watch,
     reset,
     trigger,
-    formState: { errors, isSubmitting, touchedFields },
-  } = useForm<PasswordInput>({
-    resolver: valibotResolver(memberEndpointSchemas.memberResetPassword.request),
+    submit,
+    failure,
+    fieldError,
+    formState: { isSubmitting, touchedFields },
+  } = useEndpointForm({
+    schema: memberEndpointSchemas.memberResetPassword.request,
+    send: async (body) => {
+      await api().call('memberResetPassword', { body });
+      reset();
+      setDone(true);
+    },
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     // The button stays disabled until both passwords are right, so a field says what is wrong
     // once it has been left, and keeps saying it while it is being corrected.
@@ -40,37 +40,17 @@ export function PasswordForm() {
     if (confirmTouched) void trigger('confirmNewPassword');
   }, [newPassword, confirmTouched, trigger]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await api().call('memberResetPassword', { body });
-      reset();
-      setDone(true);
-    } catch (error) {
-      setFailure(failureText(error, t`無法連線，請稍後再試`));
-    }
-  });
-
   return (
     <>
-      <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? (
-          <p className="sf-form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <Field label={t`目前密碼`} required error={errors.oldPassword && text(errors.oldPassword.message)}>
+      <form className="sf-form" onSubmit={submit} noValidate>
+        <FormFailure failure={failure} />
+        <Field label={t`目前密碼`} required error={fieldError('oldPassword')}>
           <input type="password" autoComplete="current-password" {...register('oldPassword')} />
         </Field>
-        <Field
-          label={t`新密碼`}
-          required
-          hint={<Trans>至少 6 個字元</Trans>}
-          error={errors.newPassword && text(errors.newPassword.message)}
-        >
+        <Field label={t`新密碼`} required hint={<Trans>至少 6 個字元</Trans>} error={fieldError('newPassword')}>
           <input type="password" autoComplete="new-password" {...register('newPassword')} />
         </Field>
-        <Field label={t`確認新密碼`} required error={errors.confirmNewPassword && text(errors.confirmNewPassword.message)}>
+        <Field label={t`確認新密碼`} required error={fieldError('confirmNewPassword')}>
           <input type="password" autoComplete="new-password" {...register('confirmNewPassword')} />
         </Field>
         <Button type="submit" variant="primary" busy={isSubmitting} disabled={!ready}>

@@ -1,42 +1,30 @@
 // /member/register: a password account (memberType 0, tier 0), validated with the contracts'
 // schema on both sides; on success the member is logged in, the header hears of it on the bus.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publish, safeReturnUrl } from '@storefront/contracts';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
-import { Button, Field, api, useSiteNavigate, useValidationText } from '@storefront/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Field, FormFailure, api, useSiteNavigate } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { Link, useSearchParams } from 'react-router-dom';
-import type * as v from 'valibot';
-import { failureText } from '../../shared/failure-text';
-
-type RegisterInput = v.InferInput<typeof memberEndpointSchemas.memberRegister.request>;
 
 export function RegisterPage() {
   const { t } = useLingui();
-  const text = useValidationText();
   const goTo = useSiteNavigate();
   const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: valibotResolver(memberEndpointSchemas.memberRegister.request),
+    submit,
+    failure,
+    fieldError,
+    formState: { isSubmitting },
+  } = useEndpointForm({
+    schema: memberEndpointSchemas.memberRegister.request,
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    send: async (body) => {
       await api().call('memberRegister', { body });
       publish('member-changed', { loggedIn: true });
       goTo(safeReturnUrl(searchParams.get('returnUrl'), '/member'), { replace: true });
-    } catch (error) {
-      setFailure(failureText(error, t`無法連線，請稍後再試`));
-    }
+    },
   });
 
   return (
@@ -44,25 +32,21 @@ export function RegisterPage() {
       <h1 id="register-title">
         <Trans>註冊會員</Trans>
       </h1>
-      <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? (
-          <p className="sf-form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <Field label={t`姓氏`} required error={errors.lastName && text(errors.lastName.message)}>
+      <form className="sf-form" onSubmit={submit} noValidate>
+        <FormFailure failure={failure} />
+        <Field label={t`姓氏`} required error={fieldError('lastName')}>
           <input autoComplete="family-name" {...register('lastName')} />
         </Field>
-        <Field label={t`名字`} required error={errors.firstName && text(errors.firstName.message)}>
+        <Field label={t`名字`} required error={fieldError('firstName')}>
           <input autoComplete="given-name" {...register('firstName')} />
         </Field>
-        <Field label={t`電子郵件`} required error={errors.email && text(errors.email.message)}>
+        <Field label={t`電子郵件`} required error={fieldError('email')}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field label={t`密碼`} required error={errors.password && text(errors.password.message)}>
+        <Field label={t`密碼`} required error={fieldError('password')}>
           <input type="password" autoComplete="new-password" {...register('password')} />
         </Field>
-        <Field label={t`確認密碼`} required error={errors.confirmPassword && text(errors.confirmPassword.message)}>
+        <Field label={t`確認密碼`} required error={fieldError('confirmPassword')}>
           <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
         <Button type="submit" variant="primary" busy={isSubmitting}>

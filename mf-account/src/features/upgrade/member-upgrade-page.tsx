@@ -1,34 +1,34 @@
 // /member/memberupgrade (成為美立會員): name, tel, line, email and the partner terms checkbox;
 // submit is enabled only once the checkbox is ticked (merchant.md section 5).
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MemberUpgradeRequest } from '@storefront/contracts/member';
-import { Button, Field, api, useValidationText } from '@storefront/ui';
+import { Button, Field, FormFailure, api } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { BackToMember } from '../../shared/back-to-member';
 import { LastRefusal } from './last-refusal';
 import { PartnerTermsDialog } from './partner-terms-dialog';
-import { useUpgradeSubmit } from './use-upgrade-submit';
-
-type MemberUpgradeValues = v.InferInput<typeof MemberUpgradeRequest>;
+import { useUpgradeSent } from './use-upgrade-sent';
 
 export function MemberUpgradePage() {
   const { t } = useLingui();
-  const text = useValidationText();
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const { failure, send } = useUpgradeSubmit();
+  const sent = useUpgradeSent();
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MemberUpgradeValues>({
-    resolver: valibotResolver(MemberUpgradeRequest),
+    submit,
+    failure,
+    fieldError,
+    formState: { isSubmitting },
+  } = useEndpointForm({
+    schema: MemberUpgradeRequest,
     defaultValues: { name: '', tel: '', line: '', email: '' },
+    send: async (body) => {
+      await api().call('memberUpgrade', { body });
+      sent();
+    },
   });
-  const onSubmit = handleSubmit((body) => send(() => api().call('memberUpgrade', { body })));
 
   return (
     <section className="account-page" aria-labelledby="member-upgrade-title">
@@ -37,22 +37,18 @@ export function MemberUpgradePage() {
         <Trans>成為美立會員</Trans>
       </h1>
       <LastRefusal kind="member" />
-      <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? (
-          <p className="sf-form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <Field label={t`姓名`} required error={errors.name && text(errors.name.message)}>
+      <form className="sf-form" onSubmit={submit} noValidate>
+        <FormFailure failure={failure} />
+        <Field label={t`姓名`} required error={fieldError('name')}>
           <input autoComplete="name" {...register('name')} />
         </Field>
-        <Field label={t`電話`} required error={errors.tel && text(errors.tel.message)}>
+        <Field label={t`電話`} required error={fieldError('tel')}>
           <input type="tel" inputMode="numeric" autoComplete="tel" {...register('tel')} />
         </Field>
-        <Field label="Line" error={errors.line && text(errors.line.message)}>
+        <Field label="Line" error={fieldError('line')}>
           <input {...register('line')} />
         </Field>
-        <Field label={t`電子郵件`} required error={errors.email && text(errors.email.message)}>
+        <Field label={t`電子郵件`} required error={fieldError('email')}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
         <p>

@@ -1,17 +1,16 @@
 // /member/merchantupgrade (成為美立搭檔): the merchant application. The terms checkbox works only
 // after the terms were opened and confirmed (clicking it earlier says 請點擊服務條款並務必確認閱讀);
 // submit needs the checkbox; when the key fields are all empty the form says 請填入資料.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MerchantUpgradeRequest } from '@storefront/contracts/member';
-import { Button, Field, api, useValidationText } from '@storefront/ui';
+import { Button, Field, FormFailure, api } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { BackToMember } from '../../shared/back-to-member';
 import { LastRefusal } from './last-refusal';
 import { PartnerTermsDialog } from './partner-terms-dialog';
-import { useUpgradeSubmit } from './use-upgrade-submit';
+import { useUpgradeSent } from './use-upgrade-sent';
 
 type MerchantUpgradeValues = v.InferInput<typeof MerchantUpgradeRequest>;
 type TextField = keyof MerchantUpgradeValues;
@@ -20,19 +19,24 @@ const KEY_FIELDS = ['name', 'tel', 'line', 'email', 'twNumber'] as const;
 
 export function MerchantUpgradePage() {
   const { t } = useLingui();
-  const text = useValidationText();
   const [termsRead, setTermsRead] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { failure, send } = useUpgradeSubmit();
+  const sent = useUpgradeSent();
   const {
     register,
-    handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<MerchantUpgradeValues>({
-    resolver: valibotResolver(MerchantUpgradeRequest),
+    submit,
+    failure,
+    fieldError,
+    formState: { isSubmitting },
+  } = useEndpointForm({
+    schema: MerchantUpgradeRequest,
+    send: async (body) => {
+      await api().call('merchantUpgrade', { body });
+      sent();
+    },
     defaultValues: {
       name: '',
       tel: '',
@@ -58,7 +62,7 @@ export function MerchantUpgradePage() {
       setNotice(t`請填入資料`);
       return;
     }
-    void handleSubmit((body) => send(() => api().call('merchantUpgrade', { body })))(event);
+    void submit(event);
   };
 
   // Controlled: until the terms were confirmed, a click leaves the box unticked and explains why.
@@ -71,7 +75,7 @@ export function MerchantUpgradePage() {
   };
 
   const field = (name: TextField, label: string, options: { required?: boolean; type?: string; numeric?: boolean } = {}) => (
-    <Field label={label} required={options.required} error={errors[name] && text(errors[name]?.message)}>
+    <Field label={label} required={options.required} error={fieldError(name)}>
       <input type={options.type ?? 'text'} inputMode={options.numeric ? 'numeric' : undefined} {...register(name)} />
     </Field>
   );
@@ -84,11 +88,7 @@ export function MerchantUpgradePage() {
       </h1>
       <LastRefusal kind="merchant" />
       <form className="sf-form" onSubmit={onSubmit} noValidate>
-        {failure ? (
-          <p className="sf-form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure failure={failure} />
         {field('name', t`姓名`, { required: true })}
         {field('tel', t`電話`, { required: true, type: 'tel', numeric: true })}
         {field('line', 'Line')}

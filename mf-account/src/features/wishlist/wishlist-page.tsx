@@ -1,15 +1,14 @@
 // /member/wishlist (收藏清單): the favourited products; removing one unfavourites it on the server
 // and drops it from the list, one call at a time per product.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
-import { ApiDataView, EmptyState, api, notify, useApiData } from '@storefront/ui';
+import { ApiDataView, EmptyState, api, notify, useApiData, useFailureText } from '@storefront/ui';
 import { useState } from 'react';
 import { BackToMember } from '../../shared/back-to-member';
-import { failureText } from '../../shared/failure-text';
 import { WishCard } from './wish-card';
 
 export function WishlistPage() {
-  const { t } = useLingui();
+  const failureText = useFailureText();
   const favourites = useApiData((signal) => api().call('memberFavorites', { signal }), []);
   // The products removed since the list was loaded: the list shown is the loaded one without them.
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
@@ -23,7 +22,7 @@ export function WishlistPage() {
       await api().call('productUnfavorite', { params: { productId } });
       setRemoved((current) => new Set(current).add(productId));
     } catch (error) {
-      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+      notify({ tone: 'error', text: failureText(error) });
     } finally {
       setRemoving(null);
     }

@@ -5,9 +5,17 @@ import type { CartItem } from '@storefront/contracts';
 import { Button, Price } from '@storefront/ui';
 import type { LineChange } from './use-cart-recheck';
 
-type Props = { item: CartItem; change?: LineChange; currencyType: number; onQuantity: (quantity: number) => void; onRemove: () => void };
+type Props = {
+  item: CartItem;
+  /** The most the stepper offers: the stock, and for an add-on its main item's quantity. */
+  maxQuantity: number;
+  change?: LineChange;
+  currencyType: number;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
 
-export function CartLine({ item, change, currencyType, onQuantity, onRemove }: Props) {
+export function CartLine({ item, maxQuantity, change, currencyType, onQuantity, onRemove }: Props) {
   const { t } = useLingui();
   const isAddon = item.parentProductModelId !== null;
   const title = item.title;
@@ -41,7 +49,7 @@ export function CartLine({ item, change, currencyType, onQuantity, onRemove }: P
           −
         </Button>
         <span aria-live="polite">{item.quantity}</span>
-        <Button onClick={() => onQuantity(item.quantity + 1)} disabled={item.quantity >= item.inventory} aria-label={t`增加數量`}>
+        <Button onClick={() => onQuantity(item.quantity + 1)} disabled={item.quantity >= maxQuantity} aria-label={t`增加數量`}>
           +
         </Button>
       </div>

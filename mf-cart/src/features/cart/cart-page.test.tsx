@@ -108,6 +108,18 @@ test('lines, bounded steppers, subtotal and remove (removing a parent removes it
   expect(screen.getByText('購物車是空的')).toBeInTheDocument();
 });
 
+test("an add-on goes up to its main item's quantity, and comes down with it", async () => {
+  storeCart([{ productPlatformId: 1, items: [{ ...tea, quantity: 2 }, cup] }]);
+  renderScreen(<CartPage />, { catalogs });
+  const cupLine = screen.getByRole('group', { name: '品茗杯 的數量' });
+  await userEvent.click(within(cupLine).getByRole('button', { name: '增加數量' }));
+  expect(within(cupLine).getByText('2')).toBeInTheDocument();
+  expect(within(cupLine).getByRole('button', { name: '增加數量' })).toBeDisabled();
+  const teaLine = screen.getByRole('group', { name: '阿里山高山烏龍茶 的數量' });
+  await userEvent.click(within(teaLine).getByRole('button', { name: '減少數量' }));
+  expect(within(cupLine).getByText('1')).toBeInTheDocument();
+});
+
 test('follows a change made in another tab (the storage event)', () => {
   renderScreen(<CartPage />, { catalogs });
   storeCart([{ productPlatformId: 1, items: [tea] }]);

@@ -5,7 +5,7 @@
 // the cart: it is fetched once the cart with lines is idle, or when a checkout button is pointed
 // at or focused, and at the latest on the click.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkoutUrl, groupSubtotal, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
+import { checkoutUrl, groupSubtotal, maxLineQuantity, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
 import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -91,6 +91,7 @@ export function CartPage() {
                     <CartLine
                       key={lineKey(item)}
                       item={item}
+                      maxQuantity={maxLineQuantity(group, item)}
                       change={changes.get(lineKey(item))}
                       currencyType={currencyType}
                       onQuantity={(quantity) => update((c) => setQuantity(c, group.productPlatformId, item, quantity))}

@@ -4,9 +4,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts/merchant';
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
-import { Button, Dialog, EmptyState, ErrorState, LoadingState, api, notify, useApiData, useValidationText } from '@storefront/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  FormFailure,
+  LoadingState,
+  api,
+  notify,
+  useApiData,
+  useFailureText,
+  useValidationText,
+} from '@storefront/ui';
 import { useId, useState, type ChangeEvent } from 'react';
-import { failureText } from '../failure-text';
 
 const ACCEPT = IMAGE_UPLOAD_LIMITS.extensions.map((ext) => `.${ext}`).join(',');
 
@@ -15,6 +26,7 @@ type Props = { onClose: () => void; onSelect: (item: MediaItem) => void };
 export function MediaPickerDialog({ onClose, onSelect }: Props) {
   const { t } = useLingui();
   const text = useValidationText();
+  const failureText = useFailureText();
   const inputId = useId();
   const media = useApiData((signal) => api().call('merchantMediaList', { signal }), []);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +48,7 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
       await api().call('merchantMediaUpload', { body: form });
       media.reload();
     } catch (error) {
-      setProblem(failureText(error, t`無法連線，請稍後再試`));
+      setProblem(failureText(error, 'msg'));
     } finally {
       setBusy(false);
     }
@@ -47,7 +59,7 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
       await api().call('merchantMediaRemove', { body: item });
       media.reload();
     } catch (error) {
-      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+      notify({ tone: 'error', text: failureText(error, 'msg') });
     }
   };
 
@@ -69,11 +81,7 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
         <p className="sf-field__hint">
           <Trans>jpeg、jpg、png、gif，一次最多 8 個檔案，每個 1.5 MB 以內；建議尺寸 540x540</Trans>
         </p>
-        {problem ? (
-          <p className="sf-field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormFailure failure={problem} className="sf-field__error" />
       </div>
       {media.state === 'loading' ? <LoadingState /> : null}
       {media.state === 'error' ? <ErrorState detail={media.error.message} onRetry={media.reload} /> : null}

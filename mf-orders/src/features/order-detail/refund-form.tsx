@@ -2,62 +2,48 @@
 // account and the return-policy agreement (link to /return), checked with the contracts' schema
 // as the server does. Nothing typed is lost when the server refuses; on success the dialog
 // 成功送出退貨申請 shows and the caller reloads the order.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, type OrderRefundForm as RefundValues } from '@storefront/contracts';
 import { OrderRefundForm as RefundSchema } from '@storefront/contracts/orders';
-import { Button, Dialog, Field, api, useValidationText } from '@storefront/ui';
+import { Button, Dialog, Field, FormFailure, api } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 export function RefundForm({ orderId, onSent, onClose }: { orderId: number; onSent: () => void; onClose: () => void }) {
   const { t } = useLingui();
-  const text = useValidationText();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RefundValues>({
-    resolver: valibotResolver(RefundSchema),
+  const { register, submit, failure, fieldError, formState } = useEndpointForm({
+    schema: RefundSchema,
     defaultValues: { orderId, refundReason: '', refundName: '', refundPhone: '', refundAddress: '', refundAccountDetail: '' },
-  });
-  const { register, handleSubmit, formState } = form;
-  const errors = formState.errors;
-
-  const submit = handleSubmit(async ({ agreePolicy: _agreed, ...payload }) => {
-    setFailure(null);
-    try {
+    send: async ({ agreePolicy: _agreed, ...payload }) => {
       await api().call('memberOrderRefund', { body: payload });
       setSent(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.issues) {
-        for (const issue of error.issues) form.setError(issue.path as keyof RefundValues, { message: issue.key });
-      }
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
+    },
   });
+  const agreePolicyError = fieldError('agreePolicy');
 
   return (
     <form className="refund-form" onSubmit={submit} noValidate aria-labelledby="refund-title">
       <h2 id="refund-title">
         <Trans>申請退貨</Trans>
       </h2>
-      <Field label={<Trans>退貨原因</Trans>} required error={errors.refundReason && text(errors.refundReason.message)}>
+      <Field label={<Trans>退貨原因</Trans>} required error={fieldError('refundReason')}>
         <textarea rows={3} {...register('refundReason')} />
       </Field>
-      <Field label={<Trans>取件人姓名</Trans>} required error={errors.refundName && text(errors.refundName.message)}>
+      <Field label={<Trans>取件人姓名</Trans>} required error={fieldError('refundName')}>
         <input type="text" autoComplete="name" {...register('refundName')} />
       </Field>
-      <Field label={<Trans>取件人電話</Trans>} required error={errors.refundPhone && text(errors.refundPhone.message)}>
+      <Field label={<Trans>取件人電話</Trans>} required error={fieldError('refundPhone')}>
         <input type="tel" inputMode="numeric" autoComplete="tel" {...register('refundPhone')} />
       </Field>
-      <Field label={<Trans>取件地址</Trans>} required error={errors.refundAddress && text(errors.refundAddress.message)}>
+      <Field label={<Trans>取件地址</Trans>} required error={fieldError('refundAddress')}>
         <input type="text" autoComplete="street-address" {...register('refundAddress')} />
       </Field>
-      <Field label={<Trans>退款帳戶資訊</Trans>} required error={errors.refundAccountDetail && text(errors.refundAccountDetail.message)}>
+      <Field label={<Trans>退款帳戶資訊</Trans>} required error={fieldError('refundAccountDetail')}>
         <input type="text" placeholder={t`銀行代碼、帳號、戶名`} {...register('refundAccountDetail')} />
       </Field>
       <div className="refund-form__policy">
         <label>
-          <input type="checkbox" aria-invalid={errors.agreePolicy ? true : undefined} {...register('agreePolicy')} />{' '}
+          <input type="checkbox" aria-invalid={agreePolicyError ? true : undefined} {...register('agreePolicy')} />{' '}
           <Trans>
             我已閱讀並同意
             <a href="/return" target="_blank" rel="noopener">
@@ -65,17 +51,13 @@ export function RefundForm({ orderId, onSent, onClose }: { orderId: number; onSe
             </a>
           </Trans>
         </label>
-        {errors.agreePolicy ? (
+        {agreePolicyError ? (
           <p className="sf-field__error" role="alert">
-            {text(errors.agreePolicy.message)}
+            {agreePolicyError}
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <p className="sf-field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} className="sf-field__error" />
       <div className="refund-form__actions">
         <Button onClick={onClose} disabled={formState.isSubmitting}>
           <Trans>返回</Trans>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
+import { CancelOrderButton } from '@storefront/ui/orders';
 import { OrderListPage } from './order-list-page';
 
 const orders = [
@@ -19,6 +20,31 @@ test('lists the orders with number, date, status and price', async () => {
   expect(within(table).getByText('已完成')).toHaveClass('order-status--completed');
   expect(within(table).getByText('已取消')).toHaveClass('order-status--cancelled');
   expect(screen.getByText('NT$1,280')).toBeInTheDocument();
+});
+
+test("cancelling an order (the order detail's cancel button) refreshes the list", async () => {
+  let status = 2;
+  const order = { ...orders[0]!, orderId: 21, orderStatementId: 'TW20261103001' };
+  fakeServer({
+    'GET /api/member/order/list': () => ({ body: { status: 200, orders: [{ ...order, status }] } }),
+    'POST /api/member/order/cancel': () => {
+      status = 4;
+      return { body: { status: 200, title: '訂單已取消' } };
+    },
+  });
+  renderScreen(
+    <>
+      <OrderListPage />
+      <CancelOrderButton orderId={21} onCancelled={() => {}} />
+    </>,
+    { catalogs, route: '/member/orders' },
+  );
+  const list = await screen.findByRole('table', { name: '訂單列表' });
+  expect(within(list).getByText('待付款')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: '取消訂單' }));
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  await userEvent.click(within(dialog).getByRole('button', { name: '確定取消', hidden: true }));
+  await waitFor(() => expect(within(screen.getByRole('table', { name: '訂單列表' })).getByText('已取消')).toBeInTheDocument());
 });
 
 test('no orders: a message and a link to the shop', async () => {

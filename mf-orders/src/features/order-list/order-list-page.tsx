@@ -1,9 +1,11 @@
 // 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
-// display group (kept in the URL as ?group=); visitors go to login.
+// display group (kept in the URL as ?group=); visitors go to login. An order cancelled on this
+// page or in another tab (the bus's orders-changed) reloads the list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { orderStatusGroup, type OrderFilterGroup } from '@storefront/contracts';
+import { orderStatusGroup, subscribe, type OrderFilterGroup } from '@storefront/contracts';
 import { isOrderFilterGroup } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, firstScreenKey, useApiData } from '@storefront/ui';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';
 import { OrderFilter } from './order-filter';
@@ -18,6 +20,8 @@ export function OrderListPage() {
   const orders = useApiData((signal) => api().call('memberOrderList', { signal }), [], {
     firstScreen: firstScreenKey('memberOrderList'),
   });
+  const reload = orders.reload;
+  useEffect(() => subscribe('orders-changed', () => reload()), [reload]);
 
   if (orders.state !== 'ready') return <ApiDataFallback data={orders} />;
   const all = orders.data.orders;

@@ -8,12 +8,14 @@ export interface BusEvents {
   'cart-changed': { count: number };
   'member-changed': { loggedIn: boolean; tier?: Tier };
   'language-changed': { lang: Language };
+  /** An order changed (cancelled): order lists open on the page or in another tab reload. */
+  'orders-changed': { orderId: number };
 }
 
 export type BusEventName = keyof BusEvents;
 export type BusHandler<E extends BusEventName> = (detail: BusEvents[E]) => void;
 
-export const BUS_EVENT_NAMES: readonly BusEventName[] = ['cart-changed', 'member-changed', 'language-changed'];
+export const BUS_EVENT_NAMES: readonly BusEventName[] = ['cart-changed', 'member-changed', 'language-changed', 'orders-changed'];
 
 /** Window event names carry a prefix so they cannot clash with the page's own events. */
 export const BUS_EVENT_PREFIX = 'storefront:';

@@ -7,6 +7,7 @@ import {
   cartCount,
   checkoutItems,
   groupSubtotal,
+  maxLineQuantity,
   removeItem,
   setQuantity,
 } from './cart-model';
@@ -99,8 +100,33 @@ describe('setQuantity', () => {
   });
 
   it('changes only the addressed line', () => {
-    const next = setQuantity(cart, 'p1', { productModelId: 20, parentProductModelId: 1 }, 3);
-    expect(next[0]?.items.map((l) => l.quantity)).toEqual([2, 3]);
+    // The add-on (1) goes up to its main item's 2; the main item stays.
+    const next = setQuantity(cart, 'p1', { productModelId: 20, parentProductModelId: 1 }, 2);
+    expect(next[0]?.items.map((l) => l.quantity)).toEqual([2, 2]);
+  });
+});
+
+describe('add-ons at most as many as their main item', () => {
+  const main = (quantity: number) => item({ quantity, inventory: 10 });
+  const start = (mainQuantity: number, addonQuantity: number): Cart => [
+    { productPlatformId: '1', items: [main(mainQuantity), addon({ quantity: addonQuantity, inventory: 10 })] },
+  ];
+
+  it('adding an add-on again stops at the main item quantity', () => {
+    const cart = addToCart(start(2, 2), 1, addon({ quantity: 1, inventory: 10 }));
+    expect(cart[0]!.items[1]!.quantity).toBe(2);
+  });
+
+  it('raising an add-on stops at the main item quantity, and the cart screen offers no more', () => {
+    const cart = setQuantity(start(2, 1), 1, { productModelId: 20, parentProductModelId: 1 }, 5);
+    expect(cart[0]!.items[1]!.quantity).toBe(2);
+    expect(maxLineQuantity(cart[0]!, cart[0]!.items[1]!)).toBe(2);
+    expect(maxLineQuantity(cart[0]!, cart[0]!.items[0]!)).toBe(10);
+  });
+
+  it('lowering the main item lowers its add-ons with it', () => {
+    const cart = setQuantity(start(3, 3), 1, { productModelId: 1, parentProductModelId: null }, 1);
+    expect(cart[0]!.items.map((line) => line.quantity)).toEqual([1, 1]);
   });
 });
 
@@ -124,14 +150,14 @@ describe('removeItem', () => {
 describe('totals', () => {
   it('counts every unit for the badge and sums a group', () => {
     let cart = addToCart([], 'p1', item({ quantity: 2 }));
-    cart = addToCart(cart, 'p1', addon({ quantity: 3 }));
+    cart = addToCart(cart, 'p1', addon({ quantity: 2 }));
     cart = addToCart(cart, 'p2', item({ productModelId: 5, quantity: 1 }));
-    expect(cartCount(cart)).toBe(6);
+    expect(cartCount(cart)).toBe(5);
     expect(cartCount([])).toBe(0);
-    expect(groupSubtotal(cart[0]!)).toBe(2 * 500 + 3 * 80);
+    expect(groupSubtotal(cart[0]!)).toBe(2 * 500 + 2 * 80);
     expect(checkoutItems(cart)).toEqual([
       { productModelId: 1, quantity: 2, parentProductModelId: null },
-      { productModelId: 20, quantity: 3, parentProductModelId: 1 },
+      { productModelId: 20, quantity: 2, parentProductModelId: 1 },
       { productModelId: 5, quantity: 1, parentProductModelId: null },
     ]);
   });

@@ -59,6 +59,18 @@ describe('CheckoutRequest', () => {
     expect(issuesOf(CheckoutRequest, { ...valid, usePoints: -1 })).toContainEqual({ path: 'usePoints', key: 'min' });
   });
 
+  it('refuses an add-on above its main item quantity, or without its main item', () => {
+    const items = (addon: number, main = 2) => [
+      { productModelId: 10, quantity: main, parentProductModelId: null },
+      { productModelId: 11, quantity: addon, parentProductModelId: 10 },
+    ];
+    expect(v.safeParse(CheckoutRequest, { ...valid, items: items(2) }).success).toBe(true);
+    expect(issuesOf(CheckoutRequest, { ...valid, items: items(3) })).toEqual([{ path: 'items', key: 'quantity' }]);
+    expect(issuesOf(CheckoutRequest, { ...valid, items: [{ productModelId: 11, quantity: 1, parentProductModelId: 10 }] })).toEqual([
+      { path: 'items', key: 'quantity' },
+    ]);
+  });
+
   it('caps the number of cart lines', () => {
     const items = Array.from({ length: 101 }, (_, i) => ({ productModelId: i + 1, quantity: 1 }));
     expect(issuesOf(CheckoutRequest, { ...valid, items })).toContainEqual({ path: 'items', key: 'tooMany' });

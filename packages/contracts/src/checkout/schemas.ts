@@ -2,6 +2,7 @@
 // the e-invoice settings and the points to use; and the created order's ids.
 import * as v from 'valibot';
 import {
+  addonsWithinMainQuantity,
   certificateAction,
   donationCodeAction,
   mobileBarcodeAction,
@@ -95,7 +96,12 @@ export const Receipt = v.pipe(
 export type Receipt = v.InferOutput<typeof Receipt>;
 
 export const CheckoutRequest = obj({
-  items: v.pipe(list(CheckoutItem, MAX_CART_LINES), v.minLength(1, 'required')),
+  // An add-on at most as many as its main item (the cart caps it too): more is refused with 400.
+  items: v.pipe(
+    list(CheckoutItem, MAX_CART_LINES),
+    v.minLength(1, 'required'),
+    v.check((items) => addonsWithinMainQuantity(items), 'quantity'),
+  ),
   deliveryDetail: DeliveryDetailInput,
   paymentType: v.picklist(PAYMENT_TYPES, 'invalid'),
   receipt: Receipt,

@@ -30,6 +30,15 @@ export function isCardPayment(paymentType: number): boolean {
   return paymentType === 0 || paymentType === 1 || paymentType === 2 || paymentType === 9;
 }
 
+/**
+ * The payment types a failed payment can be paid again for: those paid on the provider's page, every
+ * card type (in full, 3, 6 and 12 instalments) and the online wallet. The checkout's finish page,
+ * the buyer's and the merchant's order detail and the server's repay calls all ask this.
+ */
+export function isRepayablePaymentType(paymentType: number): boolean {
+  return isCardPayment(paymentType) || paymentType === PAYMENT_TYPE.onlineWallet;
+}
+
 export function isConvenienceStorePickup(paymentType: number): boolean {
   return paymentType >= 12 && paymentType <= 15;
 }

@@ -11,9 +11,10 @@ describe('merchantOrderActions', () => {
     expect(offered).toEqual([1]);
   });
 
-  it('shows payment failed for status 6 with card payment types 0, 1, 2 only', () => {
-    for (const paymentType of [0, 1, 2]) expect(merchantOrderActions({ status: 6, paymentType }).notice).toEqual({ kind: 'paymentFailed' });
-    expect(merchantOrderActions({ status: 6, paymentType: 9 }).notice).toBeNull();
+  it("shows payment failed for status 6 by the buyer's repay rule: every card type and the wallet", () => {
+    for (const paymentType of [0, 1, 2, 8, 9])
+      expect(merchantOrderActions({ status: 6, paymentType }).notice).toEqual({ kind: 'paymentFailed' });
+    for (const paymentType of [3, 4, 5, 6, 7, 12]) expect(merchantOrderActions({ status: 6, paymentType }).notice).toBeNull();
     expect(merchantOrderActions({ status: 4, paymentType: 0 }).notice).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import {
   canCancelOrder,
   canCompleteShipment,
   isConvenienceStorePickup,
+  isRepayablePaymentType,
   labelPrintMode,
   type LabelPrintMode,
 } from '@storefront/contracts';
@@ -22,7 +23,7 @@ export const LOGISTICS_PRINT_PATH = '/sandbox/logistics/print';
 export const MERCHANT_LABEL_PENDING = '0';
 
 export type MerchantOrderNotice =
-  /** Card payment failed: 付款失敗 with a repay link. */
+  /** A payment through the provider's form failed (the buyer's repay rule): 付款失敗 with a repay link. */
   | { kind: 'paymentFailed' }
   /** Barcode / ATM / virtual account not paid yet; ATM also shows the bank transfer message. */
   | { kind: 'awaitingPayment'; bankTransfer: boolean }
@@ -50,8 +51,7 @@ export interface MerchantOrderFacts {
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   const { status, paymentType } = order;
-  if (status === ORDER_STATUS.failed && paymentType >= PAYMENT_TYPE.creditCard && paymentType <= PAYMENT_TYPE.creditCard6Instalments)
-    return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.failed && isRepayablePaymentType(paymentType)) return { kind: 'paymentFailed' };
   if (
     status === ORDER_STATUS.awaitingPayment &&
     paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&

@@ -14,13 +14,14 @@ describe('buyerOrderActions', () => {
     expect(offered).toEqual([3]);
   });
 
-  it('shows payment failed with pay again for status 2 or 6 with card types 0, 1, 2 only', () => {
+  it('shows payment failed with pay again for status 2 or 6 with every card type (0, 1, 2, 9) and the wallet (8) only', () => {
     const shown: string[] = [];
     for (const status of ALL_STATUSES)
       for (const paymentType of ALL_TYPES)
         if (buyerOrderActions({ status, paymentType }).notice?.kind === 'paymentFailed') shown.push(`${status}/${paymentType}`);
-    expect(shown).toEqual(['2/0', '2/1', '2/2', '6/0', '6/1', '6/2']);
-    expect(canRepayOrder({ status: 6, paymentType: 9 })).toBe(false);
+    expect(shown).toEqual(['2/0', '2/1', '2/2', '2/8', '2/9', '6/0', '6/1', '6/2', '6/8', '6/9']);
+    expect(canRepayOrder({ status: 6, paymentType: 9 })).toBe(true);
+    expect(canRepayOrder({ status: 6, paymentType: 3 })).toBe(false);
     expect(canRepayOrder({ status: 1, paymentType: 0 })).toBe(false);
   });
 
@@ -47,8 +48,10 @@ describe('buyerOrderActions', () => {
   });
 
   it('shows no notice for the other combinations', () => {
-    for (const paymentType of [3, 4, 8, 9])
+    for (const paymentType of [3, 4])
       for (const status of ALL_STATUSES) expect(buyerOrderActions({ status, paymentType }).notice).toBeNull();
+    for (const paymentType of [8, 9])
+      for (const status of [0, 1, 3, 4, 5, 7]) expect(buyerOrderActions({ status, paymentType }).notice).toBeNull();
   });
 });
 

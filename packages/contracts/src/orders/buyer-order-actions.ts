@@ -3,13 +3,20 @@
 // and which notice shows (payment failed with pay again, awaiting payment with the virtual
 // account, store pick-up pending with change store). The API server enforces the same cancel and
 // refund rules, and the merchant's screens have their own rules in merchant-order-actions.ts.
-import { ORDER_STATUS, PAYMENT_TYPE, canCancelOrder, canRequestRefund, isConvenienceStorePickup } from '@storefront/contracts';
+import {
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  canCancelOrder,
+  canRequestRefund,
+  isConvenienceStorePickup,
+  isRepayablePaymentType,
+} from '@storefront/contracts';
 
 /** e_orderstatus of a store pick-up the buyer still has to confirm a store for. */
 export const BUYER_PICKUP_PENDING = '12';
 
 export type BuyerOrderNotice =
-  /** Card payment (types 0–2) failed or not completed: 付款失敗 with pay again. */
+  /** A payment through the provider's form (every card type, the wallet) failed or not completed: 付款失敗 with pay again. */
   | { kind: 'paymentFailed' }
   /** Barcode / ATM / virtual account not paid yet; ATM (type 6) also shows the account and deadline. */
   | { kind: 'awaitingPayment'; showVirtualAccount: boolean }
@@ -28,15 +35,6 @@ export interface BuyerOrderFacts {
   status: number;
   paymentType: number;
   e_orderstatus?: string | null;
-}
-
-/** The card types the repay form is offered for (instalments of 12 are not retried here). */
-export function isRepayablePaymentType(paymentType: number): boolean {
-  return (
-    paymentType === PAYMENT_TYPE.creditCard ||
-    paymentType === PAYMENT_TYPE.creditCard3Instalments ||
-    paymentType === PAYMENT_TYPE.creditCard6Instalments
-  );
 }
 
 /** Whether the buyer may pay again: the server's repay calls check the same rule. */

@@ -1,9 +1,15 @@
-// A failed load: what went wrong, in the user's language, and a way to try again.
+// A failed load: what went wrong, in the user's language, and a way on: try again when trying
+// again can help, otherwise a way back (to the given place, or home), so no failure leaves the
+// screen a dead end.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from './button';
 
-export function ErrorState({ title, detail, onRetry }: { title?: ReactNode; detail?: ReactNode; onRetry?: () => void }) {
+type Back = { to: string; label: ReactNode };
+
+export function ErrorState({ title, detail, onRetry, back }: { title?: ReactNode; detail?: ReactNode; onRetry?: () => void; back?: Back }) {
+  const way = back ?? (onRetry ? undefined : { to: '/', label: <Trans>回首頁</Trans> });
   return (
     <div className="sf-state sf-state--error" role="alert">
       <p className="sf-state__title">{title ?? <Trans>無法載入資料</Trans>}</p>
@@ -13,6 +19,7 @@ export function ErrorState({ title, detail, onRetry }: { title?: ReactNode; deta
           <Trans>重試</Trans>
         </Button>
       ) : null}
+      {way ? <Link to={way.to}>{way.label}</Link> : null}
     </div>
   );
 }

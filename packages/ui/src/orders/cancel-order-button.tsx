@@ -1,7 +1,9 @@
 // Cancels an order (offered while its status is 2 or lower; the buyer's and the merchant's
 // detail) after a confirmation. Sent only when no cancel is in flight; on success it confirms
-// with a notification and the caller reloads the order.
+// with a notification, the caller reloads the order, and the order lists hear of it on the bus
+// (shopper.md: the order is reloaded and the list refreshed).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { publish } from '@storefront/contracts';
 import { useState } from 'react';
 import { api, Button, Dialog, notify } from '@storefront/ui';
 
@@ -17,6 +19,7 @@ export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; o
       setConfirming(false);
       notify({ tone: 'success', text: t`訂單已取消` });
       onCancelled();
+      publish('orders-changed', { orderId });
     } catch (error) {
       notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
     } finally {

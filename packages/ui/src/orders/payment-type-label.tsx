@@ -1,5 +1,7 @@
 // The payment type of an order in words (payment types 0–15 of both specifications; 10 and 11
-// are unused). An unknown code falls back to the number itself.
+// are unused). An unknown code falls back to the number itself. Type 8 is the online wallet for
+// the buyer and the merchant alike (shopper.md calls it the online wallet provider, merchant.md
+// PayPal; the provider's form pays it by wallet), as the checkout names it.
 import { useLingui } from '@lingui/react/macro';
 
 export function usePaymentTypeText(): (paymentType: number) => string {
@@ -13,7 +15,7 @@ export function usePaymentTypeText(): (paymentType: number) => string {
     5: t`超商條碼繳費`,
     6: t`ATM 轉帳（虛擬帳號）`,
     7: t`虛擬帳號`,
-    8: t`PayPal`,
+    8: t`電子錢包`,
     9: t`信用卡分 12 期`,
     12: t`超商取貨（全家）`,
     13: t`超商取貨（萊爾富）`,

@@ -1,5 +1,5 @@
-// Pay again for a card order whose payment failed or was not completed (status 2 or 6, payment
-// type 0–2): one provider form per attempt, as HTML the order page inserts and submits. The new
+// Pay again for an order whose payment failed or was not completed (status 2 or 6, every card
+// type and the wallet: canRepayOrder of contracts): one provider form per attempt, as HTML the order page inserts and submits. The new
 // attempt's trade number is recorded and the order set to 2 (awaiting payment) in the same
 // transaction; the provider's result then sets 1 (paid) or 6 (failed). ECPay's form comes from
 // the checkout's sandbox/ecpay-form.ts, GoMyPay's from sandbox/gomypay-form.ts.

@@ -138,6 +138,18 @@ describe('pay again', () => {
     expect(await status(order.id)).toBe(2);
   });
 
+  it('answers the form for every card type and the wallet: a failed 12-instalment order and a failed wallet order', async () => {
+    for (const paymentType of [9, 8]) {
+      // Another order of the buyer, turned into a failed payment of that type.
+      const order = await buyerOrder('o.status not in (2, 6)');
+      await db.query('update orders set status = 6, payment_type = $2 where id = $1', [order.id, paymentType]);
+      const body = await json(await (await asBuyer()).get(`/api/member/ecpay/repay/${order.id}`));
+      expect(body.status).toBe(200);
+      expect(body.data).toMatch(/name="CheckMacValue" value="[0-9A-F]{64}"/);
+      expect(await status(order.id)).toBe(2);
+    }
+  });
+
   it("answers the ECPay form to the order's merchant too, and not to another merchant", async () => {
     const order = await buyerOrder('o.status in (2, 6) and o.payment_type in (0, 1, 2)');
     const [owner] = await db.query<{ email: string }>(
