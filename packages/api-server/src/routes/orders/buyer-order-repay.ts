@@ -66,6 +66,15 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
   const back = `${origin}/member/order/${orderId}`;
   const now = new Date();
   return db.transaction(async (tx) => {
+    // The buyer's order of a payment group: the group's rows are locked first, in id order, as a
+    // notification of the group locks them, so the two wait for each other rather than deadlock.
+    if (provider === 'ecpay') {
+      await tx.query(
+        `select id from orders where payment_group_id = (select payment_group_id from orders where id = $1 and buyer_id = $2)
+          order by id for update`,
+        [orderId, memberId],
+      );
+    }
     // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
     const order =
       provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
