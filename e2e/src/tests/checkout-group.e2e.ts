@@ -157,7 +157,7 @@ test('in English, buy now with a full cart orders just that product, survives a 
   await page.waitForURL('**/en/checkout/delivery');
   await page.getByRole('button', { name: 'Next: payment' }).click();
   await page.waitForURL('**/en/checkout/payment');
-  await page.getByLabel('Credit card, paid in full').check();
+  await page.getByLabel('Credit card, single payment').check();
   await page.getByRole('button', { name: 'Next: confirm order' }).click();
   await page.waitForURL('**/en/checkout/confirm');
   await page.getByTestId('payable').waitFor();
