@@ -8,17 +8,3 @@ export const loadCheckout = () => import('../features/checkout/checkout-routes')
 export function prefetchCheckout(): void {
   loadCheckout().catch(() => undefined);
 }
-
-/**
- * Starts a checkout of one merchant's lines: the choice goes into the checkout draft (which
- * arrives with the checkout's code). Resolves either way: if the code cannot be fetched now,
- * the checkout screen says so and offers a retry.
- */
-export async function beginCheckout(merchantId: number): Promise<void> {
-  try {
-    const { chooseMerchant } = await loadCheckout();
-    chooseMerchant(merchantId);
-  } catch {
-    // Navigating on is still right: the checkout area shows the failure with a retry.
-  }
-}

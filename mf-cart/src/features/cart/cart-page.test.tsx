@@ -145,14 +145,14 @@ test('re-checks prices and stock with the server on open and shows what changed'
   expect(screen.getByRole('button', { name: '前往結帳' })).toBeDisabled();
 });
 
-test('checkout starts from the cart with the merchant chosen', async () => {
-  storeCart([{ productPlatformId: 1, items: [tea] }]);
+test('one checkout for the whole cart, every merchant; opening the cart ends a buy-now', async () => {
+  window.sessionStorage.setItem('storefront_buy_now', JSON.stringify([{ productPlatformId: 9, items: [tea] }]));
+  storeCart([{ productPlatformId: 1, items: [tea, { ...tea, productModelId: 301, merchantId: 4, merchantName: '北海漁港' }] }]);
   renderScreen(<CartPage />, { catalogs });
+  expect(window.sessionStorage.getItem('storefront_buy_now')).toBeNull();
+  expect(screen.getAllByRole('button', { name: '前往結帳' })).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: '前往結帳' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
-  expect(
-    (JSON.parse(window.sessionStorage.getItem('storefront_checkout') ?? '{}') as { state?: { merchantId?: number } }).state?.merchantId,
-  ).toBe(3);
 });
 
 test('in English, goods priced in NT$ show NT$ (the currency comes from the goods, not the language)', async () => {

@@ -1,16 +1,17 @@
 // The cart: lines by merchant and platform group, add-ons under their parent, quantity steppers
 // bounded by inventory, remove, subtotals, prices and stock re-checked against the server on
-// open, an empty state that leads back to the shop, and checkout per merchant (an order is one
-// merchant's; visitors are asked to log in by the checkout). The checkout's code is not part of
+// open, an empty state that leads back to the shop, and one checkout for the whole cart (one
+// order per merchant, paid together; visitors are asked to log in by the checkout). Opening the
+// cart ends a buy-now: from then on the checkout orders the cart. The checkout's code is not part of
 // the cart: it is fetched once the cart with lines is idle, or when a checkout button is pointed
 // at or focused, and at the latest on the click.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkoutUrl, groupSubtotal, maxLineQuantity, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
+import { checkoutUrl, clearBuyNow, groupSubtotal, maxLineQuantity, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
 import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { whenIdle } from '../../shared/deferred';
-import { beginCheckout, prefetchCheckout } from '../../shared/load-checkout';
+import { loadCheckout, prefetchCheckout } from '../../shared/load-checkout';
 import { CartLine } from './cart-line';
 import { useCart } from '../../shared/use-cart';
 import { lineKey, useCartRecheck } from './use-cart-recheck';
@@ -47,9 +48,10 @@ export function CartPage() {
   const goTo = useSiteNavigate();
   const { cart, storageAvailable, update } = useCart();
   const { changes, currencyType } = useCartRecheck(cart, update);
-  const [starting, setStarting] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
   const hasLines = cart.some((group) => group.items.length > 0);
   useEffect(() => (hasLines ? whenIdle(prefetchCheckout) : undefined), [hasLines]);
+  useEffect(() => clearBuyNow(), []);
 
   if (!storageAvailable) return <ErrorState title={t`請開啟預覽器cookie設定．`} />;
 
@@ -67,10 +69,17 @@ export function CartPage() {
     );
   }
 
-  const checkout = (merchantId: number) => {
-    setStarting(merchantId);
-    void beginCheckout(merchantId).then(() => goTo(checkoutUrl(lang)));
+  const checkout = () => {
+    setStarting(true);
+    // Navigating on either way: if the code cannot be fetched now, the checkout area says so.
+    void loadCheckout()
+      .catch(() => undefined)
+      .then(() => goTo(checkoutUrl(lang)));
   };
+  const blocked = sections.some((section) =>
+    section.groups.some((g) => g.items.some((i) => i.inventory <= 0 || changes.get(lineKey(i))?.available === false)),
+  );
+  const total = sections.reduce((sum, section) => sum + section.groups.reduce((s, g) => s + groupSubtotal(g), 0), 0);
 
   return (
     <section className="cart" aria-labelledby="cart-title">
@@ -79,7 +88,6 @@ export function CartPage() {
       </h1>
       {sections.map((section) => {
         const subtotal = section.groups.reduce((sum, g) => sum + groupSubtotal(g), 0);
-        const blocked = section.groups.some((g) => g.items.some((i) => i.inventory <= 0 || changes.get(lineKey(i))?.available === false));
         const name = section.merchantName;
         return (
           <div key={section.merchantId} className="cart__merchant" aria-label={name}>
@@ -104,24 +112,27 @@ export function CartPage() {
                 </p>
               </div>
             ))}
-            <div className="cart__checkout">
-              <p>
-                <Trans>商品合計</Trans> <Price amount={subtotal} currencyType={currencyType} />
-              </p>
-              <Button
-                variant="primary"
-                disabled={blocked}
-                busy={starting === section.merchantId}
-                onPointerEnter={prefetchCheckout}
-                onFocus={prefetchCheckout}
-                onClick={() => checkout(section.merchantId)}
-              >
-                {sections.length > 1 ? <Trans>結帳 {name} 的商品</Trans> : <Trans>前往結帳</Trans>}
-              </Button>
-            </div>
+            <p className="cart__subtotal cart__merchant-total">
+              <Trans>商品合計</Trans> <Price amount={subtotal} currencyType={currencyType} />
+            </p>
           </div>
         );
       })}
+      <div className="cart__checkout">
+        <p>
+          <Trans>總計</Trans> <Price amount={total} currencyType={currencyType} />
+        </p>
+        <Button
+          variant="primary"
+          disabled={blocked}
+          busy={starting}
+          onPointerEnter={prefetchCheckout}
+          onFocus={prefetchCheckout}
+          onClick={checkout}
+        >
+          <Trans>前往結帳</Trans>
+        </Button>
+      </div>
     </section>
   );
 }

@@ -96,9 +96,22 @@ function server(overrides: Record<string, unknown> = {}) {
       },
     },
     'POST /api/member/checkout': {
-      body: { status: 200, title: '訂單已成立', orderId: 77, orderStatementId: order.orderStatementId, paymentForm: null },
+      body: {
+        status: 200,
+        title: '訂單已成立',
+        orderId: 77,
+        orderStatementId: order.orderStatementId,
+        orders: [{ orderId: 77, orderStatementId: order.orderStatementId, merchantId: 3 }],
+        paymentForm: null,
+      },
     },
     'GET /api/member/order/detail/77': { body: { status: 200, orderModel: order } },
+    'GET /api/member/order/list': {
+      body: {
+        status: 200,
+        orders: [{ orderId: 77, orderStatementId: order.orderStatementId, date: '', status: 1, quantity: 2, price: 880 }],
+      },
+    },
     ...overrides,
   });
 }
@@ -179,7 +192,7 @@ test('confirm: points capped by the allowance, the order placed, the finish page
   );
   open('/checkout/confirm');
   const points = await screen.findByLabelText('使用紅利點數', {}, { timeout: 5000 });
-  expect(screen.getByText('可用 1000 點，本筆最多 100 點')).toBeInTheDocument();
+  expect(screen.getByText('可用 1000 點，本次最多 100 點')).toBeInTheDocument();
   await userEvent.type(points, '5000');
   expect(points).toHaveValue(100);
   expect(screen.getByTestId('payable')).toHaveTextContent('NT$780');
@@ -187,7 +200,11 @@ test('confirm: points capped by the allowance, the order placed, the finish page
   expect(await screen.findByTestId('order-number')).toHaveTextContent('ZS20261123000077');
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout/finish/77');
   const sent = calls.find((c) => c.path === '/api/member/checkout')!.body as { usePoints: number; items: unknown[]; paymentType: number };
-  expect(sent).toMatchObject({ usePoints: 100, paymentType: 3, items: [{ productModelId: 101, quantity: 2, parentProductModelId: null }] });
+  expect(sent).toMatchObject({
+    usePoints: 100,
+    paymentType: 3,
+    items: [{ productModelId: 101, quantity: 2, parentProductModelId: null, shownPrice: 400 }],
+  });
   expect(JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]')).toEqual([]);
 });
 
@@ -412,4 +429,134 @@ test('finish: the ATM virtual account can be copied', async () => {
   open('/checkout/finish/77');
   await userEvent.click(await screen.findByRole('button', { name: '複製虛擬帳號' }));
   expect(writeText).toHaveBeenCalledWith('12345678901234');
+});
+
+const fish = {
+  ...tea,
+  productModelId: 201,
+  merchantId: 4,
+  merchantName: '北海漁港',
+  productDeliveryType: 1,
+  title: '冷凍鯖魚',
+  modelTitle: '',
+  price: 250,
+  usePointPercent: 0,
+  quantity: 1,
+};
+const quoteLine = (item: typeof tea, price = item.price) => ({
+  productModelId: item.productModelId,
+  parentProductModelId: null,
+  available: true,
+  title: item.title,
+  modelTitle: item.modelTitle,
+  price,
+  usePointPercent: item.usePointPercent,
+  inventory: 5,
+  allowNegativeInventory: false,
+  merchantId: item.merchantId,
+  productDeliveryType: item.productDeliveryType,
+  currencyType: 0,
+});
+const twoMerchants = (teaPrice = 400) => ({
+  'POST /api/checkout/quote': {
+    body: {
+      status: 200,
+      lines: [quoteLine(tea, teaPrice), quoteLine(fish)],
+      merchants: [
+        { merchantId: 3, merchantName: '山嵐茶園', fee: 80, frozenFee: 180, useFreeShipping: true, freeShippingPrice: 800 },
+        { merchantId: 4, merchantName: '北海漁港', fee: 60, frozenFee: 150, useFreeShipping: true, freeShippingPrice: 1000 },
+      ],
+    },
+  },
+});
+
+test('review: the whole cart by merchant, each with its subtotal and shipping, and the grand total', async () => {
+  window.localStorage.setItem('quarter_cart', JSON.stringify([{ productPlatformId: 1, items: [tea, fish] }]));
+  server(twoMerchants());
+  open('/checkout');
+  const groups = await screen.findAllByTestId('merchant-group');
+  expect(groups).toHaveLength(2);
+  expect(within(groups[0]!).getByRole('heading', { name: '山嵐茶園' })).toBeInTheDocument();
+  expect(within(groups[0]!).getByTestId('group-subtotal')).toHaveTextContent('NT$800');
+  expect(within(groups[0]!).getByTestId('group-shipping')).toHaveTextContent('滿額免費');
+  expect(within(groups[1]!).getByText(/冷凍鯖魚/)).toBeInTheDocument();
+  expect(within(groups[1]!).getByTestId('group-shipping')).toHaveTextContent('NT$150');
+  expect(within(groups[1]!).getByTestId('free-shipping-gap')).toHaveTextContent('再買 NT$750 免運');
+  expect(screen.getByTestId('grand-total')).toHaveTextContent('NT$1,200');
+});
+
+test('delivery: no store pickup when a line is frozen', async () => {
+  window.localStorage.setItem('quarter_cart', JSON.stringify([{ productPlatformId: 1, items: [tea, fish] }]));
+  server(twoMerchants());
+  open('/checkout/delivery');
+  expect(await screen.findByTestId('no-pickup')).toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: /超商取貨/ })).not.toBeInTheDocument();
+});
+
+test('buy now: the checkout orders only the buy-now product, and placing it leaves the cart as it was', async () => {
+  const cart = JSON.stringify([{ productPlatformId: 1, items: [fish] }]);
+  window.localStorage.setItem('quarter_cart', cart);
+  window.sessionStorage.setItem('storefront_buy_now', JSON.stringify([{ productPlatformId: 9, items: [tea] }]));
+  const { calls } = server();
+  act(() =>
+    useCheckoutDraft
+      .getState()
+      .patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+  );
+  open('/checkout/confirm');
+  const groups = await screen.findAllByTestId('merchant-group');
+  expect(groups).toHaveLength(1);
+  expect(screen.queryByText(/冷凍鯖魚/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '送出訂單' }));
+  expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+  const sent = calls.find((c) => c.path === '/api/member/checkout')!.body as { items: { productModelId: number }[] };
+  expect(sent.items.map((i) => i.productModelId)).toEqual([101]);
+  expect(window.localStorage.getItem('quarter_cart')).toBe(cart);
+  expect(window.sessionStorage.getItem('storefront_buy_now')).toBeNull();
+});
+
+test('confirm: a price changed meanwhile is shown line by line and nothing is placed', async () => {
+  window.localStorage.setItem('quarter_cart', JSON.stringify([{ productPlatformId: 1, items: [tea, fish] }]));
+  let teaPrice = 400;
+  server({
+    'POST /api/checkout/quote': () => twoMerchants(teaPrice)['POST /api/checkout/quote'],
+    'POST /api/member/checkout': {
+      status: 409,
+      body: { status: 409, title: '商品價格或庫存有變動', msg: '', issues: [{ path: 'items.0', key: 'priceChanged' }] },
+    },
+  });
+  act(() =>
+    useCheckoutDraft
+      .getState()
+      .patch({ deliveryDetail: billing as never, purchaseDetail: billing as never, paymentType: 3, receipt: { method: 0, type: 0 } }),
+  );
+  open('/checkout/confirm');
+  const send = await screen.findByRole('button', { name: '送出訂單' });
+  teaPrice = 450;
+  await userEvent.click(send);
+  await waitFor(() => expect(screen.getByTestId('line-changes')).toHaveTextContent('阿里山高山烏龍茶 金萱 75g：價格由 NT$400 變為 NT$450'));
+  expect((JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as { items: unknown[] }[])[0]?.items).toHaveLength(2);
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirm');
+});
+
+test('finish: every order of the payment is listed, with links that exist in both languages', async () => {
+  const list = [
+    { orderId: 77, orderStatementId: 'ZS20261123000077', date: '', status: 1, quantity: 2, price: 880, paymentGroupId: 77 },
+    { orderId: 78, orderStatementId: 'ZS20261123000078', date: '', status: 1, quantity: 1, price: 400, paymentGroupId: 77 },
+    { orderId: 60, orderStatementId: 'ZS20261101000060', date: '', status: 3, quantity: 1, price: 100 },
+  ];
+  server({
+    'GET /api/member/order/detail/77': { body: { status: 200, orderModel: { ...order, paymentType: 0, paymentGroupId: 77 } } },
+    'GET /api/member/order/list': { body: { status: 200, orders: list } },
+  });
+  renderScreen(<CheckoutApp />, { catalogs, path: '/en/checkout/*', route: '/en/checkout/finish/77', lang: 'en' });
+  const orders = await screen.findByTestId('group-orders');
+  expect(
+    within(orders)
+      .getAllByTestId('order-number')
+      .map((n) => n.textContent),
+  ).toEqual(['ZS20261123000077', 'ZS20261123000078']);
+  expect(within(orders).getByRole('link', { name: 'View order ZS20261123000078' })).toHaveAttribute('href', '/member/order/78');
+  expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/member/orders');
+  expect(screen.getByText(/NT\$1,280/)).toBeInTheDocument();
 });

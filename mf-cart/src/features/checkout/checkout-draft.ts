@@ -22,8 +22,6 @@ export interface ReceiptDraft {
 }
 
 export interface CheckoutDraft {
-  /** The merchant whose cart lines this checkout orders. */
-  merchantId: number | null;
   purchaseDetail: AddressDraft | null;
   deliveryDetail: AddressDraft | null;
   deliveryMethod: DeliveryMethod;
@@ -35,7 +33,6 @@ export interface CheckoutDraft {
 }
 
 export const emptyDraft: CheckoutDraft = {
-  merchantId: null,
   purchaseDetail: null,
   deliveryDetail: null,
   deliveryMethod: 'home',

@@ -9,7 +9,6 @@ import { AppI18nProvider } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { checkoutCatalogs } from '../../locales/checkout-catalogs';
-import { useCheckoutDraft } from './checkout-draft';
 import { currentStep, STEPS, type CheckoutStep } from './checkout-steps';
 import { lazyComponent, whenIdle, type LazyComponent } from '../../shared/deferred';
 import { RequireMember } from './require-member';
@@ -29,11 +28,6 @@ const deferredSteps: Partial<Record<CheckoutStep, LazyComponent<object>>> = {
 };
 
 const prefetchStep = (step: CheckoutStep | undefined) => (step ? deferredSteps[step]?.prefetch() : undefined);
-
-/** The cart's checkout button: which merchant's lines this checkout orders. */
-export function chooseMerchant(merchantId: number): void {
-  useCheckoutDraft.getState().patch({ merchantId });
-}
 
 export function CheckoutRoutes() {
   const { pathname } = useLocation();

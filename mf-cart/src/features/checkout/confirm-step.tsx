@@ -1,15 +1,20 @@
-// Step 4, confirm: the items at today's prices, shipping, the points to use (at most each item's
-// allowance and half the total, from the buyer's balance) and the total; placing the order
-// sends the buyer to the payment provider or straight to the finish page.
+// Step 4, confirm: the lines by merchant at today's prices with each merchant's shipping, the
+// points to use (at most each item's allowance and half the total, from the buyer's balance,
+// spread over the merchants) and the grand total, paid once; placing the orders (one per
+// merchant) sends the buyer to the payment provider or straight to the finish page. When a price
+// or the stock changed meanwhile, nothing is created: the changed lines are listed, the prices
+// are asked again, and the buyer confirms the new amounts.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, removeItem, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
+import { ApiError, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
 import { api, Button, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
 import { ConfirmSummary } from './confirm-summary';
+import { LineChanges, type LineChange } from './line-changes';
+import { MerchantGroups } from './merchant-groups';
 import { amountsFor } from './use-order-amounts';
-import { useCheckoutLines } from './use-checkout-lines';
+import { useCheckoutLines, type CheckoutLine } from './use-checkout-lines';
 import { usePaymentLabel } from './use-payment-label';
 import { submitPaymentForm } from './submit-payment-form';
 
@@ -26,7 +31,7 @@ function ConfirmView() {
   const navigate = useNavigate();
   const paymentLabel = usePaymentLabel();
   const draft = useCheckoutDraft();
-  const { lines, items, quote, updateCart, ordered, currencyType } = useCheckoutLines(draft.merchantId);
+  const { lines, items, shownItems, quote, ordersPlaced, currencyType } = useCheckoutLines();
   const extra = useApiData<{ balance: number; countries: CountryFee[] }>(async (signal) => {
     const [points, countries] = await Promise.all([
       api().call('memberAccountPoints', { signal }),
@@ -35,6 +40,7 @@ function ConfirmView() {
     return { balance: points.totalPoints, countries };
   }, []);
   const [failure, setFailure] = useState<string | null>(null);
+  const [changes, setChanges] = useState<LineChange[]>([]);
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
 
@@ -45,13 +51,15 @@ function ConfirmView() {
 
   const country = draft.deliveryDetail?.country ?? 'TW';
   const amounts = amountsFor(lines, quote.data, extra.data.countries, country, extra.data.balance, draft.usePoints);
+  const blocked = lines.some(({ item, quote: q }) => !q?.available || (!q.allowNegativeInventory && q.inventory < item.quantity));
 
   const place = async () => {
     if (sending) return;
     setSending(true);
     setFailure(null);
+    setChanges([]);
     const body = {
-      items,
+      items: shownItems,
       purchaseDetail: draft.purchaseDetail,
       deliveryDetail: draft.deliveryDetail,
       deliveryComments: draft.deliveryComments,
@@ -63,15 +71,21 @@ function ConfirmView() {
     } as unknown as CheckoutRequest;
     try {
       const result = await api().call('checkout', { body });
-      // The order exists: its lines leave the cart (the finish page clears the draft).
+      // The orders exist: their lines leave the cart, or the buy-now is done (the finish page
+      // clears the draft).
       setPlaced(true);
-      updateCart((cart) => ordered.reduce((c, g) => g.items.reduce((acc, item) => removeItem(acc, g.productPlatformId, item), c), cart));
+      ordersPlaced();
       if (result.paymentForm) submitPaymentForm(result.paymentForm);
       // The finish route is in this router: it opens at once, nothing to wait for.
       else void navigate(`../finish/${result.orderId}`, { replace: true });
     } catch (error) {
       setSending(false);
-      if (error instanceof ApiError) setFailure(error.msg ? `${error.title}：${error.msg}` : error.title);
+      const changed = error instanceof ApiError && error.status === 409 ? lineChangesOf(error, lines) : [];
+      if (changed.length > 0) {
+        // Nothing was created: show what changed and ask the prices again.
+        setChanges(changed);
+        quote.reload();
+      } else if (error instanceof ApiError) setFailure(error.msg ? `${error.title}：${error.msg}` : error.title);
       else setFailure(t`無法連線，請稍後再試`);
     }
   };
@@ -86,17 +100,9 @@ function ConfirmView() {
           {failure}
         </p>
       ) : null}
+      {changes.length > 0 ? <LineChanges changes={changes} lines={lines} currencyType={currencyType} /> : null}
       <ConfirmSummary draft={draft} />
-      <ul className="checkout__lines">
-        {lines.map(({ item, quote: q }) => (
-          <li key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}>
-            <span>
-              {q?.title || item.title} {q?.modelTitle || item.modelTitle} × {item.quantity}
-            </span>
-            <Price amount={(q?.price ?? item.price) * item.quantity} currencyType={currencyType} />
-          </li>
-        ))}
-      </ul>
+      <MerchantGroups amounts={amounts} merchants={quote.data.merchants} currencyType={currencyType} showPoints />
       <dl className="checkout__amounts">
         <dt>
           <Trans>商品小計</Trans>
@@ -127,7 +133,7 @@ function ConfirmView() {
           />
           <small>
             <Trans>
-              可用 {extra.data.balance} 點，本筆最多 {amounts.maxPoints} 點
+              可用 {extra.data.balance} 點，本次最多 {amounts.maxPoints} 點
             </Trans>
           </small>
         </dd>
@@ -146,10 +152,20 @@ function ConfirmView() {
         <Button onClick={() => navigate('../payment')}>
           <Trans>上一步</Trans>
         </Button>
-        <Button variant="primary" busy={sending} onClick={place}>
+        <Button variant="primary" busy={sending} disabled={blocked} onClick={place}>
           <Trans>送出訂單</Trans>
         </Button>
       </div>
     </section>
   );
+}
+
+/** The lines a 409 of the checkout names (issues `items.N`), with what the buyer was shown. */
+function lineChangesOf(error: ApiError, lines: readonly CheckoutLine[]): LineChange[] {
+  return error.issues.flatMap((issue) => {
+    const index = /^items\.(\d+)$/.exec(issue.path)?.[1];
+    const line = index === undefined ? undefined : lines[Number(index)];
+    if (!line) return [];
+    return [{ key: issue.key, item: line.item, shownPrice: line.quote?.price ?? line.item.price }];
+  });
 }

@@ -1,5 +1,6 @@
-// Home delivery or pickup at a convenience store; for pickup, the store picked on the (sandbox)
-// store map of the chain, which comes back to this step.
+// Home delivery or pickup at a convenience store (one store for every order of the checkout; not
+// offered when a line is frozen); for pickup, the store picked on the (sandbox) store map of the
+// chain, which comes back to this step.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CVS_CHAINS, LOGISTICS_MAP_PATH, type CvsStore } from '@storefront/contracts';
 import { Button, useLanguage } from '@storefront/ui';
@@ -9,12 +10,14 @@ type Props = {
   method: DeliveryMethod;
   store: CvsStore | null;
   storeMissing: boolean;
+  /** false when a line is frozen: stores do not take frozen parcels. */
+  pickupOffered: boolean;
   onMethod: (method: DeliveryMethod) => void;
 };
 
 const PICKUPS = [12, 13, 14, 15] as const;
 
-export function DeliveryMethodPicker({ method, store, storeMissing, onMethod }: Props) {
+export function DeliveryMethodPicker({ method, store, storeMissing, pickupOffered, onMethod }: Props) {
   const { t } = useLingui();
   const lang = useLanguage();
   const openMap = () => {
@@ -31,7 +34,12 @@ export function DeliveryMethodPicker({ method, store, storeMissing, onMethod }: 
       <label>
         <input type="radio" name="deliveryMethod" checked={method === 'home'} onChange={() => onMethod('home')} /> <Trans>宅配到府</Trans>
       </label>
-      {PICKUPS.map((type) => {
+      {!pickupOffered ? (
+        <p className="checkout__notice" data-testid="no-pickup">
+          <Trans>冷凍商品無法超商取貨，僅提供宅配。</Trans>
+        </p>
+      ) : null}
+      {(pickupOffered ? PICKUPS : []).map((type) => {
         const brand = CVS_CHAINS[type].brand;
         return (
           <label key={type}>

@@ -1,10 +1,18 @@
 // Step 2, delivery: billing details prefilled from the saved purchase detail, delivery from the
 // saved delivery detail (both overridden by what was typed in this session), the delivery method
-// (home, or pickup at a convenience store picked on the store map) and a note. Every keystroke
+// (home, or pickup at a convenience store picked on the store map: one store for all the orders
+// of the checkout, not offered when a line is frozen) and a note. Every keystroke
 // goes to the session draft; missing required fields → 請填寫必填欄位.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CVS_CHAINS, PAYMENT_TYPE, type CountryFee, type PurchaseDetailResponse, type DeliveryDetailResponse } from '@storefront/contracts';
+import {
+  CVS_CHAINS,
+  DELIVERY_TYPE,
+  PAYMENT_TYPE,
+  type CountryFee,
+  type PurchaseDetailResponse,
+  type DeliveryDetailResponse,
+} from '@storefront/contracts';
 import { api, Button, ErrorState, LoadingState, useApiData } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -14,6 +22,7 @@ import { useCheckoutDraft, type DeliveryMethod } from './checkout-draft';
 import { addressValues, blankDelivery, blankPurchase, DeliveryForm, type DeliveryFormValues } from './delivery-form';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { useStoreFromMap } from './use-store-from-map';
+import { useCheckoutLines } from './use-checkout-lines';
 
 interface Prefill {
   purchase: PurchaseDetailResponse;
@@ -41,6 +50,14 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
   const navigate = useNavigate();
   const draft = useCheckoutDraft();
   useStoreFromMap();
+  const { lines } = useCheckoutLines();
+  const pickupOffered = !lines.some(({ item, quote }) => (quote?.productDeliveryType ?? item.productDeliveryType) === DELIVERY_TYPE.frozen);
+  // A pickup chosen earlier (another checkout in this tab) cannot carry frozen lines.
+  useEffect(() => {
+    if (!pickupOffered && useCheckoutDraft.getState().deliveryMethod !== 'home') {
+      useCheckoutDraft.getState().patch({ deliveryMethod: 'home', cvsStore: null, paymentType: null });
+    }
+  }, [pickupOffered]);
   const [missing, setMissing] = useState(false);
   const countries = prefill.countries.length ? prefill.countries : [{ code: 'TW', title: t`台灣`, freeShippingPrice: 6000, value: 100 }];
   const form = useForm<DeliveryFormValues>({
@@ -122,6 +139,7 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
           method={draft.deliveryMethod}
           store={draft.cvsStore}
           storeMissing={missing && storeMissing}
+          pickupOffered={pickupOffered}
           onMethod={(method: DeliveryMethod) =>
             draft.patch({
               deliveryMethod: method,

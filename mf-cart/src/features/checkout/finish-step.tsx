@@ -1,10 +1,20 @@
-// Step 5, finish: the order number and what happens next for its payment — paid or failed by
-// card, the ATM virtual account and deadline, the store's barcodes (scannable) or payment code,
-// store pickup, cash on delivery — with links to the order and the order list.
+// Step 5, finish: the orders of the checkout (one per merchant, paid together), each with its
+// number and a link to it, and what happens next for the payment — paid or failed by card, the ATM
+// virtual account and deadline, the store's barcodes (scannable) or payment code, store pickup,
+// cash on delivery — with a link to the order list. The order pages have one path in both
+// languages (the site remembers the language), so the links carry no /en prefix.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CURRENCY_TYPE, isCardPayment, isConvenienceStorePickup, ORDER_STATUS, PAYMENT_TYPE, type OrderModel } from '@storefront/contracts';
+import {
+  CURRENCY_TYPE,
+  isCardPayment,
+  isConvenienceStorePickup,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  type OrderListItem,
+  type OrderModel,
+} from '@storefront/contracts';
 import { canRepayOrder, storePaymentCodes } from '@storefront/contracts/orders';
-import { api, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
+import { api, ErrorState, LoadingState, Price, useApiData } from '@storefront/ui';
 import { Barcode, PayAgainButton } from '@storefront/ui/orders';
 import { Fragment, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -132,37 +142,81 @@ function NextSteps({ order }: { order: OrderModel }) {
   );
 }
 
+interface FinishData {
+  order: OrderModel;
+  /** Every order of the payment, the first one first (just the order when it was alone). */
+  group: OrderListItem[];
+}
+
 export function FinishStep() {
   const { t } = useLingui();
-  const lang = useLanguage();
   const paymentLabel = usePaymentLabel();
   const { orderId = '' } = useParams();
   useEffect(() => useCheckoutDraft.getState().reset(), []);
-  const detail = useApiData((signal) => api().call('memberOrderDetail', { params: { orderId }, signal }), [orderId]);
+  const detail = useApiData<FinishData>(
+    async (signal) => {
+      const [one, list] = await Promise.all([
+        api().call('memberOrderDetail', { params: { orderId }, signal }),
+        api().call('memberOrderList', { signal }),
+      ]);
+      const order = one.orderModel;
+      const groupId = order.paymentGroupId;
+      const group = list.orders.filter((o) => (groupId != null ? o.paymentGroupId === groupId : o.orderId === order.orderId));
+      return { order, group: group.sort((a, b) => a.orderId - b.orderId) };
+    },
+    [orderId],
+  );
   if (detail.state === 'loading') return <LoadingState />;
   if (detail.state === 'error') return <ErrorState title={t`無法載入訂單`} detail={detail.error.message} onRetry={detail.reload} />;
-  const order = detail.data.orderModel;
+  const { order, group } = detail.data;
   const number = order.orderStatementId;
-  const prefix = lang === 'en' ? '/en' : '';
   const failed = paymentFailed(order);
+  const currencyType = order.currencyType ?? CURRENCY_TYPE.twd;
+  const total = group.length > 1 ? group.reduce((sum, o) => sum + o.price, 0) : order.totalPrice;
+  const count = group.length;
   return (
     <section className={failed ? 'checkout__finish checkout__finish--failed' : 'checkout__finish'} aria-labelledby="finish-title">
       <h2 id="finish-title">{failed ? <Trans>付款失敗</Trans> : <Trans>訂單已成立</Trans>}</h2>
-      <p>
-        <Trans>
-          訂單編號：<strong data-testid="order-number">{number}</strong>
-        </Trans>
-      </p>
+      {count > 1 ? (
+        <>
+          <p>
+            <Trans>共 {count} 筆訂單，合併付款：</Trans>
+          </p>
+          <ul className="checkout__finish-orders" data-testid="group-orders">
+            {group.map((o) => (
+              <li key={o.orderId}>
+                <Trans>
+                  訂單編號：<strong data-testid="order-number">{o.orderStatementId}</strong>
+                </Trans>{' '}
+                <Price amount={o.price} currencyType={o.currency ?? currencyType} />{' '}
+                <a href={`/member/order/${o.orderId}`}>
+                  <Trans>查看訂單 {o.orderStatementId}</Trans>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>
+          <Trans>
+            訂單編號：<strong data-testid="order-number">{number}</strong>
+          </Trans>
+        </p>
+      )}
       <p>
         <Trans>付款方式：</Trans>
-        {paymentLabel(order.paymentType)} · <Price amount={order.totalPrice} currencyType={order.currencyType ?? CURRENCY_TYPE.twd} />
+        {paymentLabel(order.paymentType)} · <Price amount={total} currencyType={currencyType} />
       </p>
       <NextSteps order={order} />
       <p className="checkout__links">
-        <a href={`${prefix}/member/order/${order.orderId}`}>
-          <Trans>查看訂單</Trans>
-        </a>{' '}
-        <a href={`${prefix}/member/orders/`}>
+        {count > 1 ? null : (
+          <>
+            <a href={`/member/order/${order.orderId}`}>
+              <Trans>查看訂單</Trans>
+            </a>{' '}
+          </>
+        )}
+        <a href="/member/orders">
           <Trans>購買紀錄</Trans>
         </a>
       </p>

@@ -1,18 +1,18 @@
-// Step 1, cart review: the lines this checkout orders at today's prices; a line that can no
-// longer be bought sends the buyer back to the cart.
+// Step 1, review: every line this checkout orders (the whole cart, or a buy-now's product) at
+// today's prices, grouped by merchant as the orders will be, each with its subtotal and shipping,
+// and the grand total; a line that can no longer be bought sends the buyer back to the cart.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, ErrorState, LoadingState, Price, useSiteNavigate } from '@storefront/ui';
 import { useNavigate } from 'react-router-dom';
-import { useCheckoutDraft } from './checkout-draft';
+import { MerchantGroups } from './merchant-groups';
+import { amountsFor } from './use-order-amounts';
 import { useCheckoutLines } from './use-checkout-lines';
 
 export function ReviewStep() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const goTo = useSiteNavigate();
-  const merchantId = useCheckoutDraft((s) => s.merchantId);
-  const { lines, quote, currencyType } = useCheckoutLines(merchantId);
-  const cartPath = '/cart';
+  const { lines, quote, currencyType, buyNow } = useCheckoutLines();
   if (lines.length === 0) {
     return (
       <EmptyState
@@ -28,35 +28,38 @@ export function ReviewStep() {
   if (quote.state === 'loading') return <LoadingState />;
   if (quote.state === 'error') return <ErrorState title={t`無法確認商品價格`} detail={quote.error.message} onRetry={quote.reload} />;
   const blocked = lines.some(({ item, quote: q }) => !q?.available || (!q.allowNegativeInventory && q.inventory < item.quantity));
-  const total = lines.reduce((sum, { item, quote: q }) => sum + (q?.price ?? item.price) * item.quantity, 0);
+  const amounts = amountsFor(lines, quote.data, undefined, 'TW', 0, 0);
   return (
     <section aria-labelledby="review-title">
-      <h2 id="review-title">
-        <Trans>確認購物車</Trans>
-      </h2>
-      <ul className="checkout__lines">
-        {lines.map(({ item, quote: q }) => (
-          <li
-            key={`${item.productModelId}-${item.parentProductModelId ?? 'main'}`}
-            className={item.parentProductModelId ? 'checkout__addon' : undefined}
-          >
-            <span>
-              {item.title} {item.modelTitle} × {item.quantity}
-            </span>
-            <Price amount={(q?.price ?? item.price) * item.quantity} currencyType={currencyType} />
-          </li>
-        ))}
-      </ul>
-      <p className="checkout__subtotal">
-        <Trans>商品小計</Trans> <Price amount={total} currencyType={currencyType} />
-      </p>
+      <h2 id="review-title">{buyNow ? <Trans>確認商品</Trans> : <Trans>確認購物車</Trans>}</h2>
+      <MerchantGroups amounts={amounts} merchants={quote.data.merchants} currencyType={currencyType} />
+      <dl className="checkout__amounts">
+        <dt>
+          <Trans>商品小計</Trans>
+        </dt>
+        <dd>
+          <Price amount={amounts.subtotal} currencyType={currencyType} />
+        </dd>
+        <dt>
+          <Trans>運費</Trans>
+        </dt>
+        <dd>
+          <Price amount={amounts.shipping} currencyType={currencyType} />
+        </dd>
+        <dt className="checkout__total">
+          <Trans>總計</Trans>
+        </dt>
+        <dd className="checkout__total" data-testid="grand-total">
+          <Price amount={amounts.total} currencyType={currencyType} />
+        </dd>
+      </dl>
       {blocked ? (
         <p className="sf-form__error" role="alert">
           <Trans>部分商品已售完或價格庫存有變動，請回購物車確認。</Trans>
         </p>
       ) : null}
       <div className="checkout__actions">
-        <Button onClick={() => goTo(cartPath)}>
+        <Button onClick={() => goTo('/cart')}>
           <Trans>回購物車</Trans>
         </Button>
         <Button variant="primary" disabled={blocked} onClick={() => navigate('delivery')}>

@@ -1,8 +1,19 @@
-// The cart lines this checkout orders (one merchant's) and their prices from the server, so
-// every step shows what the order will really cost.
-import { checkoutItems, type Cart, type CartItem, type CheckoutQuoteResponse, type QuoteLine } from '@storefront/contracts';
+// The lines this checkout orders and their prices from the server, so every step shows what the
+// orders will really cost: a buy-now's lines when the buyer came with buy now (kept apart from
+// the cart, see contracts' buy-now.ts), else every line of the cart, of every merchant.
+import {
+  checkoutItems,
+  clearBuyNow,
+  loadBuyNow,
+  removeItem,
+  type Cart,
+  type CartItem,
+  type CheckoutItem,
+  type CheckoutQuoteResponse,
+  type QuoteLine,
+} from '@storefront/contracts';
 import { api, useApiData } from '@storefront/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { goodsCurrency } from '../../shared/goods-currency';
 import { useCart } from '../../shared/use-cart';
 
@@ -11,17 +22,14 @@ export interface CheckoutLine {
   quote: QuoteLine | undefined;
 }
 
-/** The cart lines of one merchant (every merchant's when none is chosen and there is one). */
-export function merchantCart(cart: Cart, merchantId: number | null): Cart {
-  const ids = new Set(cart.flatMap((g) => g.items.map((i) => i.merchantId)));
-  const only = ids.size === 1 ? [...ids][0]! : null;
-  const chosen = merchantId !== null && ids.has(merchantId) ? merchantId : only;
-  return cart.map((g) => ({ ...g, items: g.items.filter((i) => i.merchantId === chosen) })).filter((g) => g.items.length > 0);
-}
+const sameLine = (l: QuoteLine, item: CartItem) =>
+  l.productModelId === item.productModelId && (l.parentProductModelId ?? null) === (item.parentProductModelId ?? null);
 
-export function useCheckoutLines(merchantId: number | null) {
+export function useCheckoutLines() {
   const { cart, update } = useCart();
-  const ordered = useMemo(() => merchantCart(cart, merchantId), [cart, merchantId]);
+  // Read once per checkout screen: buy-now lines stay what they were when the screen opened.
+  const [buyNow, setBuyNow] = useState<Cart | null>(() => (typeof window === 'undefined' ? null : loadBuyNow()));
+  const ordered = useMemo(() => (buyNow ?? cart).filter((g) => g.items.length > 0), [buyNow, cart]);
   const items = useMemo(() => checkoutItems(ordered), [ordered]);
   const key = JSON.stringify(items);
   const quote = useApiData<CheckoutQuoteResponse>(
@@ -30,12 +38,30 @@ export function useCheckoutLines(merchantId: number | null) {
     [key],
   );
   const lines: CheckoutLine[] = ordered.flatMap((g) =>
-    g.items.map((item) => ({
-      item,
-      quote: quote.data?.lines.find(
-        (l) => l.productModelId === item.productModelId && (l.parentProductModelId ?? null) === (item.parentProductModelId ?? null),
-      ),
-    })),
+    g.items.map((item) => ({ item, quote: quote.data?.lines.find((l) => sameLine(l, item)) })),
   );
-  return { ordered, items, lines, quote, updateCart: update, currencyType: goodsCurrency(quote.data?.lines) };
+  /** The payload's lines, each with the price the buyer was shown (the server refuses another). */
+  const shownItems: CheckoutItem[] = items.map((i, index) => {
+    const price = lines[index]?.quote?.price;
+    return price === undefined ? i : { ...i, shownPrice: price };
+  });
+  /** Once the orders exist: the buy-now is done, or the ordered lines leave the cart. */
+  const ordersPlaced = useCallback(() => {
+    if (buyNow) {
+      clearBuyNow();
+      setBuyNow(null);
+    } else {
+      update((current) => ordered.reduce((c, g) => g.items.reduce((acc, item) => removeItem(acc, g.productPlatformId, item), c), current));
+    }
+  }, [buyNow, ordered, update]);
+  return {
+    ordered,
+    items,
+    shownItems,
+    lines,
+    quote,
+    ordersPlaced,
+    buyNow: buyNow !== null,
+    currencyType: goodsCurrency(quote.data?.lines),
+  };
 }

@@ -1,16 +1,27 @@
-// The order's amounts as the server will compute them: the quoted prices, the merchant's
-// shipping fee for the chosen country, and the points the buyer may use.
+// The checkout's amounts as the server will compute them: the quoted prices, each merchant's
+// shipping for the chosen country, and the points the buyer may use, spread over the merchants.
 import type { CheckoutQuoteResponse, CountryFee, PricedLine } from '@storefront/contracts';
-import { countryFee, orderAmounts, shippingFee } from '@storefront/contracts/checkout';
+import { checkoutAmounts, countryFee } from '@storefront/contracts/checkout';
 import type { CheckoutLine } from './use-checkout-lines';
 
-export function pricedLines(lines: readonly CheckoutLine[]): PricedLine[] {
-  return lines.map(({ item, quote }) => ({
-    price: quote?.price ?? item.price,
-    quantity: item.quantity,
-    usePointPercent: quote?.usePointPercent ?? item.usePointPercent,
-    productDeliveryType: quote?.productDeliveryType ?? item.productDeliveryType,
-  }));
+export type CheckoutPricedLine = PricedLine & { merchantId: number; line: CheckoutLine };
+
+export function pricedLines(lines: readonly CheckoutLine[]): CheckoutPricedLine[] {
+  // An add-on ships with its main item, from the main item's merchant.
+  return lines.map((line) => {
+    const { item, quote } = line;
+    const parent = item.parentProductModelId
+      ? lines.find((l) => l.item.parentProductModelId === null && l.item.productModelId === item.parentProductModelId)
+      : undefined;
+    return {
+      line,
+      merchantId: parent?.item.merchantId ?? item.merchantId,
+      price: quote?.price ?? item.price,
+      quantity: item.quantity,
+      usePointPercent: quote?.usePointPercent ?? item.usePointPercent,
+      productDeliveryType: quote?.productDeliveryType ?? item.productDeliveryType,
+    };
+  });
 }
 
 export function amountsFor(
@@ -21,9 +32,5 @@ export function amountsFor(
   balance: number,
   usePoints: number,
 ) {
-  const priced = pricedLines(lines);
-  const merchantId = lines[0]?.item.merchantId;
-  const merchant = quote?.merchants.find((m) => m.merchantId === merchantId);
-  const fee = shippingFee(priced, merchant, countryFee(countries, country));
-  return orderAmounts(priced, fee, balance, usePoints);
+  return checkoutAmounts(pricedLines(lines), quote?.merchants, countryFee(countries, country), balance, usePoints);
 }

@@ -68,3 +68,41 @@ test('filters by status group, kept in the URL', async () => {
   expect(screen.getByRole('link', { name: 'TW20261102001' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'TW20261101001' })).not.toBeInTheDocument();
 });
+
+test('the orders of one payment are shown together under 合併付款, in both languages', async () => {
+  const paid = [
+    {
+      orderId: 21,
+      orderStatementId: 'ZS20261126000021',
+      date: '2026-11-26T03:00:00.000Z',
+      status: 1,
+      quantity: 1,
+      price: 530,
+      paymentGroupId: 20,
+    },
+    { ...orders[0]!, orderId: 13 },
+    {
+      orderId: 20,
+      orderStatementId: 'ZS20261126000020',
+      date: '2026-11-26T03:00:00.000Z',
+      status: 1,
+      quantity: 2,
+      price: 880,
+      paymentGroupId: 20,
+    },
+    { ...orders[1]!, orderId: 14, paymentGroupId: 14 },
+  ];
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: paid } } });
+  const view = renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  const group = await screen.findByTestId('payment-group');
+  expect(within(group).getByRole('rowheader')).toHaveTextContent('合併付款（2 筆訂單） NT$1,410');
+  expect(
+    within(group)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['ZS20261126000021', 'ZS20261126000020']);
+  expect(screen.getAllByTestId('payment-group')).toHaveLength(1);
+  view.unmount();
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders', lang: 'en' });
+  expect(await screen.findByText(/Paid together \(2 orders\)/)).toBeInTheDocument();
+});

@@ -1,15 +1,39 @@
 // 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
-// display group (kept in the URL as ?group=); visitors go to login. An order cancelled on this
-// page or in another tab (the bus's orders-changed) reloads the list.
+// display group (kept in the URL as ?group=); the orders of one payment (a checkout of several
+// merchants' goods) are shown together under 合併付款; visitors go to login. An order cancelled on
+// this page or in another tab (the bus's orders-changed) reloads the list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { orderStatusGroup, subscribe, type OrderFilterGroup } from '@storefront/contracts';
+import { orderStatusGroup, subscribe, type OrderFilterGroup, type OrderListItem } from '@storefront/contracts';
 import { isOrderFilterGroup } from '@storefront/contracts/orders';
-import { ApiDataFallback, EmptyState, api, firstScreenKey, useApiData } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, Price, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';
 import { OrderFilter } from './order-filter';
 import { OrderRow } from './order-row';
+
+/** The list in its order, the orders of one payment brought together where the first of them is. */
+function byPayment(orders: readonly OrderListItem[]): { key: string; paid: OrderListItem[] }[] {
+  const sizes = new Map<number, number>();
+  for (const o of orders) if (o.paymentGroupId != null) sizes.set(o.paymentGroupId, (sizes.get(o.paymentGroupId) ?? 0) + 1);
+  const sections: { key: string; paid: OrderListItem[] }[] = [];
+  const byGroup = new Map<number, OrderListItem[]>();
+  for (const o of orders) {
+    const groupId = o.paymentGroupId;
+    if (groupId == null || (sizes.get(groupId) ?? 0) < 2) {
+      sections.push({ key: `order-${o.orderId}`, paid: [o] });
+      continue;
+    }
+    const known = byGroup.get(groupId);
+    if (known) known.push(o);
+    else {
+      const paid = [o];
+      byGroup.set(groupId, paid);
+      sections.push({ key: `group-${groupId}`, paid });
+    }
+  }
+  return sections;
+}
 
 export function OrderListPage() {
   const { t } = useLingui();
@@ -68,11 +92,29 @@ export function OrderListPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {list.map((order) => (
-                  <OrderRow key={order.orderId} order={order} />
-                ))}
-              </tbody>
+              {byPayment(list).map(({ key, paid }) => {
+                if (paid.length === 1) {
+                  return (
+                    <tbody key={key}>
+                      <OrderRow order={paid[0]!} />
+                    </tbody>
+                  );
+                }
+                const count = paid.length;
+                const total = paid.reduce((sum, o) => sum + o.price, 0);
+                return (
+                  <tbody key={key} className="orders-table__payment" data-testid="payment-group">
+                    <tr className="orders-table__payment-head">
+                      <th scope="rowgroup" colSpan={5}>
+                        <Trans>合併付款（{count} 筆訂單）</Trans> <Price amount={total} currencyType={paid[0]!.currency} />
+                      </th>
+                    </tr>
+                    {paid.map((order) => (
+                      <OrderRow key={order.orderId} order={order} />
+                    ))}
+                  </tbody>
+                );
+              })}
             </table>
           )}
         </>

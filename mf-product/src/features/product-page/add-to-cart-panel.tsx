@@ -1,7 +1,8 @@
 // The fixed-price panel: price with the struck-through original, the points-deductible amount, a
 // quantity stepper that never leaves 1..inventory, add to cart and buy now. Adding writes the
 // cart with the chosen add-ons (announced on the bus, so the header badge follows) and shows the
-// specification's notification; sold-out models show a label instead of the buttons.
+// specification's notification; buy now goes to the checkout with exactly this product, its
+// add-ons and quantity, leaving the cart as it is. Sold-out models show a label instead of the buttons.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CartStorageUnavailableError,
@@ -11,6 +12,7 @@ import {
   clampQuantity,
   formatPoints,
   loadCart,
+  saveBuyNow,
   saveCart,
   type Addon,
   type Cart,
@@ -86,6 +88,11 @@ export function AddToCartPanel(props: Props) {
     }
   };
 
+  const buyNow = () => {
+    if (saveBuyNow(withProductAndAddons([], props, quantity))) goTo(checkoutUrl(lang));
+    else window.alert(t`請開啟預覽器cookie設定．`);
+  };
+
   const priceBlock = (
     <p className="product-page__price" aria-label={t`價格`}>
       <Price amount={price} original={model.markPrice} currencyType={product.currencyType} />
@@ -141,12 +148,7 @@ export function AddToCartPanel(props: Props) {
         >
           <Trans>加入購物車</Trans>
         </Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            if (add()) goTo(checkoutUrl(lang));
-          }}
-        >
+        <Button variant="primary" onClick={buyNow}>
           <Trans>立即購買</Trans>
         </Button>
       </div>

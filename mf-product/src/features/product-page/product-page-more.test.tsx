@@ -8,7 +8,10 @@ import { catalogs } from '../../locales/catalogs';
 import { auctionFixture, productFixture } from './product-fixture';
 import { ProductPage } from './product-page';
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 const addon = {
   productModelId: 900,
@@ -40,13 +43,18 @@ test('a chosen add-on goes into quarter_cart as a type-9 line under the main mod
   expect(screen.getByText('可使用 Z 紅利折抵 20 點')).toBeInTheDocument();
 });
 
-test('buy now adds to the cart and goes to checkout', async () => {
+test('buy now goes to checkout with this product and quantity, and leaves the cart as it was', async () => {
   const product = productFixture();
+  const before = JSON.stringify([{ productPlatformId: '7', items: [] }]);
+  window.localStorage.setItem('quarter_cart', before);
   fakeServer({ [`GET /api/product/detail/${product.slug}`]: { body: product } });
   renderScreen(<ProductPage slug={product.slug ?? ''} />, { catalogs });
-  await userEvent.click(await screen.findByRole('button', { name: '立即購買' }));
+  await userEvent.click(await screen.findByRole('button', { name: '增加數量' }));
+  await userEvent.click(screen.getByRole('button', { name: '立即購買' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
-  expect((JSON.parse(window.localStorage.getItem('quarter_cart') ?? '[]') as Cart)[0]?.items).toHaveLength(1);
+  expect(window.localStorage.getItem('quarter_cart')).toBe(before);
+  const buyNow = JSON.parse(window.sessionStorage.getItem('storefront_buy_now') ?? '[]') as Cart;
+  expect(buyNow[0]?.items).toEqual([expect.objectContaining({ productModelId: 100, quantity: 2 })]);
 });
 
 test('an auction shows countdown, current price and bid count; a low bid is refused and kept', async () => {

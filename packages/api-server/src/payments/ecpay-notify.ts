@@ -1,11 +1,13 @@
 // Our side of ECPay's protocol: the server-to-server results the provider posts. A result is
-// applied only when its CheckMacValue is right, it names our merchant, a payment attempt of
-// the order and the order's amount; a paid result sets status 1, a failed one status 6.
+// applied only when its CheckMacValue is right, it names our merchant, a payment attempt and
+// the amount of the orders that attempt pays (payment-group.ts: one attempt pays every order of
+// a checkout, or a group's unpaid ones); a paid result sets each status 1, a failed one 6.
 // ATM and barcode payment details are stored for the buyer to see (e_payaccount, e_limitdate,
 // e_PayInfo); the attempt's trade number is kept. Answers follow the protocol: "1|OK" or "0|reason".
 import { ORDER_STATUS } from '@storefront/contracts';
-import type { Database, Queryable } from '../db';
+import type { Database } from '../db';
 import { verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
+import { attemptAmount, lockAttemptOrders } from './payment-group';
 
 export interface NotifyAnswer {
   ok: boolean;
@@ -15,12 +17,6 @@ export interface NotifyAnswer {
 const refuse = (reason: string): NotifyAnswer => ({ ok: false, text: `0|${reason}` });
 const OK: NotifyAnswer = { ok: true, text: '1|OK' };
 
-interface AttemptRow {
-  id: number;
-  status: number;
-  total_price: number;
-}
-
 function findAttempt(params: EcpayParams, credentials: EcpayCredentials) {
   if (!verifyCheckMacValue(params, credentials)) return { error: refuse('CheckMacValue Error'), orderId: 0 };
   if (params.MerchantID !== credentials.merchantId) return { error: refuse('MerchantID Error'), orderId: 0 };
@@ -29,32 +25,24 @@ function findAttempt(params: EcpayParams, credentials: EcpayCredentials) {
   return { error: null, orderId };
 }
 
-/**
- * The order an attempt belongs to, locked. Trade numbers are `{orderId}T…` (see ecpay-form.ts):
- * every attempt of the order, checkout's or a repay's, is accepted; the signature vouches for it.
- */
-async function lockOrder(tx: Queryable, orderId: number, params: EcpayParams): Promise<AttemptRow | undefined> {
-  if (!(params.MerchantTradeNo ?? '').startsWith(`${orderId}T`)) return undefined;
-  const [order] = await tx.query<AttemptRow>('select id, status, total_price from orders where id = $1 for update', [orderId]);
-  return order;
-}
-
 export async function applyPaymentResult(db: Database, params: EcpayParams, credentials: EcpayCredentials): Promise<NotifyAnswer> {
   const found = findAttempt(params, credentials);
   if (found.error) return found.error;
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, found.orderId, params);
-    if (!order) return refuse('Order Not Found');
-    if (String(order.total_price) !== params.TradeAmt) return refuse('TradeAmt Error');
-    // A late or repeated notification must not undo a payment.
-    if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) return OK;
+    const orders = await lockAttemptOrders(tx, found.orderId, params.MerchantTradeNo ?? '');
+    if (orders.length === 0) return refuse('Order Not Found');
+    if (String(attemptAmount(orders)) !== params.TradeAmt) return refuse('TradeAmt Error');
     const paid = params.RtnCode === '1';
-    await tx.query('update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now() where id = $1', [
-      order.id,
-      paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
-      params.TradeNo ?? null,
-      params.MerchantTradeNo,
-    ]);
+    for (const order of orders) {
+      // A late or repeated notification must not undo a payment.
+      if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) continue;
+      await tx.query('update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now() where id = $1', [
+        order.id,
+        paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
+        params.TradeNo ?? null,
+        params.MerchantTradeNo,
+      ]);
+    }
     return OK;
   });
 }
@@ -66,19 +54,21 @@ export async function applyPaymentInfo(db: Database, params: EcpayParams, creden
   const cvs = params.RtnCode === '10100073';
   if (!atm && !cvs) return refuse('RtnCode Error');
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, found.orderId, params);
-    if (!order) return refuse('Order Not Found');
-    if (String(order.total_price) !== params.TradeAmt) return refuse('TradeAmt Error');
-    if (order.status !== ORDER_STATUS.awaitingPayment) return OK;
+    const orders = await lockAttemptOrders(tx, found.orderId, params.MerchantTradeNo ?? '');
+    if (orders.length === 0) return refuse('Order Not Found');
+    if (String(attemptAmount(orders)) !== params.TradeAmt) return refuse('TradeAmt Error');
     const payInfo = atm
       ? `${params.BankCode ?? ''}`
       : params.PaymentNo || [params.Barcode1, params.Barcode2, params.Barcode3].filter(Boolean).join(' ');
-    await tx.query(
-      // Set once: details already given to the buyer are never replaced by a later message.
-      `update orders set e_payaccount = $2, e_limitdate = $3, e_payinfo = $4, provider_trade_no = $5, payment_trade_no = $6, updated_at = now()
-       where id = $1 and coalesce(e_payaccount, '') = '' and coalesce(e_payinfo, '') = ''`,
-      [order.id, atm ? (params.vAccount ?? '') : null, params.ExpireDate ?? '', payInfo, params.TradeNo ?? null, params.MerchantTradeNo],
-    );
+    for (const order of orders) {
+      if (order.status !== ORDER_STATUS.awaitingPayment) continue;
+      await tx.query(
+        // Set once: details already given to the buyer are never replaced by a later message.
+        `update orders set e_payaccount = $2, e_limitdate = $3, e_payinfo = $4, provider_trade_no = $5, payment_trade_no = $6, updated_at = now()
+         where id = $1 and coalesce(e_payaccount, '') = '' and coalesce(e_payinfo, '') = ''`,
+        [order.id, atm ? (params.vAccount ?? '') : null, params.ExpireDate ?? '', payInfo, params.TradeNo ?? null, params.MerchantTradeNo],
+      );
+    }
     return OK;
   });
 }

@@ -13,7 +13,7 @@ import {
 import { DeliveryDetailInput, PurchaseDetailInput } from '@storefront/contracts/member';
 import { CARRIER_TYPE, CARRIER_TYPES, RECEIPT_METHODS, RECEIPT_TYPE, RECEIPT_TYPES } from './receipt';
 
-const { id, list, natural, obj, optionalText, rNum, rOptStr, rStr, str } = schemaFields;
+const { id, list, natural, obj, optionalText, responseList, rNum, rOptStr, rStr, str } = schemaFields;
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
@@ -23,6 +23,11 @@ export const CheckoutItem = obj({
   quantity: v.pipe(natural(MAX_LINE_QUANTITY), v.minValue(1, 'quantity')),
   /** The main item's model id for an add-on, null for a main item. */
   parentProductModelId: v.optional(v.nullable(id()), null),
+  /**
+   * The unit price the buyer was shown. The order is always priced from the database; when this
+   * differs, checkout refuses with the changed lines rather than charge another price.
+   */
+  shownPrice: v.optional(natural()),
 });
 export type CheckoutItem = v.InferOutput<typeof CheckoutItem>;
 
@@ -123,11 +128,28 @@ export const CheckoutRequest = obj({
 });
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequest>;
 
+/** One order of a checkout: one per merchant. */
+export const CheckoutOrder = obj({
+  orderId: rNum(),
+  orderStatementId: rStr(),
+  merchantId: rNum(),
+});
+export type CheckoutOrder = v.InferOutput<typeof CheckoutOrder>;
+
+/**
+ * What a line's problem at submit is: gone (offline or not for sale), its price changed since it
+ * was shown, or not enough stock. Checkout answers 409 with one issue per line, path `items.N`.
+ */
+export const CHECKOUT_LINE_CHANGE = { unavailable: 'unavailable', price: 'priceChanged', stock: 'outOfStock' } as const;
+
 export const CheckoutResponse = obj({
   status: rNum(),
   title: rOptStr(),
+  /** The first order of the group (older clients know one order). */
   orderId: rNum(),
   orderStatementId: rStr(),
+  /** Every order of the group, one per merchant, the first one first. */
+  orders: responseList(CheckoutOrder),
   /** For payments through the provider (cards, wallet, ATM, barcode): the form the page submits. */
   paymentForm: rOptStr(),
 });

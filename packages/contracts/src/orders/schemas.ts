@@ -16,6 +16,8 @@ export const OrderListItem = obj({
   currency: rOptNum(),
   /** ISO time by which an order awaiting payment must be paid (an auction won), else absent. */
   payBy: rOptStr(),
+  /** The orders of one payment (one checkout of several merchants' goods) share this id. */
+  paymentGroupId: rOptNum(),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 
@@ -44,6 +46,8 @@ export type OrderItem = v.InferOutput<typeof OrderItem>;
 export const OrderModel = obj({
   orderId: rNum(),
   orderStatementId: rStr(),
+  /** The orders of one payment (one checkout of several merchants' goods) share this id. */
+  paymentGroupId: rOptNum(),
   created: rStr(),
   status: rNum(),
   paymentType: rNum(),

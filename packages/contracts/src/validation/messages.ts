@@ -29,6 +29,9 @@ export const VALIDATION_KEYS = [
   'fileType',
   'fileTooBig',
   'tooManyFiles',
+  'unavailable',
+  'priceChanged',
+  'outOfStock',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

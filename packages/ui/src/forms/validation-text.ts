@@ -36,6 +36,9 @@ export function useValidationText(): (key: string | undefined) => string {
         fileType: t`檔案格式不支援`,
         fileTooBig: t`檔案過大，請壓縮後再上傳`,
         tooManyFiles: t`一次最多上傳 8 個檔案`,
+        unavailable: t`商品已下架或無法購買`,
+        priceChanged: t`價格已變動`,
+        outOfStock: t`庫存不足`,
       };
       return (key && texts[key as ValidationKey]) || texts.invalid;
     },

@@ -1,14 +1,18 @@
-// Places an order from a checkout payload in one transaction: prices every line from the
-// database, locks and checks stock (no oversell unless the model allows negative stock), checks
-// the points (per-line allowance, half the total, the balance), writes the order and its items,
-// takes the stock and the points, records the points earned, and for payments through the
-// provider answers the signed payment form. Any failure rolls everything back.
-import { cvsChain, isCardPayment, TAIWAN_COUNTRY_CODE, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
+// Places the orders of a checkout in one transaction: prices every line from the database, locks
+// and checks stock (no oversell unless the model allows negative stock); a line gone, repriced
+// since the buyer saw it, or short of stock refuses the whole checkout with one issue per line.
+// The lines are grouped by merchant: one order per merchant with its own shipping and its share
+// of the points (checkoutAmounts), all of them one payment group; the stock and points are
+// taken, the points earned recorded, and for payments through the provider one trade number
+// covers the group (payment_attempts) and the signed payment form is answered. Any failure rolls
+// everything back.
+import { cvsChain, DELIVERY_TYPE, isCardPayment, TAIWAN_COUNTRY_CODE, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
 import { taiwanAddressLine } from '@storefront/contracts/address';
-import { orderAmounts, RECEIPT_TYPE, shippingFee, countryFee } from '@storefront/contracts/checkout';
+import { CHECKOUT_LINE_CHANGE, checkoutAmounts, countryFee, RECEIPT_TYPE, type CheckoutOrder } from '@storefront/contracts/checkout';
 import type { Database, Queryable } from '../../db';
-import { ApiError } from '../../errors';
-import { ecpayPaymentForm, paysThroughEcpay } from '../../payments/ecpay-form';
+import { ApiError, type ApiIssue } from '../../errors';
+import { ecpayPaymentForm, merchantTradeNo, paysThroughEcpay } from '../../payments/ecpay-form';
+import { recordPaymentAttempt } from '../../payments/payment-group';
 import { merchantShipping, priceItems, type PricedItem } from './checkout-quote';
 
 /** The status a new order starts in: paid later through the provider (2) or ready to ship (1). */
@@ -29,20 +33,33 @@ function addressLine(d: { country: string; state: string; city: string; areaCode
     : [d.street, d.areaTitle, d.city, d.state, d.country].filter(Boolean).join(', ');
 }
 
-function checkStock(lines: readonly PricedItem[]): void {
-  const wanted = new Map<number, { qty: number; line: PricedItem }>();
+/**
+ * What changed since the buyer was shown the lines, line by line: gone, another price, or not
+ * enough stock (the quantities of one stock model added up over the lines that take it).
+ */
+function lineChanges(lines: readonly PricedItem[], items: CheckoutRequest['items']): { issues: ApiIssue[]; texts: string[] } {
+  const wanted = new Map<number, number>();
   for (const line of lines) {
-    if (line.stockModelId === null) continue;
-    const entry = wanted.get(line.stockModelId) ?? { qty: 0, line };
-    entry.qty += line.quantity;
-    wanted.set(line.stockModelId, entry);
+    if (line.stockModelId !== null) wanted.set(line.stockModelId, (wanted.get(line.stockModelId) ?? 0) + line.quantity);
   }
-  for (const { qty, line } of wanted.values()) {
-    if (!line.allowNegativeInventory && line.inventory < qty) {
+  const issues: ApiIssue[] = [];
+  const texts: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const name = `「${line.title || line.productModelId}」`;
+    const shown = items[index]?.shownPrice;
+    if (!line.available) {
+      issues.push({ path: `items.${index}`, key: CHECKOUT_LINE_CHANGE.unavailable });
+      texts.push(`${name}已下架或無法購買`);
+    } else if (line.stockModelId !== null && !line.allowNegativeInventory && line.inventory < (wanted.get(line.stockModelId) ?? 0)) {
       const left = Math.max(0, line.inventory);
-      throw new ApiError(409, '庫存不足', left === 0 ? `「${line.title}」已售完` : `「${line.title}」僅剩 ${left} 件`);
+      issues.push({ path: `items.${index}`, key: CHECKOUT_LINE_CHANGE.stock });
+      texts.push(left === 0 ? `${name}已售完` : `${name}僅剩 ${left} 件`);
+    } else if (shown !== undefined && shown !== line.price) {
+      issues.push({ path: `items.${index}`, key: CHECKOUT_LINE_CHANGE.price });
+      texts.push(`${name}價格由 NT$${shown} 變為 NT$${line.price}`);
     }
   }
+  return { issues, texts };
 }
 
 /** Spreads the points over the lines, each up to its allowance, in cart order. */
@@ -66,7 +83,64 @@ export interface PlaceOrderResult {
   title: string;
   orderId: number;
   orderStatementId: string;
+  orders: CheckoutOrder[];
   paymentForm: string | null;
+}
+
+type SavedDetail = {
+  first_name: string;
+  last_name: string;
+  telephone: string;
+  email: string;
+  country: string;
+  state: string;
+  city: string;
+  area_code: string;
+  area_title: string;
+  street: string;
+};
+
+async function billingOf(tx: Queryable, memberId: number, body: CheckoutRequest) {
+  if (body.purchaseDetail) {
+    return {
+      name: `${body.purchaseDetail.lastName}${body.purchaseDetail.firstName}`,
+      email: body.purchaseDetail.email,
+      phone: body.purchaseDetail.telephone,
+      address: addressLine(body.purchaseDetail),
+    };
+  }
+  const [saved] = await tx.query<SavedDetail>('select * from purchase_details where member_id = $1', [memberId]);
+  if (saved) {
+    return {
+      name: `${saved.last_name}${saved.first_name}`,
+      email: saved.email,
+      phone: saved.telephone,
+      address: addressLine({
+        country: saved.country,
+        state: saved.state,
+        city: saved.city,
+        areaCode: saved.area_code,
+        areaTitle: saved.area_title,
+        street: saved.street,
+      }),
+    };
+  }
+  const [buyer] = await tx.query<Buyer>('select first_name, last_name, email from members where id = $1', [memberId]);
+  return {
+    name: `${buyer?.last_name ?? ''}${buyer?.first_name ?? ''}`,
+    email: buyer?.email ?? '',
+    phone: body.deliveryDetail.telephone,
+    address: '',
+  };
+}
+
+/** An add-on ships with its main item: it belongs to the main item's merchant. */
+function withParentMerchant(lines: PricedItem[]): PricedItem[] {
+  return lines.map((l) => {
+    if (l.parentProductModelId === null) return l;
+    const parent = lines.find((p) => p.parentProductModelId === null && p.productModelId === l.parentProductModelId);
+    return parent ? { ...l, merchantId: parent.merchantId } : l;
+  });
 }
 
 export async function placeOrder(db: Database, memberId: number, body: CheckoutRequest, origin: string): Promise<PlaceOrderResult> {
@@ -78,19 +152,18 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
   if (body.items.some((i) => i.parentProductModelId && !mains.has(i.parentProductModelId))) {
     throw new ApiError(400, '加購商品需與主商品一起購買', '加購商品的主商品不在訂單中', [{ path: 'items', key: 'invalid' }]);
   }
+  const now = new Date();
 
   const result = await db.transaction(async (tx) => {
-    const lines = await priceItems(tx, body.items, true);
-    const gone = lines.find((l) => !l.available);
-    if (gone) throw new ApiError(409, '商品無法購買', `「${gone.title || gone.productModelId}」已下架或無法購買`);
-    const merchantIds = [...new Set(lines.map((l) => l.merchantId))];
-    if (merchantIds.length !== 1) {
-      throw new ApiError(400, '一次結帳僅限同一商家', '請分別結帳不同商家的商品', [{ path: 'items', key: 'invalid' }]);
+    const lines = withParentMerchant(await priceItems(tx, body.items, true));
+    const changes = lineChanges(lines, body.items);
+    if (changes.issues.length > 0) {
+      throw new ApiError(409, '商品價格或庫存有變動', changes.texts.join('\n'), changes.issues);
     }
-    checkStock(lines);
+    if (chain && lines.some((l) => l.productDeliveryType === DELIVERY_TYPE.frozen)) {
+      throw new ApiError(400, '冷凍商品無法超商取貨', '訂單中有冷凍商品，請選擇宅配', [{ path: 'paymentType', key: 'invalid' }]);
+    }
 
-    const merchantId = merchantIds[0]!;
-    const [shipping] = await merchantShipping(tx, [merchantId]);
     const delivery = body.deliveryDetail;
     const countries = await tx.query<{ code: string; title: string; free_shipping_price: number; value: number }>(
       'select code, title, free_shipping_price, value from countries where code = $1',
@@ -105,164 +178,146 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
     if (delivery.country !== TAIWAN_COUNTRY_CODE && fees.length === 0) {
       throw new ApiError(400, '無法配送至此國家', delivery.country, [{ path: 'deliveryDetail.country', key: 'invalid' }]);
     }
-    const fee = shippingFee(lines, shipping, countryFee(fees, delivery.country));
+    const shipping = await merchantShipping(
+      tx,
+      lines.map((l) => l.merchantId),
+    );
     const balance = await pointsBalance(tx, memberId);
-    const amounts = orderAmounts(lines, fee, balance, body.usePoints);
+    const amounts = checkoutAmounts(lines, shipping, countryFee(fees, delivery.country), balance, body.usePoints);
     if (body.usePoints > amounts.maxPoints) {
       throw new ApiError(400, '紅利點數超過上限', `本筆訂單最多可使用 ${amounts.maxPoints} 點`, [{ path: 'usePoints', key: 'max' }]);
     }
 
-    const [buyer] = await tx.query<Buyer>('select first_name, last_name, email from members where id = $1', [memberId]);
-    const [saved] = await tx.query<{
-      first_name: string;
-      last_name: string;
-      telephone: string;
-      email: string;
-      country: string;
-      state: string;
-      city: string;
-      area_code: string;
-      area_title: string;
-      street: string;
-    }>('select * from purchase_details where member_id = $1', [memberId]);
-    const billing = body.purchaseDetail
-      ? {
-          name: `${body.purchaseDetail.lastName}${body.purchaseDetail.firstName}`,
-          email: body.purchaseDetail.email,
-          phone: body.purchaseDetail.telephone,
-          address: addressLine(body.purchaseDetail),
-        }
-      : saved
-        ? {
-            name: `${saved.last_name}${saved.first_name}`,
-            email: saved.email,
-            phone: saved.telephone,
-            address: addressLine({
-              country: saved.country,
-              state: saved.state,
-              city: saved.city,
-              areaCode: saved.area_code,
-              areaTitle: saved.area_title,
-              street: saved.street,
-            }),
-          }
-        : {
-            name: `${buyer?.last_name ?? ''}${buyer?.first_name ?? ''}`,
-            email: buyer?.email ?? '',
-            phone: delivery.telephone,
-            address: '',
-          };
+    const billing = await billingOf(tx, memberId, body);
     const deliveryAddress =
       chain && body.cvsStore
         ? `${chain.brand} ${body.cvsStore.storeName}（${body.cvsStore.storeId}）${body.cvsStore.address}`
         : addressLine(delivery);
-
-    const [seq] = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-    const orderId = seq!.id;
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-    const statementId = `ZS${today}${String(orderId).padStart(6, '0')}`;
-    const earnPoints = lines.reduce((sum, l) => sum + l.purchaseCommission * l.quantity, 0);
+    const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
     const receipt = body.receipt;
-    await tx.query(
-      `insert into orders (id, order_statement_id, buyer_id, merchant_id, status, payment_type, earn_points, use_points,
-         payment_full_name, payment_address, payment_email, payment_telephone, delivery_full_name, delivery_address,
-         delivery_telephone, delivery_comments, delivery_type, total_price, shipping_price, receipt_method, receipt_type,
-         carrier_type, carrier_number, tax_id, company_title, donation_code, e_orderstatus, cvs_store_id, cvs_store_name)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)`,
-      [
-        orderId,
-        statementId,
-        memberId,
-        merchantId,
-        initialStatus(body.paymentType),
-        body.paymentType,
-        earnPoints,
-        amounts.usePoints,
-        billing.name,
-        billing.address,
-        billing.email,
-        billing.phone,
-        `${delivery.lastName}${delivery.firstName}`,
-        deliveryAddress,
-        delivery.telephone,
-        body.deliveryComments,
-        lines.some((l) => l.productDeliveryType === 1) ? 1 : 0,
-        amounts.payable,
-        fee,
-        receipt.method,
-        receipt.type,
-        receipt.type === RECEIPT_TYPE.carrier ? (receipt.carrierType ?? null) : null,
-        receipt.type === RECEIPT_TYPE.carrier ? receipt.carrierNumber : null,
-        receipt.type === RECEIPT_TYPE.company ? receipt.taxId : null,
-        receipt.type === RECEIPT_TYPE.company ? receipt.companyTitle : null,
-        receipt.type === RECEIPT_TYPE.donation ? receipt.donationCode : null,
-        chain ? '12' : null,
-        body.cvsStore?.storeId ?? null,
-        body.cvsStore?.storeName ?? null,
-      ],
-    );
-    const points = spreadPoints(lines, amounts.usePoints);
-    for (const [index, l] of lines.entries()) {
+
+    const orders: CheckoutOrder[] = [];
+    let groupId = 0;
+    for (const part of amounts.parts) {
+      const [seq] = await tx.query<{ id: number }>(`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      const orderId = seq!.id;
+      if (groupId === 0) groupId = orderId;
+      const statementId = `ZS${today}${String(orderId).padStart(6, '0')}`;
+      const earnPoints = part.lines.reduce((sum, l) => sum + l.purchaseCommission * l.quantity, 0);
       await tx.query(
-        `insert into order_items (order_id, product_id, product_model_id, parent_product_model_id, product_image_url, product_title,
-           product_spec, quantity, unit_price, use_discount, use_point_percent, subtotal_price)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `insert into orders (id, order_statement_id, buyer_id, merchant_id, status, payment_type, earn_points, use_points,
+           payment_full_name, payment_address, payment_email, payment_telephone, delivery_full_name, delivery_address,
+           delivery_telephone, delivery_comments, delivery_type, total_price, shipping_price, receipt_method, receipt_type,
+           carrier_type, carrier_number, tax_id, company_title, donation_code, e_orderstatus, cvs_store_id, cvs_store_name,
+           payment_group_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+           $26, $27, $28, $29, $30)`,
         [
           orderId,
-          l.productId,
-          l.productModelId,
-          l.parentProductModelId,
-          l.img,
-          l.title,
-          l.modelTitle,
-          l.quantity,
-          l.price,
-          points[index],
-          l.usePointPercent,
-          l.price * l.quantity,
+          statementId,
+          memberId,
+          part.merchantId,
+          initialStatus(body.paymentType),
+          body.paymentType,
+          earnPoints,
+          part.usePoints,
+          billing.name,
+          billing.address,
+          billing.email,
+          billing.phone,
+          `${delivery.lastName}${delivery.firstName}`,
+          deliveryAddress,
+          delivery.telephone,
+          body.deliveryComments,
+          part.lines.some((l) => l.productDeliveryType === DELIVERY_TYPE.frozen) ? DELIVERY_TYPE.frozen : DELIVERY_TYPE.normal,
+          part.payable,
+          part.shipping,
+          receipt.method,
+          receipt.type,
+          receipt.type === RECEIPT_TYPE.carrier ? (receipt.carrierType ?? null) : null,
+          receipt.type === RECEIPT_TYPE.carrier ? receipt.carrierNumber : null,
+          receipt.type === RECEIPT_TYPE.company ? receipt.taxId : null,
+          receipt.type === RECEIPT_TYPE.company ? receipt.companyTitle : null,
+          receipt.type === RECEIPT_TYPE.donation ? receipt.donationCode : null,
+          chain ? '12' : null,
+          body.cvsStore?.storeId ?? null,
+          body.cvsStore?.storeName ?? null,
+          groupId,
         ],
       );
-      if (l.stockModelId !== null) {
-        await tx.query('update stock_models set inventory = inventory - $2 where id = $1', [l.stockModelId, l.quantity]);
+      const points = spreadPoints(part.lines, part.usePoints);
+      for (const [index, l] of part.lines.entries()) {
+        await tx.query(
+          `insert into order_items (order_id, product_id, product_model_id, parent_product_model_id, product_image_url, product_title,
+             product_spec, quantity, unit_price, use_discount, use_point_percent, subtotal_price)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            orderId,
+            l.productId,
+            l.productModelId,
+            l.parentProductModelId,
+            l.img,
+            l.title,
+            l.modelTitle,
+            l.quantity,
+            l.price,
+            points[index],
+            l.usePointPercent,
+            l.price * l.quantity,
+          ],
+        );
+        if (l.stockModelId !== null) {
+          await tx.query('update stock_models set inventory = inventory - $2 where id = $1', [l.stockModelId, l.quantity]);
+        }
       }
+      if (part.usePoints > 0) {
+        await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
+          memberId,
+          orderId,
+          'use',
+          -part.usePoints,
+        ]);
+      }
+      if (earnPoints > 0) {
+        await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
+          memberId,
+          orderId,
+          'purchase',
+          earnPoints,
+        ]);
+      }
+      orders.push({ orderId, orderStatementId: statementId, merchantId: part.merchantId });
     }
-    if (amounts.usePoints > 0) {
-      await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
-        memberId,
-        orderId,
-        'use',
-        -amounts.usePoints,
-      ]);
+    if (paysThroughEcpay(body.paymentType)) {
+      await recordPaymentAttempt(
+        tx,
+        merchantTradeNo(groupId, now),
+        orders.map((o) => o.orderId),
+      );
     }
-    if (earnPoints > 0) {
-      await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
-        memberId,
-        orderId,
-        'purchase',
-        earnPoints,
-      ]);
-    }
-    return { orderId, statementId, payable: amounts.payable, lines };
+    return { orders, payable: amounts.payable, lines };
   });
 
+  const first = result.orders[0]!;
   const paymentForm = paysThroughEcpay(body.paymentType)
     ? ecpayPaymentForm(
         {
-          orderId: result.orderId,
-          orderStatementId: result.statementId,
+          orderId: first.orderId,
+          orderStatementId: first.orderStatementId,
           totalPrice: result.payable,
           paymentType: body.paymentType,
           orderItems: result.lines.map((l) => ({ productTitle: l.title, quantity: l.quantity })),
         },
         origin,
-        { language: body.language },
+        { language: body.language, now },
       )
     : null;
   return {
     status: 200,
     title: isCardPayment(body.paymentType) ? '訂單已成立，請完成付款' : '訂單已成立',
-    orderId: result.orderId,
-    orderStatementId: result.statementId,
+    orderId: first.orderId,
+    orderStatementId: first.orderStatementId,
+    orders: result.orders,
     paymentForm,
   };
 }

@@ -1,7 +1,9 @@
 // Pay again for an order whose payment failed or was not completed (status 2 or 6, every card
 // type and the wallet: canRepayOrder of contracts): one provider form per attempt, as HTML the order page inserts and submits. The new
 // attempt's trade number is recorded and the order set to 2 (awaiting payment) in the same
-// transaction; the provider's result then sets 1 (paid) or 6 (failed). ECPay's form comes from
+// transaction; the provider's result then sets 1 (paid) or 6 (failed). An order paid together
+// with others (one checkout of several merchants) is paid again together with the orders of its
+// group still unpaid: one ECPay attempt for all of them (payment-group.ts). ECPay's form comes from
 // the checkout's sandbox/ecpay-form.ts, GoMyPay's from sandbox/gomypay-form.ts.
 import { ORDER_STATUS } from '@storefront/contracts';
 import { canRepayOrder } from '@storefront/contracts/orders';
@@ -11,14 +13,15 @@ import { ApiError } from '../../errors';
 import { ecpayPaymentForm, merchantTradeNo } from '../../payments/ecpay-form';
 import { requestOrigin } from '../../payments/request-origin';
 import { gomypayPaymentForm, gomypayTradeNo } from '../../payments/gomypay-form';
+import { recordPaymentAttempt } from '../../payments/payment-group';
 import { lockBuyerOrder, lockOrderOfBuyerOrMerchant, type BuyerOrderRow } from './buyer-order-changes';
 
 export type RepayProvider = 'ecpay' | 'gomypay';
 
-async function orderItems(tx: Queryable, orderId: number) {
+async function orderItems(tx: Queryable, orderIds: readonly number[]) {
   const rows = await tx.query<{ product_title: string; quantity: number }>(
-    'select product_title, quantity from order_items where order_id = $1 order by id',
-    [orderId],
+    'select product_title, quantity from order_items where order_id = any($1::int[]) order by order_id, id',
+    [[...orderIds]],
   );
   return rows.map((r) => ({ productTitle: r.product_title, quantity: r.quantity }));
 }
@@ -29,6 +32,25 @@ async function buyerName(tx: Queryable, orderId: number): Promise<{ name: string
     [orderId],
   );
   return { name: row?.payment_full_name ?? '', email: row?.payment_email ?? '', telephone: row?.payment_telephone ?? '' };
+}
+
+/**
+ * The orders one repay pays: the order and, when its buyer pays again for an order paid together
+ * with others, the orders of its group still unpaid (a merchant's repay link pays its own order
+ * only), locked in id order.
+ */
+async function unpaidOfGroup(tx: Queryable, order: BuyerOrderRow, memberId: number): Promise<BuyerOrderRow[]> {
+  const rows = await tx.query<BuyerOrderRow & { pay_by: Date | null }>(
+    `select id, order_statement_id, status, payment_type, total_price, pay_by from orders
+      where payment_group_id = (select payment_group_id from orders where id = $1) and id <> $1
+        and buyer_id = $2
+      order by id for update`,
+    [order.id, memberId],
+  );
+  const others = rows.filter(
+    (o) => canRepayOrder({ status: o.status, paymentType: o.payment_type }) && !(o.pay_by && new Date(o.pay_by).getTime() <= Date.now()),
+  );
+  return [order, ...others].sort((a, b) => a.id - b.id);
 }
 
 function checkRepayable(order: BuyerOrderRow): void {
@@ -44,6 +66,15 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
   const back = `${origin}/member/order/${orderId}`;
   const now = new Date();
   return db.transaction(async (tx) => {
+    // The buyer's order of a payment group: the group's rows are locked first, in id order, as a
+    // notification of the group locks them, so the two wait for each other rather than deadlock.
+    if (provider === 'ecpay') {
+      await tx.query(
+        `select id from orders where payment_group_id = (select payment_group_id from orders where id = $1 and buyer_id = $2)
+          order by id for update`,
+        [orderId, memberId],
+      );
+    }
     // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
     const order =
       provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
@@ -60,15 +91,21 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
       totalPrice: order.total_price,
       paymentType: order.payment_type,
     };
-    let data: string;
-    let tradeNo: string;
     if (provider === 'ecpay') {
-      tradeNo = merchantTradeNo(order.id, now);
-      data = ecpayPaymentForm({ ...base, orderItems: await orderItems(tx, order.id) }, origin, { clientBackUrl: back, language, now });
-    } else {
-      tradeNo = gomypayTradeNo(order.id, now);
-      data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back);
+      const group = await unpaidOfGroup(tx, order, memberId);
+      const ids = group.map((o) => o.id);
+      const tradeNo = merchantTradeNo(order.id, now);
+      const data = ecpayPaymentForm(
+        { ...base, totalPrice: group.reduce((sum, o) => sum + o.total_price, 0), orderItems: await orderItems(tx, ids) },
+        origin,
+        { clientBackUrl: back, language, now },
+      );
+      await recordPaymentAttempt(tx, tradeNo, ids);
+      await tx.query('update orders set status = $2, updated_at = now() where id = any($1::int[])', [ids, ORDER_STATUS.awaitingPayment]);
+      return { status: 200, data };
     }
+    const tradeNo = gomypayTradeNo(order.id, now);
+    const data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back);
     await tx.query('update orders set status = $2, payment_trade_no = $3, updated_at = now() where id = $1', [
       order.id,
       ORDER_STATUS.awaitingPayment,

@@ -8,6 +8,7 @@ import { day, iso } from '../../db';
 interface OrderRow {
   id: number;
   order_statement_id: string;
+  payment_group_id: number | null;
   buyer_id: number;
   merchant_id: number;
   status: number;
@@ -57,7 +58,7 @@ interface OrderRow {
   created_at: Date;
 }
 
-const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name, o.pay_by,
+const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name, o.pay_by, o.payment_group_id,
   (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as quantity`;
 
 interface ListRow {
@@ -70,6 +71,7 @@ interface ListRow {
   payment_full_name: string;
   quantity: number;
   pay_by: Date | null;
+  payment_group_id: number | null;
 }
 
 const listItem = (r: ListRow): OrderListItem => ({
@@ -80,6 +82,7 @@ const listItem = (r: ListRow): OrderListItem => ({
   quantity: r.quantity,
   price: r.total_price,
   currency: r.currency_type,
+  ...(r.payment_group_id !== null ? { paymentGroupId: r.payment_group_id } : {}),
   ...(r.pay_by && r.status === ORDER_STATUS.awaitingPayment ? { payBy: iso(r.pay_by) } : {}),
 });
 
@@ -125,6 +128,7 @@ export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
   return {
     orderId: o.id,
     orderStatementId: o.order_statement_id,
+    ...(o.payment_group_id !== null ? { paymentGroupId: o.payment_group_id } : {}),
     created: iso(o.created_at) ?? '',
     status: o.status,
     paymentType: o.payment_type,

@@ -1,0 +1,41 @@
+// Which orders a payment attempt pays. A checkout of several merchants' goods makes one order per
+// merchant and one payment for them all; a repay pays the group's orders still unpaid. Each
+// attempt's trade number is recorded with the orders it covers (payment_attempts), in the
+// transaction that starts the attempt, so the provider's notification of that trade number finds
+// every one of them; an attempt from before groups existed (`{orderId}T…`, nothing recorded)
+// names its one order.
+import type { Queryable } from '../db';
+
+export interface AttemptOrderRow {
+  id: number;
+  status: number;
+  total_price: number;
+}
+
+/** Records that `tradeNo` pays `orderIds`, and makes it their current attempt. */
+export async function recordPaymentAttempt(tx: Queryable, tradeNo: string, orderIds: readonly number[]): Promise<void> {
+  for (const orderId of orderIds) {
+    await tx.query('insert into payment_attempts (trade_no, order_id) values ($1, $2) on conflict do nothing', [tradeNo, orderId]);
+  }
+  await tx.query('update orders set payment_trade_no = $1, updated_at = now() where id = any($2::int[])', [tradeNo, [...orderIds]]);
+}
+
+/**
+ * The orders an attempt pays, locked in id order (two notifications of one group wait for each
+ * other, never deadlock); none when the trade number is not one of ours or does not pay the
+ * order the notification names (CustomField1: the group's first order, or the order repaid).
+ */
+export async function lockAttemptOrders(tx: Queryable, orderId: number, tradeNo: string): Promise<AttemptOrderRow[]> {
+  const recorded = await tx.query<AttemptOrderRow>(
+    `select o.id, o.status, o.total_price from orders o
+      where o.id in (select a.order_id from payment_attempts a where a.trade_no = $1)
+      order by o.id for update`,
+    [tradeNo],
+  );
+  if (recorded.length > 0) return recorded.some((o) => o.id === orderId) ? recorded : [];
+  if (!tradeNo.startsWith(`${orderId}T`)) return [];
+  return tx.query<AttemptOrderRow>('select id, status, total_price from orders where id = $1 for update', [orderId]);
+}
+
+/** The amount an attempt must carry: what its orders cost together. */
+export const attemptAmount = (orders: readonly AttemptOrderRow[]): number => orders.reduce((sum, o) => sum + o.total_price, 0);
