@@ -6,7 +6,16 @@
 // the cart: it is fetched once the cart with lines is idle, or when a checkout button is pointed
 // at or focused, and at the latest on the click.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { checkoutUrl, clearBuyNow, groupSubtotal, maxLineQuantity, removeItem, setQuantity, type Cart, type CartGroup } from '@storefront/contracts';
+import {
+  checkoutUrl,
+  clearBuyNow,
+  groupSubtotal,
+  maxLineQuantity,
+  removeItem,
+  setQuantity,
+  type Cart,
+  type CartGroup,
+} from '@storefront/contracts';
 import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
