@@ -3,7 +3,14 @@
 // and which notice shows (payment failed with pay again, awaiting payment with the virtual
 // account, store pick-up pending with change store). The API server enforces the same cancel and
 // refund rules, and the merchant's screens have their own rules in merchant-order-actions.ts.
-import { ORDER_STATUS, PAYMENT_TYPE, canCancelOrder, canRequestRefund, isConvenienceStorePickup } from '@storefront/contracts';
+import {
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  canCancelOrder,
+  canConfirmReceipt,
+  canRequestReturn,
+  isConvenienceStorePickup,
+} from '@storefront/contracts';
 
 /** e_orderstatus of a store pick-up the buyer still has to confirm a store for. */
 export const BUYER_PICKUP_PENDING = '12';
@@ -18,7 +25,10 @@ export type BuyerOrderNotice =
 
 export interface BuyerOrderActions {
   canCancel: boolean;
+  /** A return (申請退貨): at 3, not asked before, within 7 days of delivery. */
   canRequestRefund: boolean;
+  /** 確認收貨: while the order is shipping. */
+  canConfirmReceipt: boolean;
   notice: BuyerOrderNotice | null;
   /** Store pick-up orders (types 12–15) fetch and show the logistics status text. */
   showLogisticsStatus: boolean;
@@ -28,6 +38,8 @@ export interface BuyerOrderFacts {
   status: number;
   paymentType: number;
   e_orderstatus?: string | null;
+  deliveredAt?: string | null;
+  returnStatus?: string | null;
 }
 
 /** The card types the repay form is offered for (instalments of 12 are not retried here). */
@@ -62,10 +74,11 @@ function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   return null;
 }
 
-export function buyerOrderActions(order: BuyerOrderFacts): BuyerOrderActions {
+export function buyerOrderActions(order: BuyerOrderFacts, now: Date = new Date()): BuyerOrderActions {
   return {
     canCancel: canCancelOrder(order.status),
-    canRequestRefund: canRequestRefund(order.status),
+    canRequestRefund: canRequestReturn(order, now),
+    canConfirmReceipt: canConfirmReceipt(order.status),
     notice: notice(order),
     showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
   };
