@@ -15,6 +15,7 @@ import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { registerRateLimits } from './security/rate-limit';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
+import { registerLogisticsNotify } from './payments/logistics-notify';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
 import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
@@ -181,6 +182,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerRoutes(app, db);
   registerEcpayNotify(app, db);
+  registerLogisticsNotify(app, db);
   registerEcpaySandbox(app);
   registerGomypaySandbox(app, db);
   registerLogisticsPrint(app, db);
