@@ -577,6 +577,7 @@ const seedOrderList: SeedOrder[] = [
     merchant: 2,
     items: [['centella-soothing-mask-5', 0, 3]],
     daysAgo: 30,
+    deliveredDaysAgo: 1,
     extra: {
       e_orderstatus: '2067',
       e_orderno: '2411150000002',
