@@ -139,7 +139,7 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   expect(await inventoryOf(product.slug)).toBe((stockBefore ?? 0) - 1);
 
   // The merchant ships it.
-  await merchant.page.goto(`${t.prefix}/member/merchant/order/${orderId}`);
+  await merchant.page.goto(`/member/merchant/order/${orderId}`);
   await merchant.page.getByRole('button', { name: t.complete, exact: true }).click();
   await merchant.page.getByLabel(t.company).selectOption('黑貓宅急便');
   await merchant.page.getByLabel(t.tracking).fill(`E2E-${lang}-${orderId}`);
@@ -153,7 +153,7 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   await tester.page.locator('[data-answer="1|OK"]').waitFor();
 
   // The buyer asks for a return.
-  await buyer.page.goto(`${t.prefix}/member/order/${orderId}`);
+  await buyer.page.goto(`/member/order/${orderId}`);
   await buyer.page.locator('.order-fields').getByText(t.completedStatus, { exact: true }).waitFor();
   await buyer.page.getByRole('button', { name: t.requestReturn }).click();
   await buyer.page.getByLabel(t.reason).fill(lang === 'en' ? 'Wrong size' : '尺寸不合');
@@ -169,7 +169,7 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   expect(await buyer.page.getByRole('button', { name: t.requestReturn }).count()).toBe(0);
 
   // The merchant approves it.
-  await merchant.page.goto(`${t.prefix}/member/merchant/order/${orderId}`);
+  await merchant.page.goto(`/member/merchant/order/${orderId}`);
   await merchant.page.getByTestId('order-return').getByText(t.requested).waitFor();
   await merchant.page.getByRole('button', { name: t.approve }).click();
   await merchant.page.getByRole('dialog').getByRole('button', { name: t.approveConfirm, exact: true }).click();
