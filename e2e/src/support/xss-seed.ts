@@ -1,7 +1,7 @@
 // Saves one round of payloads through the real API, as the merchant (a product with its brand,
 // category, variant, rich texts and a media item) and as the buyer (profile, billing and delivery
 // details, an order with a company receipt, a refund request), and answers the ids the screens need.
-import { ORDER_STATUS } from '@storefront/contracts';
+import { ORDER_STATUS, canRequestReturn, type ReturnFacts } from '@storefront/contracts';
 import type { APIRequestContext } from 'playwright-core';
 import type { FieldValue, XssField } from './xss-fields';
 import { BASE_URL } from './server';
@@ -117,8 +117,16 @@ export async function seedBuyerRound(
 export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestContext, reason: FieldValue): Promise<number> {
   const mine = (await call(buyer, 'GET', '/api/member/order/list')).orders as Json[];
   const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list')).orders as Json[]).map((o) => o.orderId));
-  const order = mine.find((o) => o.status === ORDER_STATUS.complete && theirs.has(o.orderId));
-  if (!order) throw new Error('the demo buyer has no completed order with the demo merchant');
+  // A completed order still in its 7-day 鑑賞期 (the only ones a return may be requested for).
+  let order: Json | undefined;
+  for (const o of mine.filter((o) => o.status === ORDER_STATUS.complete && theirs.has(o.orderId))) {
+    const model = (await call(buyer, 'GET', `/api/member/order/detail/${String(o.orderId)}`)).orderModel as ReturnFacts;
+    if (canRequestReturn(model)) {
+      order = o;
+      break;
+    }
+  }
+  if (!order) throw new Error('the demo buyer has no completed order in its 鑑賞期 with the demo merchant');
   await call(buyer, 'POST', '/api/member/order/refund', {
     orderId: order.orderId,
     refundReason: reason.text,

@@ -2,7 +2,7 @@
 // refund of a completed one, pay again a failed card order through the sandbox cashier and see
 // it paid, see the virtual account of an ATM order, another buyer's order shows not found, and
 // the screens in English. Orders are picked by what they are (status, payment type), not by id.
-import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, canRequestReturn } from '@storefront/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { BASE_URL } from '../support/server';
@@ -15,7 +15,15 @@ afterAll(async () => {
   await browser.close();
 });
 
-type OrderModel = { orderId: number; orderStatementId: string; status: number; paymentType: number; e_payaccount?: string | null };
+type OrderModel = {
+  orderId: number;
+  orderStatementId: string;
+  status: number;
+  paymentType: number;
+  e_payaccount?: string | null;
+  deliveredAt?: string | null;
+  returnStatus?: string | null;
+};
 
 async function orderDetail(context: BrowserContext, orderId: number): Promise<OrderModel> {
   const response = await context.request.get(`${BASE_URL}/api/member/order/detail/${orderId}`);
@@ -61,9 +69,9 @@ test('cancels an order awaiting payment, and the history shows it cancelled', as
   await context.close();
 });
 
-test('requests a refund of a completed order', async () => {
+test('requests a return of an order delivered in the last 7 days; it waits for the merchant', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.complete);
+  const order = await findOrder(context, (o) => canRequestReturn(o));
   await page.goto(`/member/order/${order.orderId}`);
   await page.getByRole('button', { name: '申請退貨' }).click();
   await page.getByRole('button', { name: '送出退貨申請' }).click();
@@ -77,8 +85,9 @@ test('requests a refund of a completed order', async () => {
   await page.getByRole('button', { name: '送出退貨申請' }).click();
   await page.getByRole('dialog').getByText('成功送出退貨申請').waitFor();
   await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
-  await page.locator('.order-fields').getByText('已退貨').waitFor();
-  expect(await orderDetail(context, order.orderId)).toMatchObject({ status: 5 });
+  await page.getByTestId('order-return').getByText('退貨申請中').waitFor();
+  expect(await page.getByRole('button', { name: '申請退貨' }).count()).toBe(0);
+  expect(await orderDetail(context, order.orderId)).toMatchObject({ status: 3, returnStatus: 'requested' });
   await context.close();
 });
 

@@ -20,6 +20,7 @@ import { requestOrigin } from './payments/request-origin';
 import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
+import { registerLogisticsNotify } from './payments/logistics-notify';
 import { registerEcpaySandbox } from './sandbox/ecpay-routes';
 import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
@@ -218,6 +219,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerStateChangingGetGuard(app, trusted);
   registerRoutes(app, db);
   registerEcpayNotify(app, db);
+  registerLogisticsNotify(app, db);
   // The sandbox providers (payment cashiers, store map, label print, social-link pages) are the
   // demo's and development's only: production mounts none of them.
   if (!options.production) {

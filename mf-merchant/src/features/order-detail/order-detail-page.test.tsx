@@ -182,3 +182,79 @@ test('another merchant’s order is not found', async () => {
   renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
 });
+
+test('a return request shows its details; 拒絕退貨 needs a reason, 同意退貨 is confirmed and sent once', async () => {
+  let order: Record<string, unknown> = orderModel({
+    status: 3,
+    paymentType: 6,
+    returnStatus: 'requested',
+    refundReason: '尺寸不合',
+    refundName: '王小明',
+    refundPhone: '0912345678',
+    refundAddress: '臺北市大安區',
+    refundAccountDetail: '(822) 1234-5678-9012',
+  });
+  const server = fakeServer({
+    [detailPath]: () => ({ body: { status: 200, orderModel: order } }),
+    'POST /api/merchant/order/return/approve': () => {
+      order = {
+        ...order,
+        status: 5,
+        returnStatus: 'approved',
+        refund: {
+          amount: 1580,
+          method: 'transfer',
+          state: 'pending',
+          createdAt: '2026-11-25T16:30:00.000Z',
+          accountDetail: '(822) 1234-5678-9012',
+        },
+      };
+      return { body: { status: 200, title: '已同意退貨' } };
+    },
+    'POST /api/merchant/order/refund/done': () => {
+      order = { ...order, refund: { ...(order.refund as Record<string, unknown>), state: 'done', doneAt: '2026-11-26T01:00:00.000Z' } };
+      return { body: { status: 200, title: '已完成退款' } };
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  const request = await screen.findByTestId('order-return');
+  expect(request).toHaveTextContent('退貨申請中');
+  expect(request).toHaveTextContent('(822) 1234-5678-9012');
+
+  fireEvent.click(screen.getByRole('button', { name: '拒絕退貨' }));
+  const refuseDialog = screen.getByRole('dialog', { name: '拒絕退貨', hidden: true });
+  fireEvent.click(within(refuseDialog).getByRole('button', { name: '確定拒絕', hidden: true }));
+  expect(await within(refuseDialog).findByText('此欄位必填')).toBeInTheDocument();
+  fireEvent.click(within(refuseDialog).getByRole('button', { name: '返回', hidden: true }));
+
+  fireEvent.click(screen.getByRole('button', { name: '同意退貨' }));
+  const approveDialog = screen.getByRole('dialog', { name: '同意退貨', hidden: true });
+  fireEvent.click(within(approveDialog).getByRole('button', { name: '確定同意', hidden: true }));
+  expect(await screen.findByRole('heading', { name: '退款處理中' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '同意退貨' })).not.toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: '已匯款給買家' }));
+  expect(await screen.findByRole('heading', { name: '已退款' })).toBeInTheDocument();
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/merchant/order/return/approve', body: { orderId: 42 } },
+    { method: 'POST', path: '/api/merchant/order/refund/done', body: { orderId: 42 } },
+  ]);
+});
+
+test('拒絕退貨 sends the reason; the English screen names the actions', async () => {
+  const server = fakeServer({
+    [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 3, returnStatus: 'requested', refundReason: 'Too big' }) } },
+    'POST /api/merchant/order/return/refuse': { body: { status: 200, title: '已拒絕退貨' } },
+  });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Refuse return' }));
+  expect(screen.getByRole('button', { name: 'Approve return' })).toBeInTheDocument();
+  const dialog = screen.getByRole('dialog', { name: 'Refuse return', hidden: true });
+  fireEvent.change(within(dialog).getByLabelText(/Reason for refusal/), { target: { value: 'Opened and used' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse', hidden: true }));
+  await waitFor(() =>
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/merchant/order/return/refuse', body: { orderId: 42, reason: 'Opened and used' } },
+    ]),
+  );
+});

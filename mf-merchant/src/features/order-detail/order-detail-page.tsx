@@ -1,12 +1,21 @@
 // /member/merchant/order/:orderid: one of the merchant's orders with a back link to the list,
 // the cancel and complete-shipment actions and the notice its status and payment type call for
-// (rules in the contracts' merchantOrderActions). Complete-shipment switches to the shipping form;
+// (rules in the contracts' merchantOrderActions), the buyer's return request with 同意退貨 /
+// 拒絕退貨, the refund (with 已匯款給買家 for a pending transfer) and the order's timeline. Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints } from '@storefront/contracts';
 import { merchantOrderActions } from '@storefront/contracts/merchant';
 import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage } from '@storefront/ui';
-import { CancelOrderButton, DeliveryMethodLabel, OrderStatusLabel, PaymentTypeLabel } from '@storefront/ui/orders';
+import {
+  CancelOrderButton,
+  DeliveryMethodLabel,
+  OrderRefundSummary,
+  OrderStatusLabel,
+  OrderTimeline,
+  PaymentTypeLabel,
+  ReturnRequest,
+} from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import '../../shared/merchant-orders.css';
@@ -14,6 +23,7 @@ import { CvsShipmentForm } from './cvs-shipment-form';
 import { ShippingForm } from './shipping-form';
 import { LogisticsStatusText } from './logistics-status-text';
 import { OrderNotice } from './order-notice';
+import { RefundDoneButton, ReturnDecision } from './return-decision';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const lang = useLanguage();
@@ -84,6 +94,10 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           {actions.canCancel ? <CancelOrderButton orderId={order.orderId} onCancelled={detail.reload} /> : null}
         </div>
       ) : null}
+      <ReturnRequest order={order} />
+      {actions.canDecideReturn ? <ReturnDecision orderId={order.orderId} onDecided={detail.reload} /> : null}
+      <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} />
+      {actions.canMarkRefundDone ? <RefundDoneButton orderId={order.orderId} onDone={detail.reload} /> : null}
       <dl className="merchant-order-detail__fields">
         <dt>
           <Trans>訂單日期</Trans>
@@ -228,6 +242,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         </strong>{' '}
         <Price amount={order.totalPrice} currencyType={order.currencyType} />
       </p>
+      <OrderTimeline events={order.events} />
     </section>
   );
 }

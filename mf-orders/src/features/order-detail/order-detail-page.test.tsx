@@ -3,9 +3,12 @@
 // dialog), another member's order not found, and English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ORDER_STATUS } from '@storefront/contracts';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
 import { OrderDetailPage } from './order-detail-page';
+
+const recently = new Date(Date.now() - 24 * 3600_000).toISOString();
 
 const baseOrder = {
   orderId: 21,
@@ -33,6 +36,7 @@ const baseOrder = {
   carrierNumber: '/ABC1234',
   totalPrice: 1230,
   shippingPrice: 100,
+  deliveredAt: recently,
   orderItems: [{ productTitle: '阿里山高山烏龍茶', productSpec: '150g', quantity: 2, useDiscount: 50, subtotalPrice: 1180 }],
 };
 
@@ -56,6 +60,115 @@ test('a completed order offers the refund request, not cancel', async () => {
   renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
   expect(await screen.findByRole('button', { name: '申請退貨' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '取消訂單' })).not.toBeInTheDocument();
+});
+
+test('after the 7-day 鑑賞期, or once asked, the return request is gone; its state and the merchant’s reason show', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 3, deliveredAt: '2026-01-01T00:00:00.000Z' }) });
+  const late = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByRole('heading', { name: '訂單 ZS202611010021' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '申請退貨' })).not.toBeInTheDocument();
+  late.unmount();
+
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({
+      status: 3,
+      returnStatus: 'refused',
+      returnRefuseReason: '商品已拆封使用',
+      refundReason: '尺寸不合',
+    }),
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('退貨申請未通過')).toBeInTheDocument();
+  expect(screen.getByText('拒絕原因').closest('div')).toHaveTextContent('商品已拆封使用');
+  expect(screen.queryByRole('button', { name: '申請退貨' })).not.toBeInTheDocument();
+});
+
+test('確認收貨 on a shipping order is confirmed, sent once, and the order reloaded', async () => {
+  let status: number = ORDER_STATUS.shipping;
+  const server = fakeServer({
+    'GET /api/member/order/detail/21': () => detail({ status, deliveredAt: status === ORDER_STATUS.complete ? recently : null }),
+    'POST /api/member/order/received': () => {
+      status = ORDER_STATUS.complete;
+      return { body: { status: 200, title: '已確認收貨' } };
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  await userEvent.click(await screen.findByRole('button', { name: '確認收貨' }));
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  await userEvent.click(within(dialog).getByRole('button', { name: '確定收到商品', hidden: true }));
+  expect(await screen.findByRole('button', { name: '申請退貨' })).toBeInTheDocument();
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/member/order/received', body: { orderId: 21 } },
+  ]);
+  expect(screen.queryByRole('button', { name: '確認收貨' })).not.toBeInTheDocument();
+});
+
+test('a refunded order shows 已退款 with amount, method and date, and the timeline in Taipei time, in both languages', async () => {
+  const order = detail({
+    status: 5,
+    returnStatus: 'approved',
+    refund: { amount: 1230, method: 'card', state: 'done', createdAt: '2026-11-25T16:30:00.000Z', doneAt: '2026-11-25T16:30:00.000Z' },
+    events: [
+      { kind: 'placed', at: '2026-11-01T03:00:00.000Z' },
+      { kind: 'status', at: '2026-11-01T03:05:00.000Z', fromStatus: 2, toStatus: 1 },
+      { kind: 'returnRequested', at: '2026-11-24T01:00:00.000Z' },
+      { kind: 'status', at: '2026-11-25T16:30:00.000Z', fromStatus: 3, toStatus: 5 },
+    ],
+  });
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  const zh = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  const refund = await screen.findByTestId('order-refund');
+  expect(within(refund).getByRole('heading', { name: '已退款' })).toBeInTheDocument();
+  expect(refund).toHaveTextContent('NT$1,230');
+  expect(refund).toHaveTextContent('退回信用卡');
+  expect(refund).toHaveTextContent('2026 年 11 月 26 日 00:30');
+  expect(screen.getByText('付款完成')).toBeInTheDocument();
+  expect(screen.getByText('買家申請退貨')).toBeInTheDocument();
+  expect(screen.getByText('2026 年 11 月 01 日 11:00')).toBeInTheDocument();
+  zh.unmount();
+
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByRole('heading', { name: 'Refunded' })).toBeInTheDocument();
+  expect(screen.getByText('Back to the credit card')).toBeInTheDocument();
+  expect(screen.getByText('Order status: Returned')).toBeInTheDocument();
+  expect(screen.getByText('2026/11/01 11:00')).toBeInTheDocument();
+});
+
+test('an order past its payment deadline says why it failed', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 6, paymentType: 6, failReason: 'paymentExpired' }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText('Payment deadline passed')).toBeInTheDocument();
+});
+
+test('the store map’s reply changes the pick-up store once and reloads the order', async () => {
+  let store = { cvsStoreId: '006598', cvsStoreName: '全家台北重慶店' };
+  const server = fakeServer({
+    'GET /api/member/order/detail/21': () => detail({ status: 1, paymentType: 12, e_orderstatus: '12', ...store }),
+    'POST /api/member/order/store': () => {
+      store = { cvsStoreId: '013317', cvsStoreName: '全家板橋文化店' };
+      return { body: { status: 200, title: '已更換取貨門市' } };
+    },
+    'GET /api/member/logisticstatus/12': { text: '等待確認取貨門市' },
+  });
+  const reply = new URLSearchParams({
+    CVSStoreID: '013317',
+    CVSStoreName: '全家板橋文化店',
+    CVSAddress: '新北市板橋區文化路一段 100 號',
+    CVSTelephone: '02-29600002',
+    LogisticsSubType: 'FAMIC2C',
+    ExtraData: '21',
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: `/member/order/21?${reply.toString()}` });
+  await waitFor(() => expect(screen.getByText('取貨門市').closest('div')).toHaveTextContent('全家板橋文化店（013317）'));
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/api/member/order/store',
+      body: { orderId: 21, storeId: '013317', storeName: '全家板橋文化店', address: '新北市板橋區文化路一段 100 號', subType: 'FAMIC2C' },
+    },
+  ]);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/member\/order\/21$/));
 });
 
 test('a failed card payment shows 付款失敗 with pay again; an ATM order shows the virtual account', async () => {

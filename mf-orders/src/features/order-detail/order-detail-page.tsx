@@ -1,13 +1,18 @@
 // One of the buyer's orders, with a back link to the list: every label, the lines and totals,
-// the notice and the actions its status and payment type allow (contracts' buyerOrderActions).
+// the notice and the actions its status and payment type allow (contracts' buyerOrderActions:
+// cancel, 確認收貨, the return request), the return request's state, the refund and the
+// timeline; the store map's reply (更換門市) is applied when the page opens with it.
 // Another member's order is not found; a visitor is sent to the login page.
 import { Trans } from '@lingui/react/macro';
+import { ORDER_FAIL_REASON, ORDER_STATUS } from '@storefront/contracts';
 import { buyerOrderActions } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
-import { CancelOrderButton } from '@storefront/ui/orders';
+import { CancelOrderButton, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { RefundForm } from './refund-form';
+import { useStoreMapReply } from './use-store-map-reply';
 import '../orders.css';
 import { OrderFields } from './order-fields';
 import { OrderItems } from './order-items';
@@ -16,6 +21,7 @@ import { OrderNotice } from './order-notice';
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const detail = useApiData((signal) => api().call('memberOrderDetail', { params: { orderId }, signal }), [orderId]);
   const [refunding, setRefunding] = useState(false);
+  const storeChange = useStoreMapReply(orderId, detail.reload);
   const back = (
     <Link className="order-detail__back" to="/member/orders">
       <Trans>回到購買紀錄</Trans>
@@ -33,10 +39,22 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       <h1 id="order-title">
         <Trans>訂單 {orderNumber}</Trans>
       </h1>
+      {storeChange}
       {actions.notice ? <OrderNotice notice={actions.notice} order={order} /> : null}
-      {(actions.canCancel || (actions.canRequestRefund && !refunding)) && (
+      {order.status === ORDER_STATUS.failed && order.failReason === ORDER_FAIL_REASON.paymentExpired ? (
+        <div className="order-notice order-notice--failed" role="status">
+          <p className="order-notice__title">
+            <Trans>付款期限已過</Trans>
+          </p>
+          <p>
+            <Trans>未在繳費期限前完成付款，訂單已失效，商品庫存與使用的點數已退回。</Trans>
+          </p>
+        </div>
+      ) : null}
+      {(actions.canCancel || actions.canConfirmReceipt || (actions.canRequestRefund && !refunding)) && (
         <div className="order-detail__actions">
           {actions.canCancel ? <CancelOrderButton orderId={order.orderId} onCancelled={detail.reload} /> : null}
+          {actions.canConfirmReceipt ? <ConfirmReceiptButton orderId={order.orderId} onConfirmed={detail.reload} /> : null}
           {actions.canRequestRefund && !refunding ? (
             <button type="button" className="sf-button sf-button--secondary" onClick={() => setRefunding(true)}>
               <Trans>申請退貨</Trans>
@@ -55,45 +73,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         />
       ) : null}
       <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
-      {order.refundReason ? (
-        <section className="order-detail__refund" aria-labelledby="refund-record">
-          <h2 id="refund-record">
-            <Trans>退貨申請</Trans>
-          </h2>
-          <dl className="order-fields">
-            <div className="order-fields__row">
-              <dt>
-                <Trans>退貨原因</Trans>
-              </dt>
-              <dd>{order.refundReason}</dd>
-            </div>
-            <div className="order-fields__row">
-              <dt>
-                <Trans>取件人姓名</Trans>
-              </dt>
-              <dd>{order.refundName}</dd>
-            </div>
-            <div className="order-fields__row">
-              <dt>
-                <Trans>取件人電話</Trans>
-              </dt>
-              <dd>{order.refundPhone}</dd>
-            </div>
-            <div className="order-fields__row">
-              <dt>
-                <Trans>取件地址</Trans>
-              </dt>
-              <dd>{order.refundAddress}</dd>
-            </div>
-            <div className="order-fields__row">
-              <dt>
-                <Trans>退款帳戶資訊</Trans>
-              </dt>
-              <dd>{order.refundAccountDetail}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      <ReturnRequest order={order} />
+      <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} />
+      <OrderTimeline events={order.events} />
       <OrderItems order={order} />
     </section>
   );

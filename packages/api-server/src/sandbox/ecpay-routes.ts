@@ -15,6 +15,8 @@ import { sameSitePath } from '../security/return-url';
 import { cashierPage, ECPAY_SIMULATE_PATH, errorPage, type SandboxOutcome } from './ecpay-page';
 import { registerLogisticsMap } from './logistics-map';
 import { registerLogisticsCreate } from './logistics-shipment';
+import { registerLogisticsStatus } from './logistics-status';
+import { registerCardRefund } from './ecpay-refund';
 
 const FORM_LIMIT_BYTES = 64 * 1024;
 
@@ -124,4 +126,6 @@ export function registerEcpaySandbox(app: Hono<AppEnv>, credentials: EcpayCreden
 
   registerLogisticsMap(app);
   registerLogisticsCreate(app);
+  registerLogisticsStatus(app);
+  registerCardRefund(app, credentials);
 }

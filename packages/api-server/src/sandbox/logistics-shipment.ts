@@ -83,6 +83,11 @@ function digits(seed: string, salt: string, count: number): string {
   return out;
 }
 
+/** The provider's shipment number (AllPayLogisticsID) of a trade number. */
+export function logisticsIdOf(tradeNo: string): string {
+  return `1${digits(tradeNo, 'id', 9)}`;
+}
+
 /** The provider's side of Express/Create: checks the form, answers ECPay's pipe-separated text. */
 export function answerCvsShipment(params: EcpayParams, credentials: EcpayCredentials, now: Date = new Date()): string {
   if (params.MerchantID !== credentials.merchantId) return '0|MerchantID Error';
@@ -95,7 +100,7 @@ export function answerCvsShipment(params: EcpayParams, credentials: EcpayCredent
   const subType = params.LogisticsSubType!;
   const unimart = subType === 'UNIMARTC2C';
   const answer: EcpayParams = {
-    AllPayLogisticsID: `1${digits(tradeNo, 'id', 9)}`,
+    AllPayLogisticsID: logisticsIdOf(tradeNo),
     BookingNote: '',
     CVSPaymentNo: unimart ? `F${digits(tradeNo, 'pay', 7)}` : digits(tradeNo, 'pay', 12),
     CVSValidationNo: unimart ? digits(tradeNo, 'check', 4) : '',

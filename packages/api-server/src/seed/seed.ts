@@ -2,7 +2,7 @@
 // orders of the demo buyer in every status and payment type, points and a follower.
 // Idempotent: it does nothing when the members table already has rows, and writes everything
 // in one transaction, so a failed seed leaves nothing half-written.
-import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, isCardPayment } from '@storefront/contracts';
 import { RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import { TIER } from '@storefront/contracts/member';
 import type { Database, Queryable } from '../db';
@@ -452,6 +452,8 @@ interface SeedOrder {
   promo?: [title: string, discount: number];
   extra?: Record<string, string | number | null>;
   buyer?: 'member';
+  /** Days since delivery of a delivered order (3 or 5); else 2 days after it was placed. */
+  deliveredDaysAgo?: number;
 }
 
 // Every order status 0-7 and every payment type 0-15 but 10 and 11, in combinations the
@@ -466,6 +468,8 @@ const seedOrderList: SeedOrder[] = [
       ['pineapple-cake-gift-box-10', 0, 1],
     ],
     daysAgo: 90,
+    // Delivered lately: still inside the 7-day 鑑賞期, so the demo buyer can ask for a return.
+    deliveredDaysAgo: 2,
     usePoints: 50,
     extra: {
       delivery_eta: '黑貓宅急便',
@@ -573,6 +577,7 @@ const seedOrderList: SeedOrder[] = [
     merchant: 2,
     items: [['centella-soothing-mask-5', 0, 3]],
     daysAgo: 30,
+    deliveredDaysAgo: 1,
     extra: {
       e_orderstatus: '2067',
       e_orderno: '2411150000002',
@@ -711,6 +716,24 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
          where i.order_id = o.id and p.product_delivery_type = 1) then 1 else 0 end where o.id = $1`,
       [orderId],
     );
+    // When it shipped (shipping, 7) and was delivered (3 and 5), as the lifecycle records them.
+    if (o.status === ORDER_STATUS.shipping && deliveryDate) {
+      await tx.query(`update orders set shipped_at = $2::date::timestamptz where id = $1`, [orderId, deliveryDate]);
+    }
+    if (o.status === ORDER_STATUS.complete || o.status === ORDER_STATUS.refunded) {
+      const deliveredAgo = o.deliveredDaysAgo ?? Math.max(0, o.daysAgo - 2);
+      await tx.query('update orders set delivered_at = $2 where id = $1', [orderId, ctx.at(-deliveredAgo * DAY)]);
+    }
+    if (o.status === ORDER_STATUS.refunded) await tx.query(`update orders set return_status = 'approved' where id = $1`, [orderId]);
+    // A paid card order carries the provider's trade numbers, as a paid notice leaves them.
+    const paid: number[] = [ORDER_STATUS.awaitingShipment, ORDER_STATUS.complete, ORDER_STATUS.refunded, ORDER_STATUS.shipping];
+    if (isCardPayment(o.paymentType) && paid.includes(o.status)) {
+      await tx.query('update orders set payment_trade_no = $2, provider_trade_no = $3 where id = $1', [
+        orderId,
+        `${orderId}T${created.slice(0, 10).replace(/-/g, '')}`,
+        `${created.slice(2, 10).replace(/-/g, '')}${String(orderId).padStart(8, '0')}`,
+      ]);
+    }
     const chain = cvsChain(o.paymentType);
     if (chain) {
       const store = SEED_PICKUP_STORES[chain.subType];

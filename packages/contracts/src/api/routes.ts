@@ -86,6 +86,9 @@ export const endpointRoutes = {
   memberOrderDetail: { domain: 'orders', method: 'GET', path: '/api/member/order/detail/:orderId', auth: 'member' },
   memberOrderRefund: { domain: 'orders', method: 'POST', path: '/api/member/order/refund', auth: 'member' },
   memberOrderCancel: { domain: 'orders', method: 'POST', path: '/api/member/order/cancel', auth: 'member' },
+  // 確認收貨 from 7, and the store map's reply changing a store pick-up's store before shipment.
+  memberOrderReceived: { domain: 'orders', method: 'POST', path: '/api/member/order/received', auth: 'member' },
+  memberOrderStore: { domain: 'orders', method: 'POST', path: '/api/member/order/store', auth: 'member' },
   logisticStatus: {
     domain: 'orders',
     method: 'GET',
@@ -113,6 +116,10 @@ export const endpointRoutes = {
   merchantOrderDetail: { domain: 'merchant', method: 'GET', path: '/api/merchant/order/detail/:orderId', auth: 'merchant' },
   merchantOrderComplete: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/complete', auth: 'merchant' },
   merchantOrderCvsShipment: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/cvsShipment', auth: 'merchant' },
+  // The merchant decides a buyer's return request, and marks a refund by bank transfer done.
+  merchantOrderReturnApprove: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/return/approve', auth: 'merchant' },
+  merchantOrderReturnRefuse: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/return/refuse', auth: 'merchant' },
+  merchantOrderRefundDone: { domain: 'merchant', method: 'POST', path: '/api/merchant/order/refund/done', auth: 'merchant' },
   merchantNewProduct: { domain: 'merchant', method: 'GET', path: '/api/merchant/newproduct', auth: 'merchant' },
   merchantInfo: { domain: 'merchant', method: 'GET', path: '/api/merchant/info', auth: 'merchant' },
   merchantSaveNewProduct: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newproduct', auth: 'merchant' },

@@ -7,3 +7,4 @@ export * from './product';
 export * from './country';
 export * from './cvs-chain';
 export * from './order-delivery';
+export * from './order-lifecycle';

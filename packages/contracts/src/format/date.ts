@@ -37,6 +37,17 @@ export function formatDate(input: DateInput, lang: Language): string {
   return lang === 'zh-tw' ? `${day.year} 年 ${pad(day.month)} 月 ${pad(day.day)} 日` : `${day.year}/${pad(day.month)}/${pad(day.day)}`;
 }
 
+/** A moment with its Taipei time of day (an order's timeline); '' when missing or unreadable. */
+export function formatDateTime(input: DateInput, lang: Language): string {
+  if (input === null || input === undefined || input === '') return '';
+  const time = input instanceof Date ? input.getTime() : new Date(input).getTime();
+  if (Number.isNaN(time)) return '';
+  const t = new Date(time + TAIPEI_OFFSET_MS);
+  const clock = `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+  const [y, m, d] = [t.getUTCFullYear(), pad(t.getUTCMonth() + 1), pad(t.getUTCDate())];
+  return lang === 'zh-tw' ? `${y} 年 ${m} 月 ${d} 日 ${clock}` : `${y}/${m}/${d} ${clock}`;
+}
+
 /** yyyy-MM-dd; '' when the input is missing or unreadable. */
 export function formatSaleDate(input: DateInput): string {
   const day = taipeiDay(input);

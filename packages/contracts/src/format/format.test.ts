@@ -1,5 +1,5 @@
 // Tests of price, points, date and language formatting.
-import { formatDate, formatSaleDate, taipeiDay, todayInTaipei } from './date';
+import { formatDate, formatDateTime, formatSaleDate, taipeiDay, todayInTaipei } from './date';
 import { checkoutUrl, languagePrefix, parseLanguage } from './language';
 import { formatNumber, formatPoints, formatPrice } from './price';
 
@@ -112,5 +112,14 @@ describe('language', () => {
     expect(languagePrefix('zh-tw')).toBe('');
     expect(checkoutUrl('zh-tw')).toBe('/checkout');
     expect(checkoutUrl('en')).toBe('/en/checkout');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the Taipei wall-clock time in both languages', () => {
+    expect(formatDateTime('2026-11-25T16:30:00.000Z', 'zh-tw')).toBe('2026 年 11 月 26 日 00:30');
+    expect(formatDateTime('2026-11-25T16:30:00.000Z', 'en')).toBe('2026/11/26 00:30');
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('nonsense', 'en')).toBe('');
   });
 });

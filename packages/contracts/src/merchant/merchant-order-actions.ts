@@ -10,8 +10,11 @@ import {
   PAYMENT_TYPE,
   canCancelOrder,
   canCompleteShipment,
+  canDecideReturn,
   isConvenienceStorePickup,
   isRepayablePaymentType,
+  REFUND_METHOD,
+  REFUND_STATE,
   labelPrintMode,
   type LabelPrintMode,
 } from '@storefront/contracts';
@@ -37,6 +40,10 @@ export interface MerchantOrderActions {
   canCancel: boolean;
   canCompleteShipment: boolean;
   shipment: MerchantShipment;
+  /** 同意退貨 / 拒絕退貨: a return requested and the order still at 3. */
+  canDecideReturn: boolean;
+  /** A refund by bank transfer the merchant still has to mark done. */
+  canMarkRefundDone: boolean;
   notice: MerchantOrderNotice | null;
   /** Store pick-up orders show the logistics provider's status text for e_orderstatus. */
   showLogisticsStatus: boolean;
@@ -47,6 +54,8 @@ export interface MerchantOrderFacts {
   paymentType: number;
   e_orderstatus?: string | null;
   e_orderno?: string | null;
+  returnStatus?: string | null;
+  refund?: { method: string; state: string } | null;
 }
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
@@ -71,6 +80,8 @@ export function merchantOrderActions(order: MerchantOrderFacts): MerchantOrderAc
     canCancel: canCancelOrder(order.status),
     canCompleteShipment: canCompleteShipment(order.status),
     shipment: isConvenienceStorePickup(order.paymentType) ? 'convenienceStore' : 'courier',
+    canDecideReturn: canDecideReturn(order),
+    canMarkRefundDone: order.refund?.method === REFUND_METHOD.transfer && order.refund.state === REFUND_STATE.pending,
     notice: notice(order),
     showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
   };

@@ -142,6 +142,19 @@ export const CvsShipmentRequest = obj({
 });
 export type CvsShipmentRequest = v.InferOutput<typeof CvsShipmentRequest>;
 
+/** 同意退貨 / marking a bank-transfer refund done: the order only. */
+export const OrderReturnApproveRequest = obj({
+  orderId: id(),
+});
+export type OrderReturnApproveRequest = v.InferOutput<typeof OrderReturnApproveRequest>;
+
+/** 拒絕退貨: the reason the buyer sees is required. */
+export const OrderReturnRefuseRequest = obj({
+  orderId: id(),
+  reason: requiredText(500),
+});
+export type OrderReturnRefuseRequest = v.InferOutput<typeof OrderReturnRefuseRequest>;
+
 /** The provider's numbers of the shipment (ECPay's names): kept on the order, printed on the label. */
 export const CvsShipmentResponse = obj({
   status: obj({ type: rStr(), title: rOptStr(), msg: rOptStr() }),

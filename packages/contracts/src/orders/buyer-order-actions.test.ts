@@ -9,9 +9,21 @@ describe('buyerOrderActions', () => {
     expect(offered).toEqual([0, 1, 2]);
   });
 
-  it('offers the refund request only at status 3', () => {
-    const offered = ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 0 }).canRequestRefund);
+  it('offers the return request only at status 3, once, within 7 days of delivery', () => {
+    const deliveredAt = '2026-11-20T02:00:00.000Z';
+    const now = new Date('2026-11-22T00:00:00Z');
+    const offered = ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 0, deliveredAt }, now).canRequestRefund);
     expect(offered).toEqual([3]);
+    expect(buyerOrderActions({ status: 3, paymentType: 0, deliveredAt, returnStatus: 'refused' }, now).canRequestRefund).toBe(false);
+    expect(buyerOrderActions({ status: 3, paymentType: 0, deliveredAt }, new Date('2026-11-27T02:00:00.000Z')).canRequestRefund).toBe(true);
+    expect(buyerOrderActions({ status: 3, paymentType: 0, deliveredAt }, new Date('2026-11-27T02:00:00.001Z')).canRequestRefund).toBe(
+      false,
+    );
+    expect(buyerOrderActions({ status: 3, paymentType: 0 }, now).canRequestRefund).toBe(false);
+  });
+
+  it('offers 確認收貨 only while shipping (7)', () => {
+    expect(ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 0 }).canConfirmReceipt)).toEqual([7]);
   });
 
   it('shows payment failed with pay again for status 2 or 6 with every card type (0, 1, 2, 9) and the wallet (8) only', () => {

@@ -7,7 +7,8 @@ import {
   ORDER_STATUS,
   PAYMENT_TYPE,
   canCancelOrder,
-  canRequestRefund,
+  canConfirmReceipt,
+  canRequestReturn,
   isConvenienceStorePickup,
   isRepayablePaymentType,
 } from '@storefront/contracts';
@@ -25,7 +26,10 @@ export type BuyerOrderNotice =
 
 export interface BuyerOrderActions {
   canCancel: boolean;
+  /** A return (申請退貨): at 3, not asked before, within 7 days of delivery. */
   canRequestRefund: boolean;
+  /** 確認收貨: while the order is shipping. */
+  canConfirmReceipt: boolean;
   notice: BuyerOrderNotice | null;
   /** Store pick-up orders (types 12–15) fetch and show the logistics status text. */
   showLogisticsStatus: boolean;
@@ -35,6 +39,8 @@ export interface BuyerOrderFacts {
   status: number;
   paymentType: number;
   e_orderstatus?: string | null;
+  deliveredAt?: string | null;
+  returnStatus?: string | null;
 }
 
 /** Whether the buyer may pay again: the server's repay calls check the same rule. */
@@ -60,10 +66,11 @@ function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   return null;
 }
 
-export function buyerOrderActions(order: BuyerOrderFacts): BuyerOrderActions {
+export function buyerOrderActions(order: BuyerOrderFacts, now: Date = new Date()): BuyerOrderActions {
   return {
     canCancel: canCancelOrder(order.status),
-    canRequestRefund: canRequestRefund(order.status),
+    canRequestRefund: canRequestReturn(order, now),
+    canConfirmReceipt: canConfirmReceipt(order.status),
     notice: notice(order),
     showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
   };

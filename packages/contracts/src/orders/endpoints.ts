@@ -7,7 +7,9 @@ import {
   OrderCancelRequest,
   OrderDetailResponse,
   OrderListResponse,
+  OrderReceivedRequest,
   OrderRefundRequest,
+  OrderStoreRequest,
   RepayResponse,
 } from './schemas';
 
@@ -16,6 +18,8 @@ export const ordersEndpointSchemas = {
   memberOrderDetail: { response: OrderDetailResponse },
   memberOrderRefund: { request: OrderRefundRequest, response: StatusResponse },
   memberOrderCancel: { request: OrderCancelRequest, response: StatusResponse },
+  memberOrderReceived: { request: OrderReceivedRequest, response: StatusResponse },
+  memberOrderStore: { request: OrderStoreRequest, response: StatusResponse },
   logisticStatus: { response: LogisticStatusResponse },
   gomypayRepay: { response: RepayResponse },
   ecpayRepay: { response: RepayResponse },

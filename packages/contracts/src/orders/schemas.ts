@@ -1,9 +1,9 @@
 // Order shapes seen by buyers and merchants (both specifications, section 3): list items, the
 // order model with its items, the refund/cancel payloads and the card repay answer.
 import * as v from 'valibot';
-import { schemaFields } from '@storefront/contracts';
+import { ORDER_EVENT, REFUND_METHOD, REFUND_STATE, RETURN_STATUSES, schemaFields } from '@storefront/contracts';
 
-const { id, obj, phone, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
+const { absent, id, obj, phone, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
 export const OrderListItem = obj({
   orderId: rNum(),
@@ -42,6 +42,28 @@ export const OrderItem = obj({
   subtotalPrice: rNum(),
 });
 export type OrderItem = v.InferOutput<typeof OrderItem>;
+
+export const OrderRefund = obj({
+  amount: rNum(),
+  method: v.picklist([REFUND_METHOD.card, REFUND_METHOD.transfer], 'invalid'),
+  state: v.picklist([REFUND_STATE.pending, REFUND_STATE.done], 'invalid'),
+  /** ISO time the refund was recorded, and when a transfer was marked done. */
+  createdAt: rStr(),
+  doneAt: rOptStr(),
+  /** Where a transfer goes (the buyer's refund account), when the buyer gave one. */
+  accountDetail: rOptStr(),
+});
+export type OrderRefund = v.InferOutput<typeof OrderRefund>;
+
+export const OrderEvent = obj({
+  kind: v.picklist(Object.values(ORDER_EVENT), 'invalid'),
+  /** ISO time. */
+  at: rStr(),
+  /** For 'status': the status before and after. */
+  fromStatus: rOptNum(),
+  toStatus: rOptNum(),
+});
+export type OrderEvent = v.InferOutput<typeof OrderEvent>;
 
 export const OrderModel = obj({
   orderId: rNum(),
@@ -99,6 +121,18 @@ export const OrderModel = obj({
   refundPhone: rOptStr(),
   refundAddress: rOptStr(),
   refundAccountDetail: rOptStr(),
+  /** ISO time the order was delivered (the provider's notice, 確認收貨, or completed by itself). */
+  deliveredAt: rOptStr(),
+  /** The return request: absent, or RETURN_STATUS; its time and the merchant's refusal reason. */
+  returnStatus: absent(v.picklist(RETURN_STATUSES, 'invalid')),
+  returnRequestedAt: rOptStr(),
+  returnRefuseReason: rOptStr(),
+  /** Why a failed order failed (ORDER_FAIL_REASON), when known. */
+  failReason: rOptStr(),
+  /** The refund recorded for a return or a cancel of a paid order. */
+  refund: absent(OrderRefund),
+  /** The order's events, oldest first. */
+  events: v.optional(responseList(OrderEvent)),
 });
 export type OrderModel = v.InferOutput<typeof OrderModel>;
 
@@ -128,6 +162,22 @@ export const OrderRefundRequest = obj({
   refundAccountDetail: requiredText(200),
 });
 export type OrderRefundRequest = v.InferOutput<typeof OrderRefundRequest>;
+
+/** 確認收貨: the buyer confirms an order shipping (7) arrived. */
+export const OrderReceivedRequest = obj({
+  orderId: id(),
+});
+export type OrderReceivedRequest = v.InferOutput<typeof OrderReceivedRequest>;
+
+/** The store map's reply for an existing store pick-up order: its new pickup store. */
+export const OrderStoreRequest = obj({
+  orderId: id(),
+  storeId: v.pipe(requiredText(20), v.regex(/^[0-9A-Za-z]+$/, 'invalid')),
+  storeName: requiredText(100),
+  address: requiredText(200),
+  subType: v.picklist(['FAMIC2C', 'UNIMARTC2C', 'HILIFEC2C', 'OKMARTC2C'], 'invalid'),
+});
+export type OrderStoreRequest = v.InferOutput<typeof OrderStoreRequest>;
 
 /** The refund form: the payload plus the return-policy agreement, which is not sent. */
 export const OrderRefundForm = obj({

@@ -1,10 +1,13 @@
 // @storefront/ui/orders: an order's status and payment type in words, and the cancel button
 // (the buyer's order history and the merchant's order screens), and pay again for a failed card
 // payment and the convenience-store payment barcode (the buyer's order detail and the checkout's
-// finish page).
+// finish page), and an order's return request, refund and timeline (both order details).
 export { OrderStatusLabel, useOrderStatusText } from './order-status-label';
 export { PaymentTypeLabel, usePaymentTypeText } from './payment-type-label';
 export { CancelOrderButton } from './cancel-order-button';
 export { PayAgainButton } from './pay-again-button';
 export { DeliveryMethodLabel, useDeliveryMethodText } from './delivery-method-label';
 export { Barcode, type BarcodeProps } from './barcode';
+export { OrderTimeline } from './order-timeline';
+export { OrderRefundSummary } from './order-refund';
+export { ReturnRequest, ReturnStatusText } from './return-request';

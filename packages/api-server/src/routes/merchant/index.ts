@@ -19,7 +19,7 @@ import {
 import { merchantProducts } from './merchant';
 import { listMedia, mediaUrl, removeMedia, uploadMedia } from './merchant-media';
 import { requestOrigin } from '../../payments/request-origin';
-import { completeShipment, shipByConvenienceStore } from './merchant-orders';
+import { approveReturn, completeShipment, markRefundDone, refuseReturn, shipByConvenienceStore } from './merchant-orders';
 import { merchantCatalogueInfo } from './merchant-product-edit-model';
 import {
   draftImage,
@@ -72,6 +72,9 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
   merchantOrderDetail: ({ db, member, param }) => orderDetail(db, signedIn(member).userId, idParam(param('orderId')), 'merchant'),
   merchantOrderComplete: ({ db, member, body }) => completeShipment(db, signedIn(member).userId, body),
   merchantOrderCvsShipment: ({ db, member, body, c }) => shipByConvenienceStore(db, signedIn(member).userId, body, requestOrigin(c)),
+  merchantOrderReturnApprove: ({ db, member, body }) => approveReturn(db, signedIn(member).userId, body.orderId),
+  merchantOrderReturnRefuse: ({ db, member, body }) => refuseReturn(db, signedIn(member).userId, body.orderId, body.reason),
+  merchantOrderRefundDone: ({ db, member, body }) => markRefundDone(db, signedIn(member).userId, body.orderId),
 
   merchantMediaUpload: ({ db, member, body }) => uploadMedia(db, signedIn(member).userId, body),
   merchantMediaList: ({ db, member }) => listMedia(db, signedIn(member).userId),

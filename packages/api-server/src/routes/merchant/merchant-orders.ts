@@ -16,7 +16,11 @@ import {
   ORDER_STATUS,
   canCancelOrder,
   canCompleteShipment,
+  canDecideReturn,
   cvsChain,
+  REFUND_METHOD,
+  REFUND_STATE,
+  RETURN_STATUS,
   isConvenienceStorePickup,
   todayInTaipei,
   type CvsShipmentRequest,
@@ -27,20 +31,22 @@ import { MERCHANT_LABEL_PENDING } from '@storefront/contracts/merchant';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { releaseOrderHolds } from './merchant-order-release';
+import { cancelRefunds, recordEvent, recordRefund } from '../orders/order-lifecycle';
 import { createCvsShipment, LOGISTICS_CREATE_PATH, LogisticsProviderError } from '../../sandbox/logistics-shipment';
 
 interface LockedOrder {
   id: number;
   status: number;
   payment_type: number;
+  returnStatus: string | null;
 }
 
 /** The merchant's own order, locked for the transaction; another merchant's order is a 404. */
 async function lockMerchantOrder(tx: Queryable, merchantId: number, orderId: number): Promise<LockedOrder> {
-  const rows = await tx.query<LockedOrder>('select id, status, payment_type from orders where id = $1 and merchant_id = $2 for update', [
-    orderId,
-    merchantId,
-  ]);
+  const rows = await tx.query<LockedOrder>(
+    'select id, status, payment_type, return_status as "returnStatus" from orders where id = $1 and merchant_id = $2 for update',
+    [orderId, merchantId],
+  );
   const order = rows[0];
   if (!order) throw notFound('找不到訂單');
   return order;
@@ -57,7 +63,7 @@ export async function completeShipment(db: Database, merchantId: number, body: O
     }
     await tx.query(
       `update orders set status = $2, delivery_date = $3::date, delivery_eta = $4, delivery_tracking_code = $5,
-         updated_at = now() where id = $1`,
+         shipped_at = now(), updated_at = now() where id = $1`,
       [order.id, ORDER_STATUS.shipping, body.deliveryDate, body.deliveryETA, body.deliveryTrackingCode],
     );
     return { status: { type: 'success', title: '成功完成出貨' } };
@@ -128,7 +134,7 @@ export async function shipByConvenienceStore(
     const trackingCode = `${shipment.CVSPaymentNo}${shipment.CVSValidationNo}`;
     await tx.query(
       `update orders set status = $2, e_orderstatus = $3, e_orderno = $4, cvs_payment_no = $5, cvs_validation_no = $6,
-         delivery_date = $7::date, delivery_eta = $8, delivery_tracking_code = $9, updated_at = now() where id = $1`,
+         delivery_date = $7::date, delivery_eta = $8, delivery_tracking_code = $9, shipped_at = now(), updated_at = now() where id = $1`,
       [
         order.id,
         ORDER_STATUS.shipping,
@@ -159,7 +165,56 @@ export async function cancelOrderAsMerchant(db: Database, merchantId: number, or
     }
     await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, ORDER_STATUS.cancelled]);
     await releaseOrderHolds(tx, order.id);
+    if (cancelRefunds(order.status, order.payment_type)) await recordRefund(tx, order.id, 'cancel');
     return { status: 200, title: '訂單已取消' };
+  });
+}
+
+/**
+ * 同意退貨: the requested return of an order at 3 is approved: status 5, the stock back, the
+ * points the order moved undone (earned taken back, used given back) and the refund recorded.
+ */
+export async function approveReturn(db: Database, merchantId: number, orderId: number) {
+  return db.transaction(async (tx) => {
+    const order = await lockMerchantOrder(tx, merchantId, orderId);
+    if (!canDecideReturn(order)) throw new ApiError(409, '無法處理退貨', '這筆訂單沒有待處理的退貨申請');
+    await tx.query('update orders set status = $2, return_status = $3, updated_at = now() where id = $1', [
+      order.id,
+      ORDER_STATUS.refunded,
+      RETURN_STATUS.approved,
+    ]);
+    await releaseOrderHolds(tx, order.id);
+    await recordRefund(tx, order.id, 'return');
+    return { status: 200, title: '已同意退貨' };
+  });
+}
+
+/** 拒絕退貨: the order stays 3 and the buyer sees the merchant's reason. */
+export async function refuseReturn(db: Database, merchantId: number, orderId: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockMerchantOrder(tx, merchantId, orderId);
+    if (!canDecideReturn(order)) throw new ApiError(409, '無法處理退貨', '這筆訂單沒有待處理的退貨申請');
+    await tx.query('update orders set return_status = $2, return_refuse_reason = $3, updated_at = now() where id = $1', [
+      order.id,
+      RETURN_STATUS.refused,
+      reason,
+    ]);
+    await recordEvent(tx, order.id, 'returnRefused');
+    return { status: 200, title: '已拒絕退貨' };
+  });
+}
+
+/** The merchant made the bank transfer of a pending refund: marked done, once. */
+export async function markRefundDone(db: Database, merchantId: number, orderId: number) {
+  return db.transaction(async (tx) => {
+    const order = await lockMerchantOrder(tx, merchantId, orderId);
+    const done = await tx.query(
+      `update order_refunds set state = $2, done_at = now() where order_id = $1 and method = $3 and state = $4 returning order_id`,
+      [order.id, REFUND_STATE.done, REFUND_METHOD.transfer, REFUND_STATE.pending],
+    );
+    if (!done.length) throw new ApiError(409, '沒有待匯款的退款', '這筆訂單沒有待完成的退款匯款');
+    await recordEvent(tx, order.id, 'refundDone');
+    return { status: 200, title: '已完成退款' };
   });
 }
 

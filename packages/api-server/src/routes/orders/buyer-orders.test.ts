@@ -92,14 +92,15 @@ describe('refund request', () => {
     expect(await status(order.id)).toBe(3);
   });
 
-  it('records the request of a completed order, once', async () => {
+  it('records the request of a completed order, once, keeping it at 3 for the merchant to decide', async () => {
     const order = await buyerOrder('o.status = 3 and o.payment_type = 0');
     const browser = await asBuyer();
     const response = await browser.post('/api/member/order/refund', refund(order.id));
     expect(await json(response)).toMatchObject({ status: 200, title: '成功送出退貨申請' });
     const detail = (await json(await browser.get(`/api/member/order/detail/${order.id}`))).orderModel as Record<string, unknown>;
     expect(detail).toMatchObject({
-      status: 5,
+      status: 3,
+      returnStatus: 'requested',
       refundReason: '尺寸不合',
       refundName: '王小明',
       refundAccountDetail: '(822) 1234-5678-9012',

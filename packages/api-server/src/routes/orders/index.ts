@@ -4,7 +4,7 @@
 import { idParam } from '../../validation';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
-import { cancelOrderAsBuyer, requestRefund } from './buyer-order-changes';
+import { cancelOrderAsBuyer, changePickupStore, confirmReceipt, requestRefund } from './buyer-order-changes';
 import { logisticStatusText } from './buyer-order-logistics';
 import { repayForm } from './buyer-order-repay';
 import { buyerOrders, orderDetail } from './orders';
@@ -21,6 +21,8 @@ export const orderHandlers: DomainHandlers<'orders'> = {
     return cancelOrderAsBuyer(db, caller.userId, body.orderId);
   },
   memberOrderRefund: ({ db, member, body }) => requestRefund(db, signedIn(member).userId, body),
+  memberOrderReceived: ({ db, member, body }) => confirmReceipt(db, signedIn(member).userId, body),
+  memberOrderStore: ({ db, member, body }) => changePickupStore(db, signedIn(member).userId, body),
   logisticStatus: async ({ param, query }) => logisticStatusText(param('e_orderstatus') ?? '', query('lang')),
   ecpayRepay: ({ db, c, member, param }) => repayForm(db, c, signedIn(member).userId, idParam(param('orderId')), 'ecpay'),
   gomypayRepay: ({ db, c, member, param }) => repayForm(db, c, signedIn(member).userId, idParam(param('orderId')), 'gomypay'),

@@ -1,6 +1,19 @@
 // Order reads for buyers and merchants. A buyer sees only its own orders; a merchant only the
 // orders of its shop. Anything else is answered as if the order did not exist (404).
-import { ORDER_STATUS, PAYMENT_TYPE, type OrderItem, type OrderListItem, type OrderModel } from '@storefront/contracts';
+import {
+  ORDER_EVENT,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  type OrderEvent,
+  type OrderEventKind,
+  type OrderItem,
+  type OrderListItem,
+  type OrderModel,
+  type OrderRefund,
+  type RefundMethod,
+  type RefundState,
+  type ReturnStatus,
+} from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { day, iso } from '../../db';
@@ -55,6 +68,27 @@ interface OrderRow {
   refund_phone: string | null;
   refund_address: string | null;
   refund_account_detail: string | null;
+  delivered_at: Date | null;
+  return_status: ReturnStatus | null;
+  return_requested_at: Date | null;
+  return_refuse_reason: string | null;
+  fail_reason: string | null;
+  created_at: Date;
+}
+
+interface RefundRow {
+  amount: number;
+  method: RefundMethod;
+  state: RefundState;
+  account_detail: string | null;
+  created_at: Date;
+  done_at: Date | null;
+}
+
+interface EventRow {
+  kind: OrderEventKind;
+  from_status: number | null;
+  to_status: number | null;
   created_at: Date;
 }
 
@@ -124,7 +158,27 @@ function orderDescription(o: OrderRow): string | null {
   return null;
 }
 
-export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
+function toRefund(r: RefundRow | undefined): OrderRefund | null {
+  if (!r) return null;
+  return {
+    amount: r.amount,
+    method: r.method,
+    state: r.state,
+    createdAt: iso(r.created_at) ?? '',
+    doneAt: iso(r.done_at),
+    accountDetail: r.account_detail,
+  };
+}
+
+/** The timeline: placed, then every recorded event, oldest first. */
+function toEvents(o: OrderRow, rows: EventRow[]): OrderEvent[] {
+  return [
+    { kind: ORDER_EVENT.placed, at: iso(o.created_at) ?? '' },
+    ...rows.map((e) => ({ kind: e.kind, at: iso(e.created_at) ?? '', fromStatus: e.from_status, toStatus: e.to_status })),
+  ];
+}
+
+export function toOrderModel(o: OrderRow, items: OrderItem[], refund?: RefundRow, events: EventRow[] = []): OrderModel {
   return {
     orderId: o.id,
     orderStatementId: o.order_statement_id,
@@ -175,6 +229,13 @@ export function toOrderModel(o: OrderRow, items: OrderItem[]): OrderModel {
     refundPhone: o.refund_phone,
     refundAddress: o.refund_address,
     refundAccountDetail: o.refund_account_detail,
+    deliveredAt: iso(o.delivered_at),
+    returnStatus: o.return_status,
+    returnRequestedAt: iso(o.return_requested_at),
+    returnRefuseReason: o.return_refuse_reason,
+    failReason: o.fail_reason,
+    refund: toRefund(refund),
+    events: toEvents(o, events),
   };
 }
 
@@ -212,5 +273,10 @@ export async function orderDetail(db: Queryable, viewerId: number, orderId: numb
     usePointPercent: i.use_point_percent,
     subtotalPrice: i.subtotal_price,
   }));
-  return { status: 200 as const, orderModel: toOrderModel(order, orderItems), description: orderDescription(order) };
+  const [refund] = await db.query<RefundRow>('select * from order_refunds where order_id = $1', [orderId]);
+  const events = await db.query<EventRow>(
+    'select kind, from_status, to_status, created_at from order_events where order_id = $1 order by created_at, id',
+    [orderId],
+  );
+  return { status: 200 as const, orderModel: toOrderModel(order, orderItems, refund, events), description: orderDescription(order) };
 }

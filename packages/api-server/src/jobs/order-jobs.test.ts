@@ -1,0 +1,124 @@
+// The order jobs with a fake clock: an ATM or barcode order past the provider's ExpireDate fails
+// (status 6, the reason shown to the buyer, stock and points back), once, not a moment early; an
+// order shipping for 7 days completes by itself, once; two schedulers running the same due work
+// at once do each item once.
+import { ORDER_FAIL_REASON, ORDER_STATUS, type OrderModel } from '@storefront/contracts';
+import type { Database } from '../db';
+import { client, openSeededApp, type TestApp } from '../../test/test-support';
+import { flowProduct, pay, placeOrder, ship, type FlowProduct } from '../../test/order-flow-fixture';
+import { createServerScheduler } from '.';
+
+let db: Database;
+let app: TestApp;
+openSeededApp((opened) => ({ db, app } = opened));
+
+type Client = ReturnType<typeof client>;
+const DAY = 24 * 3600_000;
+let product: FlowProduct;
+let buyer: Client;
+let merchant: Client;
+
+beforeAll(async () => {
+  product = await flowProduct(db);
+  buyer = client(app);
+  await buyer.login('buyer@example.com', 'buyer1234');
+  merchant = client(app);
+  await merchant.login('merchant@example.com', 'merchant1234');
+});
+
+const at = (date: Date) => () => date;
+const inventory = async () =>
+  (await db.query<{ inventory: number }>('select inventory from stock_models where id = $1', [product.stockModelId]))[0]!.inventory;
+const points = async () => ((await (await buyer.get('/api/member/account/points')).json()) as { totalPoints: number }).totalPoints;
+const detail = async (orderId: number) =>
+  ((await (await buyer.get(`/api/member/order/detail/${orderId}`)).json()) as { orderModel: OrderModel }).orderModel;
+
+describe('payment expiry', () => {
+  it('fails an ATM order at the end of its ExpireDate (Taipei), giving back stock and points, once', async () => {
+    const stock = await inventory();
+    const balance = await points();
+    const issued = new Date('2026-11-26T02:00:00Z'); // 10:00 in Taipei
+    const order = await placeOrder(buyer, product, 6, 1);
+    await pay(app, order.form, 'info', issued);
+    const model = await detail(order.id);
+    expect(model.e_limitdate).toBe('2026/11/29');
+    expect(await inventory()).toBe(stock - 2);
+
+    // Payable to the end of 29 November in Taipei: 2026-11-29T16:00Z.
+    const before = createServerScheduler(db, { clock: at(new Date('2026-11-29T15:59:59Z')) });
+    await before.runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingPayment);
+
+    const after = createServerScheduler(db, { clock: at(new Date('2026-11-29T16:00:00Z')) });
+    expect((await after.runDue())['order-payment-expiry']).toBeGreaterThanOrEqual(1);
+    expect((await after.runDue())['order-payment-expiry']).toBe(0);
+    const failed = await detail(order.id);
+    expect(failed).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.paymentExpired });
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+    expect(failed.events?.some((e) => e.kind === 'status' && e.toStatus === ORDER_STATUS.failed)).toBe(true);
+  });
+
+  it('fails a barcode order at its ExpireDate time; an order without a deadline stays', async () => {
+    const issued = new Date('2026-11-26T02:00:00Z');
+    const order = await placeOrder(buyer, product, 5);
+    await pay(app, order.form, 'info', issued);
+    const waiting = await placeOrder(buyer, product, 7);
+    expect((await detail(order.id)).e_limitdate).toBe('2026/12/03 10:00:00');
+    await createServerScheduler(db, { clock: at(new Date('2026-12-03T01:59:59Z')) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingPayment);
+    await createServerScheduler(db, { clock: at(new Date('2026-12-03T02:00:00Z')) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.failed);
+    expect((await detail(waiting.id)).status).toBe(ORDER_STATUS.awaitingPayment);
+  });
+
+  it('fails each due order once when two schedulers run at the same time', async () => {
+    const issued = new Date('2026-11-26T02:00:00Z');
+    const orders = [await placeOrder(buyer, product, 6), await placeOrder(buyer, product, 6), await placeOrder(buyer, product, 6)];
+    for (const order of orders) await pay(app, order.form, 'info', issued);
+    const stock = await inventory();
+    const clock = at(new Date('2026-11-30T00:00:00Z'));
+    const counts = await Promise.all([createServerScheduler(db, { clock }).runDue(), createServerScheduler(db, { clock }).runDue()]);
+    for (const order of orders) expect((await detail(order.id)).status).toBe(ORDER_STATUS.failed);
+    expect(await inventory()).toBe(stock + 2 * orders.length);
+    const failedEvents = await db.query(`select 1 from order_events where order_id = any($1) and to_status = $2`, [
+      orders.map((o) => o.id),
+      ORDER_STATUS.failed,
+    ]);
+    expect(failedEvents).toHaveLength(orders.length);
+    expect((counts[0]['order-payment-expiry'] ?? 0) + (counts[1]['order-payment-expiry'] ?? 0)).toBeGreaterThanOrEqual(orders.length);
+  });
+});
+
+describe('auto-complete', () => {
+  it('completes an order 7 days after it shipped, once, delivered at the job’s time', async () => {
+    const order = await placeOrder(buyer, product, 0);
+    await pay(app, order.form);
+    await ship(merchant, order.id);
+    const [{ shipped_at: shippedAt } = { shipped_at: new Date() }] = await db.query<{ shipped_at: Date }>(
+      'select shipped_at from orders where id = $1',
+      [order.id],
+    );
+    const due = new Date(new Date(shippedAt).getTime() + 7 * DAY);
+    await createServerScheduler(db, { clock: at(new Date(due.getTime() - 1000)) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.shipping);
+
+    const scheduler = createServerScheduler(db, { clock: at(due) });
+    expect((await scheduler.runDue())['order-auto-complete']).toBeGreaterThanOrEqual(1);
+    expect((await scheduler.runDue())['order-auto-complete']).toBe(0);
+    const model = await detail(order.id);
+    expect(model).toMatchObject({ status: ORDER_STATUS.complete, deliveredAt: due.toISOString() });
+    expect(model.events?.filter((e) => e.kind === 'autoCompleted')).toHaveLength(1);
+  });
+
+  it('leaves an order the buyer already received', async () => {
+    const order = await placeOrder(buyer, product, 0);
+    await pay(app, order.form);
+    await ship(merchant, order.id);
+    expect((await buyer.post('/api/member/order/received', { orderId: order.id })).status).toBe(200);
+    await createServerScheduler(db, { clock: at(new Date(Date.now() + 30 * DAY)) }).runDue();
+    const model = await detail(order.id);
+    expect(model.events?.filter((e) => e.kind === 'autoCompleted')).toHaveLength(0);
+    expect(model.events?.filter((e) => e.kind === 'received')).toHaveLength(1);
+  });
+});

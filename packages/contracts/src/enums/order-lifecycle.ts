@@ -1,0 +1,89 @@
+// An order's life after checkout, shared by the buyer's and the merchant's screens and the API
+// server: delivery (the logistics provider's notice, the buyer's 確認收貨, or 7 days at 7), the
+// return the merchant decides within the 7-day 鑑賞期 after delivery, the refund a return or a
+// cancel of a paid order records (back to the card through the provider, or a bank transfer to
+// the buyer's account that the merchant marks done), why an order failed, and the kinds of event
+// its timeline lists.
+import { ORDER_STATUS } from './order-status';
+import { isCardPayment } from './payment-type';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The 鑑賞期: a return may be requested this many days after delivery. */
+export const RETURN_WINDOW_DAYS = 7;
+/** An order shipping (7) this many days completes by itself. */
+export const AUTO_COMPLETE_DAYS = 7;
+
+/** The state of an order's return request (absent: none asked). */
+export const RETURN_STATUS = { requested: 'requested', refused: 'refused', approved: 'approved' } as const;
+export type ReturnStatus = (typeof RETURN_STATUS)[keyof typeof RETURN_STATUS];
+export const RETURN_STATUSES: readonly ReturnStatus[] = Object.values(RETURN_STATUS);
+
+/** How a refund reaches the buyer: back to the card through the provider, or a bank transfer. */
+export const REFUND_METHOD = { card: 'card', transfer: 'transfer' } as const;
+export type RefundMethod = (typeof REFUND_METHOD)[keyof typeof REFUND_METHOD];
+
+/** A card refund is done when recorded; a transfer is pending until the merchant marks it done. */
+export const REFUND_STATE = { pending: 'pending', done: 'done' } as const;
+export type RefundState = (typeof REFUND_STATE)[keyof typeof REFUND_STATE];
+
+/** Why a refund was recorded. */
+export const REFUND_CAUSE = { returned: 'return', cancelled: 'cancel' } as const;
+export type RefundCause = (typeof REFUND_CAUSE)[keyof typeof REFUND_CAUSE];
+
+/** Why an order failed (status 6), when the server knows more than "payment failed". */
+export const ORDER_FAIL_REASON = { paymentExpired: 'paymentExpired' } as const;
+export type OrderFailReason = (typeof ORDER_FAIL_REASON)[keyof typeof ORDER_FAIL_REASON];
+
+/**
+ * The events of an order's timeline: 'placed' (its creation), 'status' (every status change, with
+ * the status before and after) and what a status alone does not say.
+ */
+export const ORDER_EVENT = {
+  placed: 'placed',
+  status: 'status',
+  delivered: 'delivered',
+  received: 'received',
+  autoCompleted: 'autoCompleted',
+  returnRequested: 'returnRequested',
+  returnRefused: 'returnRefused',
+  refundRecorded: 'refundRecorded',
+  refundDone: 'refundDone',
+  storeChanged: 'storeChanged',
+} as const;
+export type OrderEventKind = (typeof ORDER_EVENT)[keyof typeof ORDER_EVENT];
+
+/** The buyer confirms receipt (確認收貨) only while the order is shipping. */
+export function canConfirmReceipt(status: number): boolean {
+  return status === ORDER_STATUS.shipping;
+}
+
+/** The last moment a return may be requested: 7 days after delivery; null when not delivered. */
+export function returnDeadline(deliveredAt: string | null | undefined): Date | null {
+  if (!deliveredAt) return null;
+  const time = new Date(deliveredAt).getTime();
+  return Number.isNaN(time) ? null : new Date(time + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+export interface ReturnFacts {
+  status: number;
+  deliveredAt?: string | null;
+  returnStatus?: string | null;
+}
+
+/** A return is requested once, at 3, within the 鑑賞期 after delivery. */
+export function canRequestReturn(order: ReturnFacts, now: Date = new Date()): boolean {
+  if (order.status !== ORDER_STATUS.complete || order.returnStatus) return false;
+  const deadline = returnDeadline(order.deliveredAt);
+  return deadline !== null && now.getTime() <= deadline.getTime();
+}
+
+/** The merchant decides a return while it is requested and the order still at 3. */
+export function canDecideReturn(order: { status: number; returnStatus?: string | null }): boolean {
+  return order.status === ORDER_STATUS.complete && order.returnStatus === RETURN_STATUS.requested;
+}
+
+/** Card payments are refunded to the card; everything else by bank transfer. */
+export function refundMethodOf(paymentType: number): RefundMethod {
+  return isCardPayment(paymentType) ? REFUND_METHOD.card : REFUND_METHOD.transfer;
+}

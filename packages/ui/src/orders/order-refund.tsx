@@ -1,0 +1,48 @@
+// The refund of a returned or cancelled paid order (the buyer's and the merchant's order detail):
+// 已退款 with the amount, how (back to the card, or a bank transfer) and when; a transfer the
+// merchant has not made yet shows 退款處理中.
+import { Trans } from '@lingui/react/macro';
+import { REFUND_METHOD, REFUND_STATE, formatDateTime, type OrderRefund } from '@storefront/contracts';
+import { Price } from '../components/price';
+import { useLanguage } from '../i18n/language';
+
+export function OrderRefundSummary({ refund, currencyType }: { refund: OrderRefund | null | undefined; currencyType?: number | null }) {
+  const lang = useLanguage();
+  if (!refund) return null;
+  const done = refund.state === REFUND_STATE.done;
+  return (
+    <section className="order-refund" aria-labelledby="order-refund-title" data-testid="order-refund">
+      <h2 id="order-refund-title">{done ? <Trans>已退款</Trans> : <Trans>退款處理中</Trans>}</h2>
+      <dl className="order-fields">
+        <div className="order-fields__row">
+          <dt>
+            <Trans>退款金額</Trans>
+          </dt>
+          <dd>
+            <Price amount={refund.amount} currencyType={currencyType} />
+          </dd>
+        </div>
+        <div className="order-fields__row">
+          <dt>
+            <Trans>退款方式</Trans>
+          </dt>
+          <dd>{refund.method === REFUND_METHOD.card ? <Trans>退回信用卡</Trans> : <Trans>銀行轉帳</Trans>}</dd>
+        </div>
+        {refund.method === REFUND_METHOD.transfer && refund.accountDetail ? (
+          <div className="order-fields__row">
+            <dt>
+              <Trans>退款帳戶資訊</Trans>
+            </dt>
+            <dd>{refund.accountDetail}</dd>
+          </div>
+        ) : null}
+        <div className="order-fields__row">
+          <dt>
+            <Trans>退款日期</Trans>
+          </dt>
+          <dd>{formatDateTime(done ? (refund.doneAt ?? refund.createdAt) : refund.createdAt, lang)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

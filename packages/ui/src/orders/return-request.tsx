@@ -1,0 +1,51 @@
+// A buyer's return request as both order screens show it: its state (退貨申請中, 已同意退貨, or
+// 退貨申請未通過 with the merchant's reason) and its details (reason, pick-up name, phone, address
+// and refund account).
+import { Trans } from '@lingui/react/macro';
+import { RETURN_STATUS, formatDateTime, type OrderModel } from '@storefront/contracts';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n/language';
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="order-fields__row">
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+export function ReturnStatusText({ returnStatus }: { returnStatus: string | null | undefined }) {
+  if (returnStatus === RETURN_STATUS.requested) return <Trans>退貨申請中</Trans>;
+  if (returnStatus === RETURN_STATUS.approved) return <Trans>已同意退貨</Trans>;
+  if (returnStatus === RETURN_STATUS.refused) return <Trans>退貨申請未通過</Trans>;
+  return null;
+}
+
+export function ReturnRequest({ order }: { order: OrderModel }) {
+  const lang = useLanguage();
+  if (!order.refundReason && !order.returnStatus) return null;
+  return (
+    <section className="order-return" aria-labelledby="order-return-title" data-testid="order-return">
+      <h2 id="order-return-title">
+        <Trans>退貨申請</Trans>
+      </h2>
+      <dl className="order-fields">
+        {order.returnStatus ? (
+          <Row label={<Trans>申請狀態</Trans>}>
+            <strong>
+              <ReturnStatusText returnStatus={order.returnStatus} />
+            </strong>
+          </Row>
+        ) : null}
+        {order.returnStatus === RETURN_STATUS.refused ? <Row label={<Trans>拒絕原因</Trans>}>{order.returnRefuseReason}</Row> : null}
+        {order.returnRequestedAt ? <Row label={<Trans>申請時間</Trans>}>{formatDateTime(order.returnRequestedAt, lang)}</Row> : null}
+        <Row label={<Trans>退貨原因</Trans>}>{order.refundReason}</Row>
+        <Row label={<Trans>取件人姓名</Trans>}>{order.refundName}</Row>
+        <Row label={<Trans>取件人電話</Trans>}>{order.refundPhone}</Row>
+        <Row label={<Trans>取件地址</Trans>}>{order.refundAddress}</Row>
+        <Row label={<Trans>退款帳戶資訊</Trans>}>{order.refundAccountDetail}</Row>
+      </dl>
+    </section>
+  );
+}
