@@ -12,7 +12,7 @@ import { SESSION_COOKIE, lacksSessionHint, loadSession, setSessionHint } from '.
 import type { AppEnv } from './context';
 import { registerRoutes } from './routes';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
-import { registerRateLimits } from './security/rate-limit';
+import { registerRateLimits, type RateLimitSettings } from './security/rate-limit';
 import { hasNul, printable } from './security/nul-text';
 import { clientOrigin } from './security/client-origin';
 import { registerStateChangingGetGuard } from './security/state-changing-gets';
@@ -49,8 +49,8 @@ export interface AppOptions {
   /** Extra sources for the Content-Security-Policy, e.g. where remotes are deployed. */
   cspSources?: string[];
   log?: (message: string, error?: unknown) => void;
-  /** Login and bid rate limits (security/rate-limit.ts); on unless false. */
-  rateLimits?: boolean;
+  /** Login, registration, share and bid rate limits (security/rate-limit.ts); on unless false. */
+  rateLimits?: boolean | RateLimitSettings;
   /**
    * Keep the visitors' catalogue answers in memory until the next write (routes/product/catalogue-cache.ts).
    * Only when this process alone writes to the database (the embedded one).
@@ -213,7 +213,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   ];
   for (const [path, middleware] of middlewares) app.use(path, middleware);
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
-  if (options.rateLimits !== false) registerRateLimits(app, db);
+  if (options.rateLimits !== false) registerRateLimits(app, db, Date.now, options.rateLimits === true ? {} : options.rateLimits);
 
   // The GETs that change state answer only this site's own pages, never HEAD (README).
   registerStateChangingGetGuard(app, trusted);

@@ -49,6 +49,7 @@ const app = createApp({
   production: mode === 'production',
   publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
   cspSources: list(process.env.CSP_SOURCES),
+  rateLimits: { registrationsPerAddress: Number(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR) || undefined },
 });
 
 // Auction close and payment expiry (src/jobs): first whatever fell due while no server ran, then

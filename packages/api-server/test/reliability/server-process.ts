@@ -32,7 +32,15 @@ export async function startServer(port: number, env: ServerEnv, timeoutMs = 120_
   const loader = pathToFileURL(createRequire(path.join(packageRoot, 'package.json')).resolve('tsx/esm')).href;
   const child = spawn(process.execPath, ['--import', loader, path.join(packageRoot, 'src/main.ts')], {
     cwd: packageRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', STOREFRONT_DEMO: '1' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      STOREFRONT_DEMO: '1',
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
