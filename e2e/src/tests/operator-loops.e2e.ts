@@ -432,6 +432,10 @@ for (const lang of LANGS) {
       .filter({ hasText: statementId })
       .getByText(lang === 'en' ? 'Awaiting payment' : '待付款', { exact: true })
       .waitFor();
+    // Its detail waits for the payment with a pay button: not a failed payment.
+    await page.getByRole('link', { name: statementId }).click();
+    await page.locator('.order-notice--awaiting').getByRole('button', { name: s.payNow }).waitFor();
+    expect(await page.locator('.order-notice--failed').count()).toBe(0);
 
     // Others see the result on the product page, with the winner masked and no bid form.
     const visitor = await contextIn(lang);

@@ -193,6 +193,15 @@ test('a failed card payment shows 付款失敗 with pay again; an ATM order show
   expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
 });
 
+test('a card order not paid yet (an auction won) waits for payment with its deadline and 前往付款, not 付款失敗', async () => {
+  fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 2, paymentType: 0, payBy: '2026-11-28T04:00:00.000Z' }) });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('等待付款')).toBeInTheDocument();
+  expect(screen.getByText(/請於 2026 年 11 月 28 日 12:00 前完成付款/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '前往付款' })).toBeInTheDocument();
+  expect(screen.queryByText('付款失敗')).not.toBeInTheDocument();
+});
+
 test('a barcode order awaiting payment shows its three barcodes with their codes and the deadline', async () => {
   fakeServer({
     'GET /api/member/order/detail/21': detail({

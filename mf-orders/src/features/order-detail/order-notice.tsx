@@ -2,8 +2,16 @@
 // buyerOrderActions): payment failed with pay again, awaiting payment with the virtual account
 // and deadline or the store's barcodes and deadline, or a store pick-up waiting for its store with
 // change store.
-import { Trans } from '@lingui/react/macro';
-import { LOGISTICS_MAP_PATH, PAYMENT_TYPE, cvsChain, formatDate, type BuyerOrderNotice, type OrderModel } from '@storefront/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  LOGISTICS_MAP_PATH,
+  PAYMENT_TYPE,
+  cvsChain,
+  formatDate,
+  formatDateTime,
+  type BuyerOrderNotice,
+  type OrderModel,
+} from '@storefront/contracts';
 import { storePaymentCodes } from '@storefront/contracts/orders';
 import { useLanguage } from '@storefront/ui';
 import { Barcode, PayAgainButton } from '@storefront/ui/orders';
@@ -56,6 +64,7 @@ function StorePayment({ order, deadline }: { order: OrderModel; deadline: string
 
 export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order: OrderModel }) {
   const lang = useLanguage();
+  const { t } = useLingui();
   if (notice.kind === 'paymentFailed') {
     return (
       <div className="order-notice order-notice--failed" role="status">
@@ -66,6 +75,18 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
           <Trans>付款沒有完成，請重新付款。</Trans>
         </p>
         <PayAgainButton orderId={order.orderId} />
+      </div>
+    );
+  }
+  if (notice.kind === 'awaitingCardPayment') {
+    const payBy = order.payBy ? formatDateTime(order.payBy, lang) || order.payBy : '';
+    return (
+      <div className="order-notice order-notice--awaiting" role="status">
+        <p className="order-notice__title">
+          <Trans>等待付款</Trans>
+        </p>
+        <p>{payBy ? <Trans>請於 {payBy} 前完成付款，逾期訂單將失效。</Trans> : <Trans>付款尚未完成，完成付款後將為您出貨。</Trans>}</p>
+        <PayAgainButton orderId={order.orderId} label={t`前往付款`} />
       </div>
     );
   }

@@ -26,15 +26,24 @@ describe('buyerOrderActions', () => {
     expect(ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 0 }).canConfirmReceipt)).toEqual([7]);
   });
 
-  it('shows payment failed with pay again for status 2 or 6 with every card type (0, 1, 2, 9) and the wallet (8) only', () => {
+  it('shows payment failed with pay again for status 6 with every card type (0, 1, 2, 9) and the wallet (8) only', () => {
     const shown: string[] = [];
     for (const status of ALL_STATUSES)
       for (const paymentType of ALL_TYPES)
         if (buyerOrderActions({ status, paymentType }).notice?.kind === 'paymentFailed') shown.push(`${status}/${paymentType}`);
-    expect(shown).toEqual(['2/0', '2/1', '2/2', '2/8', '2/9', '6/0', '6/1', '6/2', '6/8', '6/9']);
+    expect(shown).toEqual(['6/0', '6/1', '6/2', '6/8', '6/9']);
     expect(canRepayOrder({ status: 6, paymentType: 9 })).toBe(true);
     expect(canRepayOrder({ status: 6, paymentType: 3 })).toBe(false);
     expect(canRepayOrder({ status: 1, paymentType: 0 })).toBe(false);
+  });
+
+  it('shows a card or wallet order not paid yet (2, an auction won) as awaiting payment with pay, never as failed', () => {
+    const shown: string[] = [];
+    for (const status of ALL_STATUSES)
+      for (const paymentType of ALL_TYPES)
+        if (buyerOrderActions({ status, paymentType }).notice?.kind === 'awaitingCardPayment') shown.push(`${status}/${paymentType}`);
+    expect(shown).toEqual(['2/0', '2/1', '2/2', '2/8', '2/9']);
+    expect(canRepayOrder({ status: 2, paymentType: 0 })).toBe(true);
   });
 
   it('shows awaiting payment for status 2 with types 5, 6, 7, and the virtual account for 6 only', () => {

@@ -17,8 +17,10 @@ import {
 export const BUYER_PICKUP_PENDING = '12';
 
 export type BuyerOrderNotice =
-  /** A payment through the provider's form (every card type, the wallet) failed or not completed: 付款失敗 with pay again. */
+  /** A payment through the provider's form (every card type, the wallet) failed (6): 付款失敗 with pay again. */
   | { kind: 'paymentFailed' }
+  /** A card or wallet order not paid yet (2, e.g. an auction won): 等待付款 with its deadline and pay. */
+  | { kind: 'awaitingCardPayment' }
   /** Barcode / ATM / virtual account not paid yet; ATM (type 6) also shows the account and deadline. */
   | { kind: 'awaitingPayment'; showVirtualAccount: boolean }
   /** Store pick-up waiting for the store: pending notice with change store. */
@@ -52,7 +54,7 @@ export function canRepayOrder(order: BuyerOrderFacts): boolean {
 
 function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   const { status, paymentType } = order;
-  if (canRepayOrder(order)) return { kind: 'paymentFailed' };
+  if (canRepayOrder(order)) return status === ORDER_STATUS.failed ? { kind: 'paymentFailed' } : { kind: 'awaitingCardPayment' };
   if (
     status === ORDER_STATUS.awaitingPayment &&
     paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&
