@@ -43,6 +43,9 @@ export interface Scheduler {
 }
 
 export const DEFAULT_JOB_INTERVAL_MS = 5_000;
+/** How long a run waits for due items locked by another transaction: 40 × 50 ms. */
+const HELD_RETRIES = 40;
+const HELD_WAIT_MS = 50;
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, jobs } = options;
@@ -56,12 +59,22 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function runJob(job: Job): Promise<number> {
     let done = 0;
+    let held = 0;
     while (done < batchLimit) {
       const now = clock();
       if (!(await job.due(db, now))) break;
       // A failed item rolls back alone; it is tried again on the next run.
       const ran = await db.transaction((tx) => job.runOne(tx, now));
-      if (!ran) break;
+      if (!ran) {
+        // Due, but every due item is locked by another transaction: another process doing it
+        // (then it is no longer due once that commits) or a request on the same row (a bid on
+        // the closing auction). Both hold it briefly: wait and look again, so that a run that
+        // catches up (start-up, jobs/run.ts) leaves nothing due behind.
+        if (++held > HELD_RETRIES) break;
+        await new Promise((resolve) => setTimeout(resolve, HELD_WAIT_MS));
+        continue;
+      }
+      held = 0;
       done += 1;
     }
     return done;
