@@ -24,4 +24,7 @@ module.exports = {
   },
   testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/data/'],
   testTimeout: 30000,
+  // One seeded database for the run, copied into each test file (test/seeded-dump.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

@@ -3,7 +3,9 @@
 import type { EndpointName, EndpointResponse } from '@storefront/contracts';
 import { createApp, type AppOptions } from '../src/app';
 import { migrate, openDatabase, type Database } from '../src/db';
+import { openPglite } from '../src/db/pglite';
 import { seed } from '../src/seed/seed';
+import { readSeededDump } from './seeded-dump';
 
 export const ORIGIN = 'http://localhost';
 
@@ -16,7 +18,10 @@ export async function answerOf<N extends EndpointName>(response: Response, _endp
   return (await response.json()) as EndpointResponse<N>;
 }
 
+/** A migrated, seeded in-memory database of its own: a copy of the run's (seeded-dump.ts) when there is one. */
 export async function seededDatabase(): Promise<Database> {
+  const dump = readSeededDump();
+  if (dump) return openPglite(undefined, { dump });
   const db = await openDatabase({ DATA_DIR: 'memory' });
   await migrate(db);
   await seed(db);

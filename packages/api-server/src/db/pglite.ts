@@ -3,14 +3,24 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable, Row } from './database';
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens PGlite in a folder, or in memory when `dataDir` is undefined. An in-memory database may
+ * start from a dump (`dumpPglite`): a copy of a migrated, seeded database opens in a fraction of
+ * the time a fresh one takes to initialise, migrate and seed (the jest suites open one per file).
+ */
+/** A PGlite database can also be copied whole, to open copies of it in memory. */
+export interface PgliteDatabase extends Database {
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(dataDir: string | undefined, from?: { dump: Blob }): Promise<PgliteDatabase> {
   // Only one process may have the folder open (data-dir-lock.ts).
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let pg: PGlite;
   try {
     // A date column is a calendar day: kept as its text (yyyy-MM-dd), never a Date at some
     // zone's midnight that a getter in another zone reads as the day before.
-    const options = { parsers: { [types.DATE]: (value: string) => value } };
+    const options = { parsers: { [types.DATE]: (value: string) => value }, ...(from ? { loadDataDir: from.dump } : {}) };
     pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await pg.waitReady;
   } catch (error) {
@@ -26,6 +36,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const root = wrap(pg);
   return {
     kind: 'pglite',
+    async dump() {
+      return pg.dumpDataDir('none');
+    },
     query: root.query.bind(root),
     async exec(sql) {
       await pg.exec(sql);

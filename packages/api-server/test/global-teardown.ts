@@ -1,0 +1,5 @@
+import { removeSeededDump } from './seeded-dump';
+
+export default function globalTeardown(): void {
+  removeSeededDump();
+}
