@@ -128,9 +128,10 @@ describe('payment callbacks', () => {
 
   it('never replace payment details already given to the buyer', async () => {
     const order = await awaitingOrder();
-    await db.query('update orders set e_payaccount = null, e_payinfo = null, payment_type = $2 where id = $1', [
+    await db.query('update orders set e_payaccount = null, e_payinfo = null, payment_type = $2, payment_trade_no = $3 where id = $1', [
       order.id,
       PAYMENT_TYPE.atmTransfer,
+      `${order.id}T5678`,
     ]);
     const info = (account: string) =>
       signed({
