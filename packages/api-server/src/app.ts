@@ -17,6 +17,7 @@ import { hasNul, printable } from './security/nul-text';
 import { clientOrigin } from './security/client-origin';
 import { registerStateChangingGetGuard } from './security/state-changing-gets';
 import { requestOrigin } from './payments/request-origin';
+import type { ProviderEnvironment } from './payments/cashiers';
 import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
@@ -42,6 +43,11 @@ export interface AppOptions {
    * Permissions-Policy. Off by default (the demo and development keep the sandbox).
    */
   production?: boolean;
+  /**
+   * Whose cashiers the payment forms post to in production (payments/cashiers.ts): the providers'
+   * real ones unless 'stage'. Without production, the sandbox on this server.
+   */
+  paymentProviders?: 'production' | 'stage';
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[];
   /** The storefront's public base URL (PUBLIC_BASE_URL): the origin browsers see. */
@@ -212,6 +218,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ['*', sessionHint(db)],
   ];
   for (const [path, middleware] of middlewares) app.use(path, middleware);
+  const providers: ProviderEnvironment = options.production ? (options.paymentProviders ?? 'production') : 'sandbox';
+  app.use('/api/*', async (c, next) => {
+    c.set('providerEnvironment', providers);
+    await next();
+  });
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
   if (options.rateLimits !== false) registerRateLimits(app, db, Date.now, options.rateLimits === true ? {} : options.rateLimits);
 

@@ -10,8 +10,9 @@ import type { Database } from '../db';
 import { checkMacValue, ECPAY_STAGE } from '../payments/ecpay-check-mac';
 import { GOMYPAY_SANDBOX, gomypayParams } from '../payments/gomypay-form';
 import { PRODUCTION_VARIABLES, productionProblems, serverMode } from '../server-mode';
+import { providerEnvironment } from '../payments/cashiers';
 import { packageRoot } from '../package-root';
-import { ORIGIN, openSeededApp, testApp, type TestApp } from '../../test/test-support';
+import { client, ORIGIN, openSeededApp, testApp, type TestApp } from '../../test/test-support';
 
 let db: Database;
 let app: TestApp;
@@ -86,6 +87,64 @@ describe('production mode', () => {
     // The demo keeps them, without production's headers.
     expect((await app.request(`${ORIGIN}/sandbox/logistics/map?LogisticsSubType=FAMIC2C&ServerReplyURL=/`)).status).toBe(200);
     expect((await app.request(`${ORIGIN}/api/product/list`)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+/** The action of the payment form a checkout answers, and of a GoMyPay repay, on an app. */
+async function formActions(on: TestApp) {
+  const buyer = client(on);
+  await buyer.login('buyer@example.com', 'buyer1234');
+  const [model] = await db.query<{ id: number }>(
+    `select m.id from product_models m join products p on p.id = m.product_id join stock_models s on s.id = m.stock_model_id
+     join product_prices pr on pr.product_model_id = m.id where p.status = 1 and p.product_base = 0 and s.inventory > 5 order by m.id limit 1`,
+  );
+  const placed = await buyer.post('/api/member/checkout', {
+    items: [{ productModelId: model!.id, quantity: 1 }],
+    deliveryDetail: {
+      firstName: '小明',
+      lastName: '王',
+      telephone: '0912345678',
+      country: 'TW',
+      city: '臺北市',
+      areaTitle: '中正區',
+      areaCode: '100',
+      street: '重慶南路一段 1 號',
+    },
+    paymentType: 0,
+    receipt: { method: 0, type: 0 },
+  });
+  const { orderId, paymentForm } = (await placed.json()) as { orderId: number; paymentForm: string };
+  await db.query('update orders set status = $2 where id = $1', [orderId, ORDER_STATUS.failed]);
+  const repay = (await (await buyer.get(`/api/member/gomypay/repay/${orderId}`)).json()) as { data: string };
+  const action = (html: string) => /<form [^>]*action="([^"]+)"/.exec(html)?.[1];
+  return { ecpay: action(paymentForm), gomypay: action(repay.data) };
+}
+
+describe('payment forms', () => {
+  it("post to the providers' real cashiers in production, their test cashiers on stage, the sandbox only in the demo", async () => {
+    expect(await formActions(testApp(db, { production: true }))).toEqual({
+      ecpay: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      gomypay: 'https://n.gomypay.asia/ShuntClass.aspx',
+    });
+    expect(await formActions(testApp(db, { production: true, paymentProviders: 'stage' }))).toEqual({
+      ecpay: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      gomypay: 'https://n.gomypay.asia/TestShuntClass.aspx',
+    });
+    expect(await formActions(app)).toEqual({
+      ecpay: `${ORIGIN}/sandbox/ecpay/Cashier/AioCheckOut/V5`,
+      gomypay: `${ORIGIN}/sandbox/gomypay/ShuntClass.aspx`,
+    });
+  });
+
+  it('take the environment from PAYMENT_PROVIDERS_ENV in production mode only', () => {
+    expect(providerEnvironment(true, {})).toBe('production');
+    expect(providerEnvironment(true, { PAYMENT_PROVIDERS_ENV: 'stage' })).toBe('stage');
+    expect(providerEnvironment(false, { PAYMENT_PROVIDERS_ENV: 'production' })).toBe('sandbox');
+    expect(productionProblems({ ...REAL, PAYMENT_PROVIDERS_ENV: 'live' })).toEqual(['PAYMENT_PROVIDERS_ENV must be production or stage']);
+    // ECPay's stage cashier takes only its published test merchant: allowed there, never in production.
+    const stageKeys = { ECPAY_MERCHANT_ID: ECPAY_STAGE.merchantId, ECPAY_HASH_KEY: ECPAY_STAGE.hashKey, ECPAY_HASH_IV: ECPAY_STAGE.hashIv };
+    expect(productionProblems({ ...REAL, ...stageKeys, PAYMENT_PROVIDERS_ENV: 'stage' })).toEqual([]);
+    expect(productionProblems({ ...REAL, ...stageKeys }).length).toBe(2);
   });
 });
 

@@ -8,10 +8,12 @@
 import { ORDER_STATUS } from '@storefront/contracts';
 import { canRepayOrder } from '@storefront/contracts/orders';
 import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { ecpayPaymentForm, merchantTradeNo } from '../../payments/ecpay-form';
 import { requestOrigin } from '../../payments/request-origin';
+import { requestCashiers } from '../../payments/cashiers';
 import { gomypayPaymentForm, gomypayTradeNo } from '../../payments/gomypay-form';
 import { recordPaymentAttempt } from '../../payments/payment-group';
 import { lockBuyerOrder, lockOrderOfBuyerOrMerchant, type BuyerOrderRow } from './buyer-order-changes';
@@ -59,8 +61,9 @@ function checkRepayable(order: BuyerOrderRow): void {
   }
 }
 
-export async function repayForm(db: Database, c: Context, memberId: number, orderId: number, provider: RepayProvider) {
+export async function repayForm(db: Database, c: Context<AppEnv>, memberId: number, orderId: number, provider: RepayProvider) {
   const origin = requestOrigin(c);
+  const cashier = requestCashiers(c, origin);
   const language = c.req.query('lang') === 'en' ? 'en' : 'zh-tw';
   // The order page has one path in both languages (the site remembers the language).
   const back = `${origin}/member/order/${orderId}`;
@@ -92,10 +95,15 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
     let data: string;
     if (provider === 'ecpay') {
       tradeNo = merchantTradeNo(order.id, now);
-      data = ecpayPaymentForm({ ...base, orderItems: await orderItems(tx, ids) }, origin, { clientBackUrl: back, language, now });
+      data = ecpayPaymentForm({ ...base, orderItems: await orderItems(tx, ids) }, origin, {
+        clientBackUrl: back,
+        language,
+        now,
+        cashierUrl: cashier.ecpay,
+      });
     } else {
       tradeNo = gomypayTradeNo(order.id, now);
-      data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back);
+      data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back, undefined, cashier.gomypay);
     }
     await recordPaymentAttempt(tx, tradeNo, ids);
     await tx.query('update orders set status = $2, updated_at = now() where id = any($1::int[])', [ids, ORDER_STATUS.awaitingPayment]);
