@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from './db';
-import { CART_FILLED_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
+import { CART_FILLED_COOKIE, DEMO_MODE_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
 import { ApiError } from './errors';
 import { SESSION_COOKIE, lacksSessionHint, loadSession, setSessionHint } from './auth/session';
 import type { AppEnv } from './context';
@@ -177,6 +177,14 @@ const uploadBodyLimit = bodyLimit({
 const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   (c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : apiBodyLimit)(c, next);
 
+/** Marks the pages of a server that runs the sandbox providers (the shell shows the demo banner). */
+const markDemoPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.headers.get('content-type')?.startsWith('text/html') && getCookie(c, DEMO_MODE_COOKIE) !== '1') {
+    setCookie(c, DEMO_MODE_COOKIE, '1', { path: '/', sameSite: 'Lax' });
+  }
+};
+
 /** The caller of an API request, from the session cookie (null for a visitor). */
 function sessionMember(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -256,6 +264,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const roots = options.staticRoots;
+  // Outside production the payments and shipments go to the sandbox: the pages say so (the
+  // shell's demo banner reads this cookie), so nobody takes the demo for a real shop.
+  if (roots && !options.production) app.use('*', markDemoPages);
   if (roots) {
     // The shell's server build renders the first screen of the pages it can (static/first-screen.ts),
     // asking this app for the answers in process.

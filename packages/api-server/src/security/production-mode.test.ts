@@ -3,6 +3,8 @@
 // generic answer, payment details already given to the buyer are never replaced, and the GoMyPay
 // return address is covered by its check value.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
@@ -12,6 +14,7 @@ import { GOMYPAY_SANDBOX, gomypayParams } from '../payments/gomypay-form';
 import { PRODUCTION_VARIABLES, productionProblems, serverMode } from '../server-mode';
 import { providerEnvironment } from '../payments/cashiers';
 import { packageRoot } from '../package-root';
+import { findStaticRoots } from '../static/roots';
 import { client, ORIGIN, openSeededApp, testApp, type TestApp } from '../../test/test-support';
 
 let db: Database;
@@ -87,6 +90,25 @@ describe('production mode', () => {
     // The demo keeps them, without production's headers.
     expect((await app.request(`${ORIGIN}/sandbox/logistics/map?LogisticsSubType=FAMIC2C&ServerReplyURL=/`)).status).toBe(200);
     expect((await app.request(`${ORIGIN}/api/product/list`)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the demo banner', () => {
+  it("is announced on the demo's pages (a cookie the shell's frame reads), never in production", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-demo-'));
+    try {
+      mkdirSync(join(dir, 'shell/dist'), { recursive: true });
+      writeFileSync(join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+      const { roots } = findStaticRoots({}, dir);
+      const demo = await testApp(db, { staticRoots: roots }).request(`${ORIGIN}/`);
+      expect(demo.status).toBe(200);
+      expect(demo.headers.get('set-cookie')).toMatch(/storefront_demo=1; Path=\/; SameSite=Lax/);
+      const production = await testApp(db, { staticRoots: roots, production: true }).request(`${ORIGIN}/`);
+      expect(production.status).toBe(200);
+      expect(production.headers.get('set-cookie') ?? '').not.toMatch(/storefront_demo/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
