@@ -150,7 +150,9 @@ function createAppConfig(options) {
       context: dir,
       // The page's entry first publishes the federation runtime core for remotes (federation-runtime/).
       entry: { main: [RUNTIME_CORE_PROVIDER, path.resolve(dir, entry)] },
-      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      // A production build ships no source maps (they would publish the source) unless the
+      // build says SOURCE_MAPS=1 (README, "Source maps").
+      devtool: development ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'source-map' : false,
       output: {
         path: path.resolve(dir, 'dist'),
         // Entries and remoteEntry.js cannot carry a content hash; chunks do and are cached forever.

@@ -25,6 +25,12 @@ async function registerThroughApi(context: BrowserContext, email: string, passwo
     headers: { Origin: BASE_URL },
   });
   if (!response.ok()) throw new Error(`register ${email}: HTTP ${response.status()}`);
+  // Registration starts no session (it answers a taken email the same): log in, as the page does.
+  const login = await context.request.post(`${BASE_URL}/api/member/login`, {
+    data: { email, password },
+    headers: { Origin: BASE_URL },
+  });
+  if (!login.ok()) throw new Error(`login ${email}: HTTP ${login.status()}`);
 }
 
 async function sessionStatus(context: BrowserContext): Promise<number> {

@@ -340,6 +340,11 @@ for (const lang of LANGS) {
       headers: origin,
     });
     expect(registered.ok()).toBe(true);
+    const loggedIn = await member.context.request.post(`${BASE_URL}/api/member/login`, {
+      data: { email, password: 'secret12' },
+      headers: origin,
+    });
+    expect(loggedIn.ok()).toBe(true);
     const { page } = member;
     await page.goto('/member');
     await page.getByRole('link', { name: s.applyPartner }).click();

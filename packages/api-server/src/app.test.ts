@@ -84,11 +84,25 @@ describe('sessions and auth', () => {
     expect(created.status).toBe(200);
     const body = await json(created);
     expectShape('memberRegister', body);
-    expect(body).toMatchObject({ tier: 0, memberType: 0 });
+    // No session yet: the next step, logging in with the new password, opens the account.
+    expect((await browser.get('/api/member/account/detail')).status).toBe(401);
+    await browser.login(payload.email, payload.password);
     const profile = await json(await browser.get('/api/member/account/detail'));
     expect(profile).toMatchObject({ email: 'new.member@example.com', tier: 0, memberType: 0, applied: false });
-    const again = await client(app).post('/api/member/register', { ...payload, email: 'NEW.member@example.com' });
-    expect(again.status).toBe(409);
+    // A taken email is answered exactly as a new one, and its account is left as it was.
+    const taken = client(app);
+    const again = await taken.post('/api/member/register', {
+      ...payload,
+      email: 'NEW.member@example.com',
+      password: 'other123',
+      confirmPassword: 'other123',
+    });
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual(body);
+    expect(again.headers.get('set-cookie')).toBe(created.headers.get('set-cookie'));
+    expect((await taken.post('/api/member/login', { email: payload.email, password: 'other123' })).status).toBe(401);
+    const seeded = await client(app).post('/api/member/register', { ...payload, email: 'buyer@example.com' });
+    expect(await json(seeded)).toEqual(body);
   });
 
   it('answers 401 {status, title: 請先登入, msg} to visitors on member endpoints', async () => {

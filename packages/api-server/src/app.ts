@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from './db';
-import { CART_FILLED_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
+import { CART_FILLED_COOKIE, DEMO_MODE_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
 import { ApiError } from './errors';
 import { SESSION_COOKIE, lacksSessionHint, loadSession, setSessionHint } from './auth/session';
 import type { AppEnv } from './context';
@@ -17,6 +17,7 @@ import { hasNul, printable } from './security/nul-text';
 import { clientOrigin } from './security/client-origin';
 import { registerStateChangingGetGuard } from './security/state-changing-gets';
 import { requestOrigin } from './payments/request-origin';
+import type { ProviderEnvironment } from './payments/cashiers';
 import { BAD_REQUEST_TITLE } from './validation';
 import { MEDIA_UPLOAD_BODY_LIMIT, MEDIA_UPLOAD_PATH, registerMediaFiles } from './routes/merchant/merchant-media-files';
 import { registerEcpayNotify } from './payments/ecpay-notify-routes';
@@ -42,6 +43,11 @@ export interface AppOptions {
    * Permissions-Policy. Off by default (the demo and development keep the sandbox).
    */
   production?: boolean;
+  /**
+   * Whose cashiers the payment forms post to in production (payments/cashiers.ts): the providers'
+   * real ones unless 'stage'. Without production, the sandbox on this server.
+   */
+  paymentProviders?: 'production' | 'stage';
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: string[];
   /** The storefront's public base URL (PUBLIC_BASE_URL): the origin browsers see. */
@@ -171,6 +177,14 @@ const uploadBodyLimit = bodyLimit({
 const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   (c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : apiBodyLimit)(c, next);
 
+/** Marks the pages of a server that runs the sandbox providers (the shell shows the demo banner). */
+const markDemoPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.headers.get('content-type')?.startsWith('text/html') && getCookie(c, DEMO_MODE_COOKIE) !== '1') {
+    setCookie(c, DEMO_MODE_COOKIE, '1', { path: '/', sameSite: 'Lax' });
+  }
+};
+
 /** The caller of an API request, from the session cookie (null for a visitor). */
 function sessionMember(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -212,6 +226,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ['*', sessionHint(db)],
   ];
   for (const [path, middleware] of middlewares) app.use(path, middleware);
+  const providers: ProviderEnvironment = options.production ? (options.paymentProviders ?? 'production') : 'sandbox';
+  app.use('/api/*', async (c, next) => {
+    c.set('providerEnvironment', providers);
+    await next();
+  });
   // Login and bid rate limits (security/rate-limit.ts): after the session, before the routes.
   if (options.rateLimits !== false) registerRateLimits(app, db, Date.now, options.rateLimits === true ? {} : options.rateLimits);
 
@@ -245,6 +264,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   const roots = options.staticRoots;
+  // Outside production the payments and shipments go to the sandbox: the pages say so (the
+  // shell's demo banner reads this cookie), so nobody takes the demo for a real shop.
+  if (roots && !options.production) app.use('*', markDemoPages);
   if (roots) {
     // The shell's server build renders the first screen of the pages it can (static/first-screen.ts),
     // asking this app for the answers in process.

@@ -1,5 +1,6 @@
 // The per-request values the middleware sets for the routes.
 import type { SessionMember } from './auth/session';
+import type { ProviderEnvironment } from './payments/cashiers';
 
 export interface AppEnv {
   Variables: {
@@ -9,5 +10,7 @@ export interface AppEnv {
     origin: string;
     /** The caller's address (behind a trusted proxy: the client's). */
     clientAddress: string;
+    /** Whose cashiers the payment forms post to (payments/cashiers.ts). */
+    providerEnvironment: ProviderEnvironment;
   };
 }

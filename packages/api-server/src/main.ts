@@ -8,6 +8,7 @@ import { describeDatabase, migrate, openDatabase } from './db';
 import { seed } from './seed/seed';
 import { findStaticRoots } from './static/roots';
 import { productionProblems, serverMode } from './server-mode';
+import { providerEnvironment } from './payments/cashiers';
 
 const list = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean);
 
@@ -47,6 +48,7 @@ const app = createApp({
   trustedOrigins: list(process.env.TRUSTED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),
   production: mode === 'production',
+  paymentProviders: providerEnvironment(mode === 'production') === 'stage' ? 'stage' : 'production',
   publicBaseUrl: process.env.PUBLIC_BASE_URL || undefined,
   cspSources: list(process.env.CSP_SOURCES),
   rateLimits: { registrationsPerAddress: Number(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR) || undefined },

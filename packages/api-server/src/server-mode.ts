@@ -4,7 +4,8 @@
 // social-link page). The demo (`pnpm start`, the browser tests) runs the built apps with
 // NODE_ENV=production too, so it says so explicitly with STOREFRONT_DEMO=1: the sandbox providers
 // and their test keys, labelled as a sandbox on their pages. Any other NODE_ENV (`pnpm dev`, the
-// unit tests) is development, with the sandbox.
+// unit tests) is development, with the sandbox. Production's payment forms post to the providers'
+// own cashiers (payments/cashiers.ts), or to their test cashiers with PAYMENT_PROVIDERS_ENV=stage.
 import { ECPAY_STAGE } from './payments/ecpay-check-mac';
 import { ECPAY_LOGISTICS_STAGE } from './sandbox/logistics-shipment';
 
@@ -36,9 +37,17 @@ export function productionProblems(env: Env): string[] {
   const problems = Object.keys(PRODUCTION_VARIABLES)
     .filter((name) => !env[name]?.trim())
     .map((name) => `${name} is not set (${PRODUCTION_VARIABLES[name]})`);
+  const providers = env.PAYMENT_PROVIDERS_ENV?.trim();
+  if (providers && providers !== 'production' && providers !== 'stage') problems.push('PAYMENT_PROVIDERS_ENV must be production or stage');
+  // ECPay's stage cashier (PAYMENT_PROVIDERS_ENV=stage) knows only its published test merchant.
+  const stage = providers === 'stage';
   const published = [
-    ['ECPAY_HASH_KEY', ECPAY_STAGE.hashKey],
-    ['ECPAY_HASH_IV', ECPAY_STAGE.hashIv],
+    ...(stage
+      ? []
+      : [
+          ['ECPAY_HASH_KEY', ECPAY_STAGE.hashKey],
+          ['ECPAY_HASH_IV', ECPAY_STAGE.hashIv],
+        ]),
     ['ECPAY_LOGISTICS_HASH_KEY', ECPAY_LOGISTICS_STAGE.hashKey],
     ['ECPAY_LOGISTICS_HASH_IV', ECPAY_LOGISTICS_STAGE.hashIv],
   ] as const;

@@ -67,7 +67,12 @@ export async function placeOrder(buyer: Client, product: FlowProduct, paymentTyp
 }
 
 /** The sandbox cashier's outcome, posted to our payment notice endpoint as the provider does. */
-export async function pay(app: TestApp, form: Record<string, string>, outcome: 'pay' | 'info' = 'pay', now = new Date()): Promise<void> {
+export async function pay(
+  app: TestApp,
+  form: Record<string, string>,
+  outcome: 'pay' | 'fail' | 'info' = 'pay',
+  now = new Date(),
+): Promise<void> {
   const path = outcome === 'info' ? '/api/payment/ecpay/payment-info' : '/api/payment/ecpay/notify';
   const result = sandboxResult(form, outcome, ecpayCredentials(), now);
   const response = await app.request(`${ORIGIN}${path}`, {

@@ -1,6 +1,7 @@
-// The page footer with the policy links both specifications point to.
+// The page footer with the policy links both specifications point to, and the demo's notice.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { DemoBanner } from './demo-banner';
 
 export function Footer() {
   return (
@@ -14,6 +15,7 @@ export function Footer() {
       <Link to="/earnpoints">
         <Trans>Z 紅利說明</Trans>
       </Link>
+      <DemoBanner />
     </footer>
   );
 }

@@ -1,5 +1,9 @@
 // /member/register: a password account (memberType 0, tier 0), validated with the contracts'
-// schema on both sides; on success the member is logged in, the header hears of it on the bus.
+// schema on both sides. The server answers a taken email as it answers a new one and starts no
+// session (no one learns from it who is a member), so the page then logs in with the email and
+// password just given: a new account opens and the header hears of it on the bus; when that
+// password does not open the account, the email was registered before, and the page says to log
+// in with the password it already has.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publish, safeReturnUrl } from '@storefront/contracts';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
@@ -22,9 +26,11 @@ export function RegisterPage() {
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
     send: async (body) => {
       await api().call('memberRegister', { body });
+      await api().call('memberLogin', { body: { email: body.email, password: body.password } });
       publish('member-changed', { loggedIn: true });
       goTo(safeReturnUrl(searchParams.get('returnUrl'), '/member'), { replace: true });
     },
+    describeFailure: (error) => (error.status === 401 ? t`無法以這組密碼登入。若此電子郵件已經註冊，請以原本的密碼登入。` : undefined),
   });
 
   return (

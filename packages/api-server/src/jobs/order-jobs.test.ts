@@ -1,7 +1,7 @@
 // The order jobs with a fake clock: an ATM or barcode order past the provider's ExpireDate fails
 // (status 6, the reason shown to the buyer, stock and points back), once, not a moment early; an
 // order shipping for 7 days completes by itself, once; two schedulers running the same due work
-// at once do each item once.
+// at once do each item once; cancelling a failed order gives back what it still holds, never twice.
 import { ORDER_FAIL_REASON, ORDER_STATUS, type OrderModel } from '@storefront/contracts';
 import type { Database } from '../db';
 import { client, openSeededApp, type TestApp } from '../../test/test-support';
@@ -87,6 +87,46 @@ describe('payment expiry', () => {
     ]);
     expect(failedEvents).toHaveLength(orders.length);
     expect((counts[0]['order-payment-expiry'] ?? 0) + (counts[1]['order-payment-expiry'] ?? 0)).toBeGreaterThanOrEqual(orders.length);
+  });
+});
+
+describe('cancel of a failed order', () => {
+  it('gives back the stock and points of an order whose card payment failed, once', async () => {
+    const stock = await inventory();
+    const balance = await points();
+    const order = await placeOrder(buyer, product, 0, 1);
+    await pay(app, order.form, 'fail');
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.failed);
+    expect(await inventory()).toBe(stock - 2);
+    expect(await points()).not.toBe(balance);
+    expect((await buyer.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(200);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+    expect((await buyer.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(409);
+    expect(await inventory()).toBe(stock);
+  });
+
+  it('gives nothing twice for an order whose payment expired (the job gave its holds back)', async () => {
+    const order = await placeOrder(buyer, product, 6, 1);
+    await pay(app, order.form, 'info', new Date('2026-11-26T02:00:00Z'));
+    await createServerScheduler(db, { clock: at(new Date('2026-11-30T00:00:00Z')) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.failed);
+    const stock = await inventory();
+    const balance = await points();
+    expect((await buyer.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(200);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+  });
+
+  it("lets the order's merchant cancel a failed order too", async () => {
+    const stock = await inventory();
+    const order = await placeOrder(buyer, product, 0);
+    await pay(app, order.form, 'fail');
+    expect((await merchant.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(200);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await inventory()).toBe(stock);
   });
 });
 

@@ -1,11 +1,13 @@
 // The AIO checkout form of ECPay's protocol for one order: the fields, signed with CheckMacValue,
 // as an HTML form the buyer's page inserts and submits (checkout, and "pay again" on the orders
-// screen). It posts to our sandbox provider under /sandbox/ecpay; results come back to
+// screen). It posts to the cashier of the server's provider environment (payments/cashiers.ts:
+// ECPay's own in production, the sandbox under /sandbox/ecpay in the demo); results come back to
 // /api/payment/ecpay/notify (paid or failed) and /api/payment/ecpay/payment-info (ATM, barcode).
 import { instalments, isAwaitingPaymentType, isCardPayment, PAYMENT_TYPE } from '@storefront/contracts';
+import { ECPAY_SANDBOX_CASHIER_PATH } from './cashiers';
 import { checkMacValue, ecpayCredentials, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
 
-export const ECPAY_CASHIER_PATH = '/sandbox/ecpay/Cashier/AioCheckOut/V5';
+export const ECPAY_CASHIER_PATH = ECPAY_SANDBOX_CASHIER_PATH;
 export const ECPAY_NOTIFY_PATH = '/api/payment/ecpay/notify';
 export const ECPAY_PAYMENT_INFO_PATH = '/api/payment/ecpay/payment-info';
 export const ECPAY_FORM_ID = 'ecpay-payment-form';
@@ -26,6 +28,8 @@ export interface EcpayFormOptions {
   language?: 'zh-tw' | 'en';
   credentials?: EcpayCredentials;
   now?: Date;
+  /** Where the form posts (payments/cashiers.ts); the sandbox on `origin` by default. */
+  cashierUrl?: string;
 }
 
 /** Payment types the provider handles: cards (0, 1, 2, 9), barcode (5), ATM/virtual account (6, 7), wallet (8). */
@@ -104,5 +108,5 @@ export function ecpayPaymentForm(order: EcpayOrder, origin: string, options: Ecp
   const inputs = Object.entries(params)
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<form id="${ECPAY_FORM_ID}" method="post" action="${escapeHtml(origin + ECPAY_CASHIER_PATH)}">${inputs}</form>`;
+  return `<form id="${ECPAY_FORM_ID}" method="post" action="${escapeHtml(options.cashierUrl ?? origin + ECPAY_CASHIER_PATH)}">${inputs}</form>`;
 }

@@ -1,7 +1,8 @@
 // Our side of ECPay's protocol: the server-to-server results the provider posts. A result is
 // applied only when its CheckMacValue is right, it names our merchant, a payment attempt and
 // the amount of the orders that attempt pays (payment-group.ts: one attempt pays every order of
-// a checkout, or a group's unpaid ones); a paid result sets each status 1, a failed one 6.
+// a checkout, or a group's unpaid ones), and that attempt is still their current one (a message of
+// an attempt a repay replaced is refused); a paid result sets each status 1, a failed one 6.
 // ATM and barcode payment details are stored for the buyer to see (e_payaccount, e_limitdate,
 // e_PayInfo); the attempt's trade number is kept. Answers follow the protocol: "1|OK" or "0|reason".
 import { ORDER_STATUS } from '@storefront/contracts';
@@ -29,7 +30,7 @@ export async function applyPaymentResult(db: Database, params: EcpayParams, cred
   const found = findAttempt(params, credentials);
   if (found.error) return found.error;
   return db.transaction(async (tx) => {
-    const orders = await lockAttemptOrders(tx, found.orderId, params.MerchantTradeNo ?? '');
+    const orders = await lockAttemptOrders(tx, params.MerchantTradeNo ?? '', found.orderId);
     if (orders.length === 0) return refuse('Order Not Found');
     if (String(attemptAmount(orders)) !== params.TradeAmt) return refuse('TradeAmt Error');
     const paid = params.RtnCode === '1';
@@ -54,7 +55,7 @@ export async function applyPaymentInfo(db: Database, params: EcpayParams, creden
   const cvs = params.RtnCode === '10100073';
   if (!atm && !cvs) return refuse('RtnCode Error');
   return db.transaction(async (tx) => {
-    const orders = await lockAttemptOrders(tx, found.orderId, params.MerchantTradeNo ?? '');
+    const orders = await lockAttemptOrders(tx, params.MerchantTradeNo ?? '', found.orderId);
     if (orders.length === 0) return refuse('Order Not Found');
     if (String(attemptAmount(orders)) !== params.TradeAmt) return refuse('TradeAmt Error');
     const payInfo = atm

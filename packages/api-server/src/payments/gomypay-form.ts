@@ -1,12 +1,14 @@
 // The card payment form of GoMyPay's protocol for a repay attempt, signed with Str_Check, as an
-// HTML form the buyer's order page inserts and submits. It posts to our sandbox provider under
-// /sandbox/gomypay (gomypay-routes.ts), which applies the result and sends the buyer back.
+// HTML form the buyer's order page inserts and submits. It posts to the cashier of the server's
+// provider environment (payments/cashiers.ts): GoMyPay's own in production, the sandbox under
+// /sandbox/gomypay (gomypay-routes.ts) in the demo, which applies the result and sends the buyer back.
 // Str_Check here is MD5 (lowercase hex) of Order_No, Amount, CustomerId, Return_url and the
 // shop's check key: the provider recomputes it, so a changed amount, order number or return
 // address is refused.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { GOMYPAY_SANDBOX_CASHIER_PATH } from './cashiers';
 
-export const GOMYPAY_CASHIER_PATH = '/sandbox/gomypay/ShuntClass.aspx';
+export const GOMYPAY_CASHIER_PATH = GOMYPAY_SANDBOX_CASHIER_PATH;
 export const GOMYPAY_FORM_ID = 'gomypay-payment-form';
 
 export interface GomypayCredentials {
@@ -74,10 +76,16 @@ export function gomypayParams(order: GomypayOrder, backUrl: string, credentials:
   return params;
 }
 
-/** The HTML form (no script: the page that inserts it submits it). */
-export function gomypayPaymentForm(order: GomypayOrder, origin: string, backUrl: string, credentials?: GomypayCredentials): string {
+/** The HTML form (no script: the page that inserts it submits it); cashierUrl: payments/cashiers.ts. */
+export function gomypayPaymentForm(
+  order: GomypayOrder,
+  origin: string,
+  backUrl: string,
+  credentials?: GomypayCredentials,
+  cashierUrl: string = origin + GOMYPAY_CASHIER_PATH,
+): string {
   const inputs = Object.entries(gomypayParams(order, backUrl, credentials))
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<form id="${GOMYPAY_FORM_ID}" method="post" action="${escapeHtml(origin + GOMYPAY_CASHIER_PATH)}">${inputs}</form>`;
+  return `<form id="${GOMYPAY_FORM_ID}" method="post" action="${escapeHtml(cashierUrl)}">${inputs}</form>`;
 }

@@ -1,9 +1,9 @@
 // Which orders a payment attempt pays. A checkout of several merchants' goods makes one order per
 // merchant and one payment for them all; a repay pays the group's orders still unpaid. Each
 // attempt's trade number is recorded with the orders it covers (payment_attempts), in the
-// transaction that starts the attempt, so the provider's notification of that trade number finds
-// every one of them; an attempt from before groups existed (`{orderId}T…`, nothing recorded)
-// names its one order.
+// transaction that starts the attempt, and becomes their current one (orders.payment_trade_no),
+// so the provider's notification of that trade number finds every one of them, and only while no
+// later attempt replaced it.
 import type { Queryable } from '../db';
 
 export interface AttemptOrderRow {
@@ -22,19 +22,30 @@ export async function recordPaymentAttempt(tx: Queryable, tradeNo: string, order
 
 /**
  * The orders an attempt pays, locked in id order (two notifications of one group wait for each
- * other, never deadlock); none when the trade number is not one of ours or does not pay the
- * order the notification names (CustomField1: the group's first order, or the order repaid).
+ * other, never deadlock), when it is their current attempt; none when the trade number is not one
+ * of ours, does not pay the order the notification names (ECPay's CustomField1: the group's first
+ * order, or the order repaid), or was replaced by a later attempt (a repay) on any order it pays:
+ * a late message of an older attempt changes nothing. An attempt from before groups existed
+ * (nothing recorded) pays the one order it names, if that order still carries it.
  */
-export async function lockAttemptOrders(tx: Queryable, orderId: number, tradeNo: string): Promise<AttemptOrderRow[]> {
-  const recorded = await tx.query<AttemptOrderRow>(
-    `select o.id, o.status, o.total_price from orders o
+export async function lockAttemptOrders(tx: Queryable, tradeNo: string, orderId?: number): Promise<AttemptOrderRow[]> {
+  if (!tradeNo) return [];
+  const recorded = await tx.query<AttemptOrderRow & { payment_trade_no: string | null }>(
+    `select o.id, o.status, o.total_price, o.payment_trade_no from orders o
       where o.id in (select a.order_id from payment_attempts a where a.trade_no = $1)
       order by o.id for update`,
     [tradeNo],
   );
-  if (recorded.length > 0) return recorded.some((o) => o.id === orderId) ? recorded : [];
-  if (!tradeNo.startsWith(`${orderId}T`)) return [];
-  return tx.query<AttemptOrderRow>('select id, status, total_price from orders where id = $1 for update', [orderId]);
+  if (recorded.length === 0) {
+    if (orderId === undefined) return [];
+    return tx.query<AttemptOrderRow>('select id, status, total_price from orders where id = $1 and payment_trade_no = $2 for update', [
+      orderId,
+      tradeNo,
+    ]);
+  }
+  if (orderId !== undefined && !recorded.some((o) => o.id === orderId)) return [];
+  if (recorded.some((o) => o.payment_trade_no !== tradeNo)) return [];
+  return recorded.map(({ id, status, total_price }) => ({ id, status, total_price }));
 }
 
 /** The amount an attempt must carry: what its orders cost together. */

@@ -85,16 +85,23 @@ describe('sandbox provider', () => {
   });
 
   it('a card payment: pay marks the order paid (1), fail marks it failed (6), then a repay can pay it', async () => {
-    const { orderId, fields } = await placeOrder(1);
+    const { buyer, orderId, fields } = await placeOrder(1);
     expect(fields.CreditInstallment).toBe('3');
     const failed = await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...fields, sandboxOutcome: 'fail' }));
     expect(failed.status).toBe(303);
     expect(failed.headers.get('location')).toBe(`/checkout/finish/${orderId}`);
     expect((await orderRow(orderId)).status).toBe(6);
+    // A form signed for a trade number the server never recorded is refused.
     const [order] = await db.query<{ total_price: number }>('select total_price from orders where id = $1', [orderId]);
-    const repay = ecpayPaymentParams({ orderId, orderStatementId: 'X', totalPrice: order!.total_price, paymentType: 1 }, ORIGIN, {
+    const forged = ecpayPaymentParams({ orderId, orderStatementId: 'X', totalPrice: order!.total_price, paymentType: 1 }, ORIGIN, {
       now: new Date(Date.now() + 5000),
     });
+    expect((await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...forged, sandboxOutcome: 'pay' }))).status).toBe(400);
+    expect((await orderRow(orderId)).status).toBe(6);
+    const { data } = (await (await buyer.get(`/api/member/ecpay/repay/${orderId}`)).json()) as { data: string };
+    const repay = Object.fromEntries(
+      [...data.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+    );
     expect(repay.MerchantTradeNo).not.toBe(fields.MerchantTradeNo);
     await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...repay, sandboxOutcome: 'pay' }));
     expect((await orderRow(orderId)).status).toBe(1);

@@ -3,6 +3,8 @@
 // generic answer, payment details already given to the buyer are never replaced, and the GoMyPay
 // return address is covered by its check value.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
@@ -10,8 +12,10 @@ import type { Database } from '../db';
 import { checkMacValue, ECPAY_STAGE } from '../payments/ecpay-check-mac';
 import { GOMYPAY_SANDBOX, gomypayParams } from '../payments/gomypay-form';
 import { PRODUCTION_VARIABLES, productionProblems, serverMode } from '../server-mode';
+import { providerEnvironment } from '../payments/cashiers';
 import { packageRoot } from '../package-root';
-import { ORIGIN, openSeededApp, testApp, type TestApp } from '../../test/test-support';
+import { findStaticRoots } from '../static/roots';
+import { client, ORIGIN, openSeededApp, testApp, type TestApp } from '../../test/test-support';
 
 let db: Database;
 let app: TestApp;
@@ -89,6 +93,83 @@ describe('production mode', () => {
   });
 });
 
+describe('the demo banner', () => {
+  it("is announced on the demo's pages (a cookie the shell's frame reads), never in production", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-demo-'));
+    try {
+      mkdirSync(join(dir, 'shell/dist'), { recursive: true });
+      writeFileSync(join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+      const { roots } = findStaticRoots({}, dir);
+      const demo = await testApp(db, { staticRoots: roots }).request(`${ORIGIN}/`);
+      expect(demo.status).toBe(200);
+      expect(demo.headers.get('set-cookie')).toMatch(/storefront_demo=1; Path=\/; SameSite=Lax/);
+      const production = await testApp(db, { staticRoots: roots, production: true }).request(`${ORIGIN}/`);
+      expect(production.status).toBe(200);
+      expect(production.headers.get('set-cookie') ?? '').not.toMatch(/storefront_demo/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The action of the payment form a checkout answers, and of a GoMyPay repay, on an app. */
+async function formActions(on: TestApp) {
+  const buyer = client(on);
+  await buyer.login('buyer@example.com', 'buyer1234');
+  const [model] = await db.query<{ id: number }>(
+    `select m.id from product_models m join products p on p.id = m.product_id join stock_models s on s.id = m.stock_model_id
+     join product_prices pr on pr.product_model_id = m.id where p.status = 1 and p.product_base = 0 and s.inventory > 5 order by m.id limit 1`,
+  );
+  const placed = await buyer.post('/api/member/checkout', {
+    items: [{ productModelId: model!.id, quantity: 1 }],
+    deliveryDetail: {
+      firstName: '小明',
+      lastName: '王',
+      telephone: '0912345678',
+      country: 'TW',
+      city: '臺北市',
+      areaTitle: '中正區',
+      areaCode: '100',
+      street: '重慶南路一段 1 號',
+    },
+    paymentType: 0,
+    receipt: { method: 0, type: 0 },
+  });
+  const { orderId, paymentForm } = (await placed.json()) as { orderId: number; paymentForm: string };
+  await db.query('update orders set status = $2 where id = $1', [orderId, ORDER_STATUS.failed]);
+  const repay = (await (await buyer.get(`/api/member/gomypay/repay/${orderId}`)).json()) as { data: string };
+  const action = (html: string) => /<form [^>]*action="([^"]+)"/.exec(html)?.[1];
+  return { ecpay: action(paymentForm), gomypay: action(repay.data) };
+}
+
+describe('payment forms', () => {
+  it("post to the providers' real cashiers in production, their test cashiers on stage, the sandbox only in the demo", async () => {
+    expect(await formActions(testApp(db, { production: true }))).toEqual({
+      ecpay: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      gomypay: 'https://n.gomypay.asia/ShuntClass.aspx',
+    });
+    expect(await formActions(testApp(db, { production: true, paymentProviders: 'stage' }))).toEqual({
+      ecpay: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      gomypay: 'https://n.gomypay.asia/TestShuntClass.aspx',
+    });
+    expect(await formActions(app)).toEqual({
+      ecpay: `${ORIGIN}/sandbox/ecpay/Cashier/AioCheckOut/V5`,
+      gomypay: `${ORIGIN}/sandbox/gomypay/ShuntClass.aspx`,
+    });
+  });
+
+  it('take the environment from PAYMENT_PROVIDERS_ENV in production mode only', () => {
+    expect(providerEnvironment(true, {})).toBe('production');
+    expect(providerEnvironment(true, { PAYMENT_PROVIDERS_ENV: 'stage' })).toBe('stage');
+    expect(providerEnvironment(false, { PAYMENT_PROVIDERS_ENV: 'production' })).toBe('sandbox');
+    expect(productionProblems({ ...REAL, PAYMENT_PROVIDERS_ENV: 'live' })).toEqual(['PAYMENT_PROVIDERS_ENV must be production or stage']);
+    // ECPay's stage cashier takes only its published test merchant: allowed there, never in production.
+    const stageKeys = { ECPAY_MERCHANT_ID: ECPAY_STAGE.merchantId, ECPAY_HASH_KEY: ECPAY_STAGE.hashKey, ECPAY_HASH_IV: ECPAY_STAGE.hashIv };
+    expect(productionProblems({ ...REAL, ...stageKeys, PAYMENT_PROVIDERS_ENV: 'stage' })).toEqual([]);
+    expect(productionProblems({ ...REAL, ...stageKeys }).length).toBe(2);
+  });
+});
+
 /** An order of the seeded buyer awaiting an ATM payment, with its amount. */
 async function awaitingOrder() {
   const [order] = await db.query<{ id: number; total_price: number }>(
@@ -128,9 +209,10 @@ describe('payment callbacks', () => {
 
   it('never replace payment details already given to the buyer', async () => {
     const order = await awaitingOrder();
-    await db.query('update orders set e_payaccount = null, e_payinfo = null, payment_type = $2 where id = $1', [
+    await db.query('update orders set e_payaccount = null, e_payinfo = null, payment_type = $2, payment_trade_no = $3 where id = $1', [
       order.id,
       PAYMENT_TYPE.atmTransfer,
+      `${order.id}T5678`,
     ]);
     const info = (account: string) =>
       signed({

@@ -105,6 +105,7 @@ describe('session lifecycle', () => {
     const first = client(app);
     const payload = { email: 'leaving@example.com', password: 'leaving12', confirmPassword: 'leaving12', firstName: '離', lastName: '開' };
     expect((await first.post('/api/member/register', payload)).status).toBe(200);
+    await first.login(payload.email, payload.password);
     const second = client(app);
     await second.login(payload.email, payload.password);
     const [member] = await db.query<{ id: number }>("select id from members where email = 'leaving@example.com'");

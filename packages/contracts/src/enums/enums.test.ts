@@ -21,7 +21,7 @@ describe('order status', () => {
   });
 
   it('knows which actions a status allows', () => {
-    expect([0, 1, 2, 3].map(canCancelOrder)).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(canCancelOrder)).toEqual([true, true, true, false, false, false, true, false]);
     expect([2, 3, 4].map(canRequestRefund)).toEqual([false, true, false]);
     expect([0, 1, 2].map(canCompleteShipment)).toEqual([false, true, false]);
     expect(isOrderStatus(7)).toBe(true);

@@ -36,9 +36,12 @@ export function orderStatusGroup(status: number): OrderStatusGroup {
   }
 }
 
-/** Buyers and merchants may cancel while the order is at most awaiting payment. */
+/**
+ * Buyers and merchants may cancel while the order is at most awaiting payment, and once its
+ * payment failed (6): the stock and points it still holds go back.
+ */
 export function canCancelOrder(status: number): boolean {
-  return status <= ORDER_STATUS.awaitingPayment;
+  return status <= ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.failed;
 }
 
 /** A refund request is offered only for a shipped/complete order. */

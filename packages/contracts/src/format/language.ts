@@ -8,6 +8,12 @@ export const DEFAULT_LANGUAGE: Language = 'zh-tw';
 /** The cookie naming the visitor's chosen language, so the server renders pages in it. */
 export const LANGUAGE_COOKIE = 'storefront_lang';
 
+/**
+ * The cookie the server sets on its pages when it runs the sandbox providers (the demo, not
+ * production): the page frame then says that it is a demo, where nothing is paid or shipped.
+ */
+export const DEMO_MODE_COOKIE = 'storefront_demo';
+
 export function parseLanguage(value: string | null | undefined): Language {
   return value?.trim().toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
 }

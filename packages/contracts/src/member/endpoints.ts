@@ -25,7 +25,7 @@ import {
 export const memberEndpointSchemas = {
   memberLogin: { request: LoginRequest, response: LoginResponse },
   memberLogout: { response: StatusResponse },
-  memberRegister: { request: RegisterRequest, response: LoginResponse },
+  memberRegister: { request: RegisterRequest, response: StatusResponse },
   memberAccountDetailSave: { request: AccountDetailSaveRequest, response: StatusResponse },
   memberResetPassword: { request: ResetPasswordRequest, response: StatusResponse },
   memberCancel: { request: CancelAccountRequest, response: StatusResponse },

@@ -1,9 +1,9 @@
 import { merchantOrderActions } from './merchant-order-actions';
 
 describe('merchantOrderActions', () => {
-  it('offers cancel while the status is 2 or lower, never after', () => {
-    for (const status of [0, 1, 2]) expect(merchantOrderActions({ status, paymentType: 0 }).canCancel).toBe(true);
-    for (const status of [3, 4, 5, 6, 7]) expect(merchantOrderActions({ status, paymentType: 0 }).canCancel).toBe(false);
+  it('offers cancel while the status is 2 or lower and once the payment failed (6), never after', () => {
+    for (const status of [0, 1, 2, 6]) expect(merchantOrderActions({ status, paymentType: 0 }).canCancel).toBe(true);
+    for (const status of [3, 4, 5, 7]) expect(merchantOrderActions({ status, paymentType: 0 }).canCancel).toBe(false);
   });
 
   it('offers complete-shipment only at status 1', () => {

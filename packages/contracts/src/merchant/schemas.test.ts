@@ -54,6 +54,45 @@ describe('ProductInput', () => {
     expect(expectedVariantCount(product.productSelections)).toBe(4);
   });
 
+  it('takes at most 200 different pictures on a product, however many variants show them', () => {
+    const row = (title: string, count: number) => ({
+      title,
+      productOptions: Array.from({ length: count }, (_, i) => ({ title: `${title}${i}` })),
+    });
+    const pictures = (first: number, count: number) => Array.from({ length: count }, (_, i) => ({ imageId: first + i }));
+    const shaped = (images: (i: number) => { imageId: number }[]) => ({
+      ...product,
+      productSelections: [row('顏色', 20), row('尺寸', 20)],
+      productModels: Array.from({ length: 400 }, (_, i) => model(`v${i}`, { productImages: images(i) })),
+    });
+    // 400 variants showing the same 50 pictures, and 200 different pictures in all: accepted.
+    expect(
+      issuesOf(
+        ProductInput,
+        shaped(() => pictures(1, 50)),
+      ),
+    ).toEqual([]);
+    expect(
+      issuesOf(
+        ProductInput,
+        shaped((i) => (i < 4 ? pictures(1 + i * 50, 50) : [])),
+      ),
+    ).toEqual([]);
+    // 400 variants with 50 pictures of their own (20,000), or just 201 different: refused.
+    expect(
+      issuesOf(
+        ProductInput,
+        shaped((i) => pictures(1 + i * 50, 50)),
+      ),
+    ).toEqual([{ path: 'productModels', key: 'tooMany' }]);
+    expect(
+      issuesOf(
+        ProductInput,
+        shaped((i) => (i < 4 ? pictures(1 + i * 50, 50) : i === 4 ? pictures(1000, 1) : [])),
+      ),
+    ).toEqual([{ path: 'productModels', key: 'tooMany' }]);
+  });
+
   it('takes 3 option rows of 10 options (1,000 variants) and refuses more variants than that', () => {
     const row = (title: string, count: number) => ({
       title,

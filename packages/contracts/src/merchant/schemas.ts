@@ -304,6 +304,8 @@ export const MAX_OPTIONS = 50;
 // 3 option rows of 10 options each (1,000 combinations) is a catalogue merchants really keep.
 export const MAX_VARIANTS = 1000;
 export const MAX_IMAGES_PER_VARIANT = 50;
+/** Different pictures on one product, all variants together (one save stays short). */
+export const MAX_IMAGES_PER_PRODUCT = 200;
 
 // A slug ends a URL path: no whitespace, slashes, query or fragment characters, and not `.` or
 // `..` (a path segment the browser and the URL parser resolve away).
@@ -437,6 +439,14 @@ export const ProductInput = v.pipe(
         input.productSelections.length === 0 ||
         input.productModels.length === expectedVariantCount(input.productSelections),
       'variantCount',
+    ),
+    ['productModels'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['productModels']],
+      (input) => new Set(input.productModels.flatMap((m) => m.productImages.map((i) => i.imageId))).size <= MAX_IMAGES_PER_PRODUCT,
+      'tooMany',
     ),
     ['productModels'],
   ),

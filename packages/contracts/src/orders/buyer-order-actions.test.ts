@@ -4,9 +4,9 @@ const ALL_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7];
 const ALL_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15];
 
 describe('buyerOrderActions', () => {
-  it('offers cancel while the status is 2 or lower, never after', () => {
+  it('offers cancel while the status is 2 or lower and once the payment failed (6), never after', () => {
     const offered = ALL_STATUSES.filter((status) => buyerOrderActions({ status, paymentType: 3 }).canCancel);
-    expect(offered).toEqual([0, 1, 2]);
+    expect(offered).toEqual([0, 1, 2, 6]);
   });
 
   it('offers the return request only at status 3, once, within 7 days of delivery', () => {

@@ -326,11 +326,56 @@ describe('a checkout of three merchants', () => {
     expect(again.TotalAmount).toBe(String(rest!.sum));
     expect(again.MerchantTradeNo).not.toBe(fields.MerchantTradeNo);
     expect(await statuses()).toEqual([2, 4, 2]);
+    // The repay replaced the first attempt: its late result is refused with the generic answer
+    // and changes nothing.
+    const late = await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...fields, sandboxOutcome: 'pay' }));
+    expect(late.status).toBe(400);
+    expect(await late.text()).toContain('0|Error');
+    expect(await statuses()).toEqual([2, 4, 2]);
     const paid = await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...again, sandboxOutcome: 'pay' }));
     expect(paid.status).toBe(303);
     expect(await statuses()).toEqual([1, 4, 1]);
     // A late notification of the first attempt changes nothing any more.
     await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...fields, sandboxOutcome: 'fail' }));
     expect(await statuses()).toEqual([1, 4, 1]);
+  });
+
+  it('pays a group again through GoMyPay: one attempt for its unpaid orders, an older attempt refused', async () => {
+    const one = await product(a, { price: 410 });
+    const two = await product(b, { price: 220 });
+    const response = await buyer.post('/api/member/checkout', {
+      items: [
+        { productModelId: one, quantity: 1 },
+        { productModelId: two, quantity: 1 },
+      ],
+      deliveryDetail: delivery,
+      paymentType: 0,
+      receipt,
+    });
+    const placed = (await response.json()) as Placed;
+    const ids = placed.orders.map((o) => o.orderId);
+    const statuses = async () =>
+      (await db.query<{ status: number }>('select status from orders where id = any($1::int[]) order by id', [ids])).map((r) => r.status);
+    await app.request(`${ORIGIN}/sandbox/ecpay/simulate`, form({ ...formFields(placed.paymentForm!), sandboxOutcome: 'fail' }));
+    expect(await statuses()).toEqual([6, 6]);
+
+    const first = formFields(((await (await buyer.get(`/api/member/gomypay/repay/${ids[1]}`)).json()) as { data: string }).data);
+    const [sum] = await db.query<{ sum: number }>('select sum(total_price)::int as sum from orders where id = any($1::int[])', [ids]);
+    expect(first.Amount).toBe(String(sum!.sum));
+    expect(await statuses()).toEqual([2, 2]);
+    // The buyer opens the cashier twice: the second attempt replaces the first.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = formFields(((await (await buyer.get(`/api/member/gomypay/repay/${ids[0]}`)).json()) as { data: string }).data);
+    expect(second.Order_No).not.toBe(first.Order_No);
+    const late = await app.request(`${ORIGIN}/sandbox/gomypay/simulate`, form({ ...first, sandboxOutcome: 'pay' }));
+    expect(late.status).toBe(400);
+    expect(await statuses()).toEqual([2, 2]);
+
+    const paid = await app.request(`${ORIGIN}/sandbox/gomypay/simulate`, form({ ...second, sandboxOutcome: 'pay' }));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/member/order/${ids[0]}`);
+    expect(await statuses()).toEqual([1, 1]);
+    // Paid: the group cannot be paid again.
+    expect((await buyer.get(`/api/member/gomypay/repay/${ids[1]}`)).status).toBe(409);
   });
 });

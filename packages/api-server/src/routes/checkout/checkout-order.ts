@@ -143,7 +143,14 @@ function withParentMerchant(lines: PricedItem[]): PricedItem[] {
   });
 }
 
-export async function placeOrder(db: Database, memberId: number, body: CheckoutRequest, origin: string): Promise<PlaceOrderResult> {
+/** cashierUrl: where the payment form posts (payments/cashiers.ts); the sandbox on `origin` by default. */
+export async function placeOrder(
+  db: Database,
+  memberId: number,
+  body: CheckoutRequest,
+  origin: string,
+  cashierUrl?: string,
+): Promise<PlaceOrderResult> {
   const chain = cvsChain(body.paymentType);
   if (chain && (!body.cvsStore || body.cvsStore.subType !== chain.subType)) {
     throw new ApiError(400, '請選擇取貨門市', '超商取貨需要先選擇門市', [{ path: 'cvsStore', key: 'required' }]);
@@ -309,7 +316,7 @@ export async function placeOrder(db: Database, memberId: number, body: CheckoutR
           orderItems: result.lines.map((l) => ({ productTitle: l.title, quantity: l.quantity })),
         },
         origin,
-        { language: body.language, now },
+        { language: body.language, now, cashierUrl },
       )
     : null;
   return {

@@ -3,10 +3,14 @@
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
 import { requestOrigin } from '../../payments/request-origin';
+import { requestCashiers } from '../../payments/cashiers';
 import { placeOrder } from './checkout-order';
 import { checkoutQuote } from './checkout-quote';
 
 export const checkoutHandlers: DomainHandlers<'checkout'> = {
   checkoutQuote: ({ db, body }) => checkoutQuote(db, body.items),
-  checkout: ({ db, member, body, c }) => placeOrder(db, signedIn(member).userId, body, requestOrigin(c)),
+  checkout: ({ db, member, body, c }) => {
+    const origin = requestOrigin(c);
+    return placeOrder(db, signedIn(member).userId, body, origin, requestCashiers(c, origin).ecpay);
+  },
 };

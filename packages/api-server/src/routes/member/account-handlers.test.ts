@@ -18,6 +18,7 @@ async function registered(email: string) {
     lastName: '王',
   });
   expect(response.status).toBe(200);
+  await c.login(email, 'secret12');
   return c;
 }
 

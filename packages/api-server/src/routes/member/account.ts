@@ -26,21 +26,22 @@ export async function logout(db: Database, c: Context) {
   return { status: 200, title: '已登出' };
 }
 
-export async function register(db: Database, c: Context, body: RegisterRequest) {
+/**
+ * Registration answers the same, and as slowly (the password is hashed either way), for a new
+ * email and one that already has an account, and starts no session in either case: whether an
+ * address is a member is its owner's business. A new email gets its account; a taken one is left
+ * as it is. The shopper's next step, logging in, tells them which: the new password works, or the
+ * owner logs in with the one they had (the register page takes that step for them).
+ */
+export async function register(db: Database, body: RegisterRequest) {
   const passwordHash = await hashPassword(body.password);
-  const id = await db.transaction(async (tx) => {
-    const existing = await tx.query('select 1 from members where lower(email) = lower($1)', [body.email]);
-    if (existing.length > 0) throw new ApiError(409, '此 Email 已註冊', '請直接登入或使用其他 Email');
-    const rows = await tx.query<{ id: number }>(
-      `insert into members (email, password_hash, first_name, last_name, tier, member_type, referral_code)
-       values ($1, $2, $3, $4, 0, 0, $5) on conflict (email) do nothing returning id`,
-      [body.email.toLowerCase(), passwordHash, body.firstName, body.lastName, newReferralCode()],
-    );
-    if (!rows[0]) throw new ApiError(409, '此 Email 已註冊', '請直接登入或使用其他 Email');
-    return rows[0].id;
-  });
-  await startSession(db, c, id);
-  return { status: 200, title: '註冊成功', userId: id, tier: 0, memberType: 0 };
+  await db.query(
+    `insert into members (email, password_hash, first_name, last_name, tier, member_type, referral_code)
+     select $1, $2, $3, $4, 0, 0, $5 where not exists (select 1 from members where lower(email) = lower($1))
+     on conflict (email) do nothing`,
+    [body.email.toLowerCase(), passwordHash, body.firstName, body.lastName, newReferralCode()],
+  );
+  return { status: 200, title: '已收到註冊', msg: '請以此 Email 與密碼登入' };
 }
 
 export async function accountDetail(db: Database, memberId: number): Promise<{ status: 200 } & Profile> {

@@ -1,9 +1,16 @@
 // What a cancelled order gives back, inside the cancelling transaction: the stock its lines took
 // at checkout, and the points it moved (points used come back, points earned go away). Written
 // for the merchant's cancel and usable by any other cancel path so both give back the same.
+// Once per order (orders.holds_released_at): an order whose payment expired gave them back
+// already, and cancelling it afterwards gives back nothing more.
 import type { Queryable } from '../../db';
 
-export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise<void> {
+/** Gives back the order's holds; false when they were given back before. */
+export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise<boolean> {
+  const first = await tx.query('update orders set holds_released_at = now() where id = $1 and holds_released_at is null returning id', [
+    orderId,
+  ]);
+  if (first.length === 0) return false;
   await tx.query(
     `update stock_models s set inventory = s.inventory + l.quantity
        from (select m.stock_model_id, sum(i.quantity)::int as quantity
@@ -25,4 +32,5 @@ export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise
       -moved.points,
     ]);
   }
+  return true;
 }

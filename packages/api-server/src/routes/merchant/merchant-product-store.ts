@@ -135,6 +135,7 @@ async function saveModels(tx: Queryable, merchantId: number, productId: number, 
   }
 
   const kept: number[] = [];
+  const pictures: [modelId: number, mediaId: number, order: number][] = [];
   for (const [index, model] of models.entries()) {
     const stock = model.stockModel;
     let modelId = model.productModelId;
@@ -187,15 +188,16 @@ async function saveModels(tx: Queryable, merchantId: number, productId: number, 
         price.onSale && price.endDate ? price.endDate : null,
       ],
     );
-    await tx.query('delete from product_images where product_model_id = $1', [modelId]);
-    for (const [order, image] of model.productImages.entries()) {
-      await tx.query('insert into product_images (product_model_id, media_id, sort_order) values ($1, $2, $3)', [
-        modelId,
-        image.imageId,
-        order,
-      ]);
-    }
+    for (const [order, image] of model.productImages.entries()) pictures.push([modelId, image.imageId, order]);
   }
+  // The pictures of every variant in two statements, not one per picture: a save of hundreds of
+  // variants with their pictures holds the database (one connection, embedded) for a moment only.
+  await tx.query('delete from product_images where product_model_id = any($1::int[])', [kept]);
+  await tx.query(
+    `insert into product_images (product_model_id, media_id, sort_order)
+     select * from unnest($1::int[], $2::int[], $3::int[])`,
+    [pictures.map((p) => p[0]), pictures.map((p) => p[1]), pictures.map((p) => p[2])],
+  );
   await tx.query('delete from product_models where product_id = $1 and not (id = any($2::int[]))', [productId, kept]);
 }
 

@@ -32,6 +32,7 @@ async function registered(email: string): Promise<Browser> {
     lastName: '王',
   });
   expect(response.status).toBe(200);
+  await browser.login(email, 'secret12');
   return browser;
 }
 

@@ -3,15 +3,17 @@
 // attempt's trade number is recorded and the order set to 2 (awaiting payment) in the same
 // transaction; the provider's result then sets 1 (paid) or 6 (failed). An order paid together
 // with others (one checkout of several merchants) is paid again together with the orders of its
-// group still unpaid: one ECPay attempt for all of them (payment-group.ts). ECPay's form comes from
+// group still unpaid: one attempt for all of them, through ECPay or GoMyPay (payment-group.ts). ECPay's form comes from
 // the checkout's sandbox/ecpay-form.ts, GoMyPay's from sandbox/gomypay-form.ts.
 import { ORDER_STATUS } from '@storefront/contracts';
 import { canRepayOrder } from '@storefront/contracts/orders';
 import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { ecpayPaymentForm, merchantTradeNo } from '../../payments/ecpay-form';
 import { requestOrigin } from '../../payments/request-origin';
+import { requestCashiers } from '../../payments/cashiers';
 import { gomypayPaymentForm, gomypayTradeNo } from '../../payments/gomypay-form';
 import { recordPaymentAttempt } from '../../payments/payment-group';
 import { lockBuyerOrder, lockOrderOfBuyerOrMerchant, type BuyerOrderRow } from './buyer-order-changes';
@@ -59,8 +61,9 @@ function checkRepayable(order: BuyerOrderRow): void {
   }
 }
 
-export async function repayForm(db: Database, c: Context, memberId: number, orderId: number, provider: RepayProvider) {
+export async function repayForm(db: Database, c: Context<AppEnv>, memberId: number, orderId: number, provider: RepayProvider) {
   const origin = requestOrigin(c);
+  const cashier = requestCashiers(c, origin);
   const language = c.req.query('lang') === 'en' ? 'en' : 'zh-tw';
   // The order page has one path in both languages (the site remembers the language).
   const back = `${origin}/member/order/${orderId}`;
@@ -68,13 +71,11 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
   return db.transaction(async (tx) => {
     // The buyer's order of a payment group: the group's rows are locked first, in id order, as a
     // notification of the group locks them, so the two wait for each other rather than deadlock.
-    if (provider === 'ecpay') {
-      await tx.query(
-        `select id from orders where payment_group_id = (select payment_group_id from orders where id = $1 and buyer_id = $2)
-          order by id for update`,
-        [orderId, memberId],
-      );
-    }
+    await tx.query(
+      `select id from orders where payment_group_id = (select payment_group_id from orders where id = $1 and buyer_id = $2)
+        order by id for update`,
+      [orderId, memberId],
+    );
     // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
     const order =
       provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
@@ -85,32 +86,27 @@ export async function repayForm(db: Database, c: Context, memberId: number, orde
     if (deadline?.pay_by && new Date(deadline.pay_by).getTime() <= now.getTime()) {
       throw new ApiError(409, '已逾付款期限', '此訂單已超過付款期限，無法付款');
     }
-    const base = {
-      orderId: order.id,
-      orderStatementId: order.order_statement_id,
-      totalPrice: order.total_price,
-      paymentType: order.payment_type,
-    };
+    // One attempt pays the order and its group's unpaid orders together, whichever provider.
+    const group = await unpaidOfGroup(tx, order, memberId);
+    const ids = group.map((o) => o.id);
+    const totalPrice = group.reduce((sum, o) => sum + o.total_price, 0);
+    const base = { orderId: order.id, orderStatementId: order.order_statement_id, totalPrice, paymentType: order.payment_type };
+    let tradeNo: string;
+    let data: string;
     if (provider === 'ecpay') {
-      const group = await unpaidOfGroup(tx, order, memberId);
-      const ids = group.map((o) => o.id);
-      const tradeNo = merchantTradeNo(order.id, now);
-      const data = ecpayPaymentForm(
-        { ...base, totalPrice: group.reduce((sum, o) => sum + o.total_price, 0), orderItems: await orderItems(tx, ids) },
-        origin,
-        { clientBackUrl: back, language, now },
-      );
-      await recordPaymentAttempt(tx, tradeNo, ids);
-      await tx.query('update orders set status = $2, updated_at = now() where id = any($1::int[])', [ids, ORDER_STATUS.awaitingPayment]);
-      return { status: 200, data };
+      tradeNo = merchantTradeNo(order.id, now);
+      data = ecpayPaymentForm({ ...base, orderItems: await orderItems(tx, ids) }, origin, {
+        clientBackUrl: back,
+        language,
+        now,
+        cashierUrl: cashier.ecpay,
+      });
+    } else {
+      tradeNo = gomypayTradeNo(order.id, now);
+      data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back, undefined, cashier.gomypay);
     }
-    const tradeNo = gomypayTradeNo(order.id, now);
-    const data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back);
-    await tx.query('update orders set status = $2, payment_trade_no = $3, updated_at = now() where id = $1', [
-      order.id,
-      ORDER_STATUS.awaitingPayment,
-      tradeNo,
-    ]);
+    await recordPaymentAttempt(tx, tradeNo, ids);
+    await tx.query('update orders set status = $2, updated_at = now() where id = any($1::int[])', [ids, ORDER_STATUS.awaitingPayment]);
     return { status: 200, data };
   });
 }
