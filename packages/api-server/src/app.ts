@@ -28,6 +28,7 @@ import { registerLogisticsPrint } from './sandbox/logistics-print';
 import { registerSocialLinkSandbox } from './sandbox/social-link';
 import { demoImage } from './static/placeholder';
 import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './static/first-screen';
+import { localizeErrorBody, requestLanguage } from './server-messages';
 import type { StaticRoots } from './static/roots';
 import { serveStatic } from './static/serve';
 
@@ -299,18 +300,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   }
 
-  app.notFound((c) => c.json({ status: 404, title: '找不到', msg: `Nothing at ${c.req.path}` }, 404));
+  // Refusals answer in the request's language (the language cookie, as the pages).
+  const lang = (c: Context) => requestLanguage(getCookie(c, LANGUAGE_COOKIE));
+  app.notFound((c) => c.json(localizeErrorBody({ status: 404, title: '找不到', msg: `Nothing at ${c.req.path}` }, lang(c)), 404));
 
   app.onError((error, c: Context) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(localizeErrorBody(error.toBody(), lang(c)), error.status);
     // Hono's own HTTP errors (e.g. a malformed cookie) are client errors too.
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json({ status, title: '請求錯誤', msg: error.message }, status as 400);
+      return c.json(localizeErrorBody({ status, title: '請求錯誤', msg: error.message }, lang(c)), status as 400);
     }
     // The path is escaped: whatever a caller put in it reaches the log as printable text.
     log(`${c.req.method} ${printable(c.req.path)} failed`, error);
-    return c.json({ status: 500, title: '伺服器錯誤', msg: '請稍後再試' }, 500);
+    return c.json(localizeErrorBody({ status: 500, title: '伺服器錯誤', msg: '請稍後再試' }, lang(c)), 500);
   });
 
   return app;

@@ -18,6 +18,7 @@ export { NotificationViewport, notify, useNotifications } from './components/not
 export { Price } from './components/price';
 export { Spinner } from './components/spinner';
 export { Tabs, type TabItem } from './components/tabs';
+export { TableHead } from './components/table-head';
 export { readHostAttributes, type HostAttributes } from './standalone/host-attributes';
 export { mountStandalone } from './standalone/mount-standalone';
 export { Field } from './forms/field';

@@ -12,7 +12,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
 import { ConfirmSummary } from './confirm-summary';
 import { LineChanges, type LineChange } from './line-changes';
-import { MerchantGroups } from './merchant-groups';
+import { MerchantGroups, SubtotalRows } from './merchant-groups';
 import { amountsFor } from './use-order-amounts';
 import { useCheckoutLines, type CheckoutLine } from './use-checkout-lines';
 import { usePaymentLabel } from './use-payment-label';
@@ -104,18 +104,7 @@ function ConfirmView() {
       <ConfirmSummary draft={draft} />
       <MerchantGroups amounts={amounts} merchants={quote.data.merchants} currencyType={currencyType} showPoints />
       <dl className="checkout__amounts">
-        <dt>
-          <Trans>商品小計</Trans>
-        </dt>
-        <dd>
-          <Price amount={amounts.subtotal} currencyType={currencyType} />
-        </dd>
-        <dt>
-          <Trans>運費</Trans>
-        </dt>
-        <dd>
-          <Price amount={amounts.shipping} currencyType={currencyType} />
-        </dd>
+        <SubtotalRows subtotal={amounts.subtotal} shipping={amounts.shipping} currencyType={currencyType} />
         <dt>
           <label htmlFor="use-points">
             <Trans>使用紅利點數</Trans>

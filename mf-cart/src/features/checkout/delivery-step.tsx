@@ -3,7 +3,6 @@
 // (home, or pickup at a convenience store picked on the store map: one store for all the orders
 // of the checkout, not offered when a line is frozen) and a note. Every keystroke
 // goes to the session draft; missing required fields → 請填寫必填欄位.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CVS_CHAINS,
@@ -15,11 +14,12 @@ import {
 } from '@storefront/contracts';
 import { api, Button, ErrorState, LoadingState, useApiData } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEndpointForm } from '@storefront/ui/forms';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AddressFields } from './address-fields';
 import { useCheckoutDraft, type DeliveryMethod } from './checkout-draft';
-import { addressValues, blankDelivery, blankPurchase, DeliveryForm, type DeliveryFormValues } from './delivery-form';
+import { addressValues, blankDelivery, blankPurchase, DeliveryForm } from './delivery-form';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { useStoreFromMap } from './use-store-from-map';
 import { useCheckoutLines } from './use-checkout-lines';
@@ -60,21 +60,41 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
   }, [pickupOffered]);
   const [missing, setMissing] = useState(false);
   const countries = prefill.countries.length ? prefill.countries : [{ code: 'TW', title: t`台灣`, freeShippingPrice: 6000, value: 100 }];
-  const form = useForm<DeliveryFormValues>({
-    resolver: valibotResolver(DeliveryForm) as never,
+  const pickup = draft.deliveryMethod !== 'home';
+  const storeMissing = pickup && !draft.cvsStore;
+  // The step sends nothing yet: its checked values go to the draft the confirm step posts.
+  const form = useEndpointForm({
+    schema: DeliveryForm,
     defaultValues: {
       purchaseDetail: addressValues(blankPurchase, draft.purchaseDetail, prefill.purchase.purchaseDetail),
       deliveryDetail: addressValues(blankDelivery, draft.deliveryDetail, prefill.delivery.deliveryDetail, prefill.purchase.purchaseDetail),
       deliveryComments: draft.deliveryComments,
     },
+    send: async () => {
+      if (storeMissing) {
+        setMissing(true);
+        return;
+      }
+      setMissing(false);
+      // Prefilled values the buyer did not touch count too.
+      const values = form.getValues();
+      draft.patch({
+        purchaseDetail: addressValues(blankPurchase, values.purchaseDetail),
+        deliveryDetail: addressValues(blankDelivery, values.deliveryDetail),
+        deliveryComments: values.deliveryComments ?? '',
+      });
+      // The step's route is in this router: it opens at once, nothing to wait for.
+      void navigate('../payment');
+    },
+    onInvalid: () => setMissing(true),
   });
 
   // Nothing typed is lost: every change is written to the session draft.
   useEffect(() => {
     const { unsubscribe } = form.watch((values) => {
       useCheckoutDraft.getState().patch({
-        purchaseDetail: { ...(values.purchaseDetail as Record<string, string>) },
-        deliveryDetail: { ...(values.deliveryDetail as Record<string, string>) },
+        purchaseDetail: addressValues(blankPurchase, values.purchaseDetail),
+        deliveryDetail: addressValues(blankDelivery, values.deliveryDetail),
         deliveryComments: values.deliveryComments ?? '',
       });
     });
@@ -87,31 +107,9 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
     form.setValue('deliveryDetail', address, { shouldDirty: true });
   };
 
-  const pickup = draft.deliveryMethod !== 'home';
-  const storeMissing = pickup && !draft.cvsStore;
-  const onSubmit = form.handleSubmit(
-    () => {
-      if (storeMissing) {
-        setMissing(true);
-        return;
-      }
-      setMissing(false);
-      // Prefilled values the buyer did not touch count too.
-      const values = form.getValues();
-      draft.patch({
-        purchaseDetail: { ...values.purchaseDetail },
-        deliveryDetail: { ...values.deliveryDetail },
-        deliveryComments: values.deliveryComments,
-      });
-      // The step's route is in this router: it opens at once, nothing to wait for.
-      void navigate('../payment');
-    },
-    () => setMissing(true),
-  );
-
   return (
     <FormProvider {...form}>
-      <form className="sf-form checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="delivery-title">
+      <form className="sf-form checkout__form" onSubmit={form.submit} noValidate aria-labelledby="delivery-title">
         <h2 id="delivery-title">
           <Trans>收件資料</Trans>
         </h2>

@@ -73,3 +73,23 @@ export function MerchantGroups({ amounts, merchants, currencyType, showPoints = 
     </div>
   );
 }
+
+/** The goods' subtotal and the shipping of the checkout's amounts (review and confirm steps). */
+export function SubtotalRows({ subtotal, shipping, currencyType }: { subtotal: number; shipping: number; currencyType?: number | null }) {
+  return (
+    <>
+      <dt>
+        <Trans>商品小計</Trans>
+      </dt>
+      <dd>
+        <Price amount={subtotal} currencyType={currencyType} />
+      </dd>
+      <dt>
+        <Trans>運費</Trans>
+      </dt>
+      <dd>
+        <Price amount={shipping} currencyType={currencyType} />
+      </dd>
+    </>
+  );
+}

@@ -1,15 +1,17 @@
 // Step 3, payment and invoice: the payment type (cards with 3, 6, 12 instalments, wallet, ATM,
 // virtual account, barcode, cash on delivery; pickup orders pay at the store), the receipt
 // method and type with the fields each type needs, and the electronic-invoice notice.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, useValidationText } from '@storefront/ui';
+import { Button, Field } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type * as v from 'valibot';
 import { Navigate, useNavigate } from 'react-router-dom';
+import type { PaymentType } from '@storefront/contracts';
 import { CARRIER_TYPE, RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import { useCheckoutDraft } from './checkout-draft';
-import { defaultReceipt, HOME_PAYMENT_TYPES, PaymentForm, type PaymentFormValues } from './payment-form';
+import { defaultReceipt, HOME_PAYMENT_TYPES, PaymentForm } from './payment-form';
 import { NumberRadio } from './number-radio';
 import { usePaymentLabel } from './use-payment-label';
 
@@ -22,24 +24,38 @@ export function PaymentStep() {
 function PaymentFormView() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const validationText = useValidationText();
   const paymentLabel = usePaymentLabel();
   const draft = useCheckoutDraft();
   const offered: readonly number[] = draft.deliveryMethod === 'home' ? HOME_PAYMENT_TYPES : [draft.deliveryMethod];
+  const [invalid, setInvalid] = useState(false);
+  // The step sends nothing yet: its checked values go to the draft the confirm step posts.
   const {
     register,
-    handleSubmit,
+    submit,
     watch,
     control,
     setValue,
+    fieldError,
     formState: { errors, isSubmitted },
-  } = useForm<PaymentFormValues>({
-    resolver: valibotResolver(PaymentForm) as never,
+  } = useEndpointForm({
+    schema: PaymentForm,
+    // No payment type is ticked while more than one is offered and none was chosen: the schema refuses it.
     defaultValues: {
-      paymentType:
-        draft.paymentType !== null && offered.includes(draft.paymentType) ? draft.paymentType : offered.length === 1 ? offered[0]! : null,
-      receipt: { ...defaultReceipt, ...draft.receipt },
+      paymentType: (draft.paymentType !== null && offered.includes(draft.paymentType)
+        ? draft.paymentType
+        : offered.length === 1
+          ? offered[0]!
+          : undefined) as PaymentType | undefined,
+      // The draft's receipt was written from this form (its numbers are the schema's).
+      receipt: { ...defaultReceipt, ...draft.receipt } as v.InferInput<typeof PaymentForm>['receipt'],
     },
+    send: async (values) => {
+      setInvalid(false);
+      useCheckoutDraft.getState().patch({ paymentType: values.paymentType, receipt: values.receipt });
+      // The step's route is in this router: it opens at once, nothing to wait for.
+      void navigate('../confirm');
+    },
+    onInvalid: () => setInvalid(true),
   });
   useEffect(() => {
     const { unsubscribe } = watch((values) =>
@@ -54,12 +70,11 @@ function PaymentFormView() {
   const receiptMethod = useWatch({ control, name: 'receipt.method' });
   const receiptType = useWatch({ control, name: 'receipt.type' });
   const carrierType = useWatch({ control, name: 'receipt.carrierType' });
-  const [invalid, setInvalid] = useState(false);
-  const error = (message: string | undefined) => (message ? validationText(message) : undefined);
   const asNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
 
+  // The radios offer only the schema's values; the schema checks them again on submit.
   const choose = (name: 'paymentType' | 'receipt.method' | 'receipt.type' | 'receipt.carrierType', value: number) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   // The draft is written from the checked values, not only on change: a pickup order's only
   // payment type comes ticked and its receipt defaults are never touched, and the confirm step
@@ -78,18 +93,8 @@ function PaymentFormView() {
     return carrierNumber.onChange(event);
   };
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      setInvalid(false);
-      useCheckoutDraft.getState().patch({ paymentType: values.paymentType, receipt: values.receipt });
-      // The step's route is in this router: it opens at once, nothing to wait for.
-      void navigate('../confirm');
-    },
-    () => setInvalid(true),
-  );
-
   return (
-    <form className="sf-form checkout__form" onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
+    <form className="sf-form checkout__form" onSubmit={submit} noValidate aria-labelledby="payment-title">
       <h2 id="payment-title">
         <Trans>付款方式與發票</Trans>
       </h2>
@@ -154,19 +159,19 @@ function PaymentFormView() {
           <Field
             label={t`統一編號`}
             required
-            error={error(errors.receipt?.taxId?.message)}
+            error={fieldError('receipt.taxId')}
             hint={t`8 位數字；依財政部 2023 年新制，加權總和可被 5 整除即有效。`}
           >
             <input inputMode="numeric" maxLength={8} {...register('receipt.taxId')} />
           </Field>
-          <Field label={t`公司抬頭`} required error={error(errors.receipt?.companyTitle?.message)}>
+          <Field label={t`公司抬頭`} required error={fieldError('receipt.companyTitle')}>
             <input {...register('receipt.companyTitle')} />
           </Field>
         </div>
       ) : null}
       {receiptType === RECEIPT_TYPE.carrier ? (
         <div className="checkout__row">
-          <Field label={t`載具類型`} required error={error(errors.receipt?.carrierType?.message)}>
+          <Field label={t`載具類型`} required error={fieldError('receipt.carrierType')}>
             <select {...register('receipt.carrierType', asNumber)}>
               <option value={1}>{t`手機條碼`}</option>
               <option value={2}>{t`自然人憑證`}</option>
@@ -175,7 +180,7 @@ function PaymentFormView() {
           <Field
             label={t`載具號碼`}
             required
-            error={error(errors.receipt?.carrierNumber?.message)}
+            error={fieldError('receipt.carrierNumber')}
             hint={
               carrierType === CARRIER_TYPE.naturalPersonCertificate
                 ? t`2 個英文字母加 14 位數字，英文字母自動轉為大寫。`
@@ -187,7 +192,7 @@ function PaymentFormView() {
         </div>
       ) : null}
       {receiptType === RECEIPT_TYPE.donation ? (
-        <Field label={t`捐贈碼`} required error={error(errors.receipt?.donationCode?.message)}>
+        <Field label={t`捐贈碼`} required error={fieldError('receipt.donationCode')}>
           <input inputMode="numeric" maxLength={7} {...register('receipt.donationCode')} />
         </Field>
       ) : null}

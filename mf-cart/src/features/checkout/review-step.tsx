@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, ErrorState, LoadingState, Price, useSiteNavigate } from '@storefront/ui';
 import { useNavigate } from 'react-router-dom';
-import { MerchantGroups } from './merchant-groups';
+import { MerchantGroups, SubtotalRows } from './merchant-groups';
 import { amountsFor } from './use-order-amounts';
 import { useCheckoutLines } from './use-checkout-lines';
 
@@ -34,18 +34,7 @@ export function ReviewStep() {
       <h2 id="review-title">{buyNow ? <Trans>確認商品</Trans> : <Trans>確認購物車</Trans>}</h2>
       <MerchantGroups amounts={amounts} merchants={quote.data.merchants} currencyType={currencyType} />
       <dl className="checkout__amounts">
-        <dt>
-          <Trans>商品小計</Trans>
-        </dt>
-        <dd>
-          <Price amount={amounts.subtotal} currencyType={currencyType} />
-        </dd>
-        <dt>
-          <Trans>運費</Trans>
-        </dt>
-        <dd>
-          <Price amount={amounts.shipping} currencyType={currencyType} />
-        </dd>
+        <SubtotalRows subtotal={amounts.subtotal} shipping={amounts.shipping} currencyType={currencyType} />
         <dt className="checkout__total">
           <Trans>總計</Trans>
         </dt>

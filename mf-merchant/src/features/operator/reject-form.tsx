@@ -1,14 +1,12 @@
 // Reject with a reason: the merchant or member reads it, so it is required and at most
 // MAX_REVIEW_REASON characters (the contracts' rule, the same the server checks).
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REVIEW_REASON, ProductRejectRequest } from '@storefront/contracts/operator';
-import { Button, Field, useValidationText } from '@storefront/ui';
-import { useForm } from 'react-hook-form';
+import { Button, Field } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import * as v from 'valibot';
 
 const RejectReason = v.pick(ProductRejectRequest, ['reason']);
-type RejectReason = v.InferOutput<typeof RejectReason>;
 
 export function RejectForm({
   onReject,
@@ -20,21 +18,21 @@ export function RejectForm({
   label?: string;
 }) {
   const { t } = useLingui();
-  const text = useValidationText();
+  // onReject reports its own failures (a decision's line, a 409's reload): it does not throw.
   const {
     register,
-    handleSubmit,
+    submit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<RejectReason>({ resolver: valibotResolver(RejectReason), defaultValues: { reason: '' } });
+    fieldError,
+    formState: { isSubmitting },
+  } = useEndpointForm({ schema: RejectReason, defaultValues: { reason: '' }, send: ({ reason }) => onReject(reason) });
   const length = watch('reason').length;
-  const onSubmit = handleSubmit(async ({ reason }) => onReject(reason));
   return (
-    <form className="operator-reject" onSubmit={onSubmit} noValidate aria-label={label ?? t`退回`}>
+    <form className="operator-reject" onSubmit={submit} noValidate aria-label={label ?? t`退回`}>
       <Field
         label={t`退回原因`}
         required
-        error={errors.reason && text(errors.reason.message)}
+        error={fieldError('reason')}
         hint={
           <Trans>
             {length} / {MAX_REVIEW_REASON} 字

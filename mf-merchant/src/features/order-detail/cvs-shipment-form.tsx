@@ -3,12 +3,11 @@
 // provider for the store the buyer picked (its numbers come back on the order, with the label to
 // print). Sent only while the order awaits shipment and only once at a time; a refusal keeps the
 // form and says why.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canCompleteShipment, cvsChain, todayInTaipei } from '@storefront/contracts';
-import { merchantEndpointSchemas, type CvsShipmentRequest } from '@storefront/contracts/merchant';
-import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
-import { useForm } from 'react-hook-form';
+import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
+import { Button, Field, FormFailure, api, notify } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 
 type CvsShipmentFormProps = {
   orderId: number;
@@ -20,36 +19,34 @@ type CvsShipmentFormProps = {
   onCancel: () => void;
 };
 
-const resolver = valibotResolver(merchantEndpointSchemas.merchantOrderCvsShipment.request);
-
 export function CvsShipmentForm({ orderId, status, paymentType, storeName, storeId, onShipped, onCancel }: CvsShipmentFormProps) {
   const { t } = useLingui();
-  const validationText = useValidationText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CvsShipmentRequest>({ resolver, defaultValues: { orderId, deliveryDate: todayInTaipei() } });
   const allowed = canCompleteShipment(status);
   const brand = cvsChain(paymentType)?.brand ?? '';
   const store = storeName ? `${storeName}（${storeId ?? ''}）` : '';
-
-  const onSubmit = handleSubmit(async (body) => {
-    if (!allowed) return;
-    try {
+  const {
+    register,
+    submit,
+    failure,
+    fieldError,
+    formState: { isSubmitting },
+  } = useEndpointForm({
+    schema: merchantEndpointSchemas.merchantOrderCvsShipment.request,
+    defaultValues: { orderId, deliveryDate: todayInTaipei() },
+    send: async (body) => {
+      if (!allowed) return;
       await api().call('merchantOrderCvsShipment', { body });
       notify({ text: t`成功完成出貨` });
       onShipped();
-    } catch (error) {
-      notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
-    }
+    },
   });
 
   return (
-    <form className="merchant-shipping-form" onSubmit={onSubmit} noValidate aria-labelledby="cvs-shipment-title">
+    <form className="merchant-shipping-form" onSubmit={submit} noValidate aria-labelledby="cvs-shipment-title">
       <h2 id="cvs-shipment-title">
         <Trans>完成出貨（超商寄件）</Trans>
       </h2>
+      <FormFailure failure={failure} />
       {!allowed ? (
         <p role="alert">
           <Trans>只有待出貨的訂單可以完成出貨</Trans>
@@ -63,7 +60,7 @@ export function CvsShipmentForm({ orderId, status, paymentType, storeName, store
       <p>
         <Trans>建立寄件後即可列印託運單，請於七天內將包裹送至超商寄件。</Trans>
       </p>
-      <Field label={t`出貨日期`} required error={errors.deliveryDate ? validationText(errors.deliveryDate.message) : undefined}>
+      <Field label={t`出貨日期`} required error={fieldError('deliveryDate')}>
         <input type="date" {...register('deliveryDate')} />
       </Field>
       <div className="merchant-order-detail__actions">

@@ -3,10 +3,10 @@
 // (rules in the contracts' merchantOrderActions), the buyer's return request with 同意退貨 /
 // 拒絕退貨, the refund (with 已匯款給買家 for a pending transfer) and the order's timeline. Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatPoints } from '@storefront/contracts';
 import { merchantOrderActions } from '@storefront/contracts/merchant';
-import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiDataFallback, Button, EmptyState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
 import {
   CancelOrderButton,
   DeliveryMethodLabel,
@@ -26,6 +26,7 @@ import { OrderNotice } from './order-notice';
 import { RefundDoneButton, ReturnDecision } from './return-decision';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   const lang = useLanguage();
   const [view, setView] = useState<'detail' | 'shipping'>('detail');
   const detail = useApiData((signal) => api().call('merchantOrderDetail', { params: { orderId }, signal }), [orderId]);
@@ -204,22 +205,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         <caption>
           <Trans>訂購商品</Trans>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>商品</Trans>
-            </th>
-            <th scope="col">
-              <Trans>規格</Trans>
-            </th>
-            <th scope="col">
-              <Trans>數量</Trans>
-            </th>
-            <th scope="col">
-              <Trans>小計</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`商品`, t`規格`, t`數量`, t`小計`]} />
         <tbody>
           {order.orderItems.map((item, index) => (
             <tr key={index}>

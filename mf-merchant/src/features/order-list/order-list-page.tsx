@@ -3,7 +3,7 @@
 // whether filters are on. Visitors go to login; members who are not merchants are told so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@storefront/contracts';
-import { ApiDataFallback, EmptyState, ErrorState, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, ErrorState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
 import { OrderStatusLabel } from '@storefront/ui/orders';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
@@ -39,28 +39,7 @@ export function OrderListPage() {
     content = (
       <table className="merchant-orders">
         <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>訂單編號</Trans>
-            </th>
-            <th scope="col">
-              <Trans>日期</Trans>
-            </th>
-            <th scope="col">
-              <Trans>狀態</Trans>
-            </th>
-            <th scope="col">
-              <Trans>訂購人</Trans>
-            </th>
-            <th scope="col">
-              <Trans>數量</Trans>
-            </th>
-            <th scope="col">
-              <Trans>金額</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`訂單編號`, t`日期`, t`狀態`, t`訂購人`, t`數量`, t`金額`]} />
         <tbody>
           {orders.data.orders.map((order) => (
             <tr key={order.orderId}>

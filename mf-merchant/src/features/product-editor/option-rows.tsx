@@ -4,10 +4,9 @@
 // per new one) and drops the removed ones' after the merchant agreed to lose them (the modal says
 // how many); removing a row removes its dropdown. The chosen options stay chosen where they remain.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, api, notify, useValidationText } from '@storefront/ui';
+import { Button, api, notify, useFailureText, useValidationText } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { failureText } from '../../shared/failure-text';
 import type { ProductForm, SelectionForm } from './product-form-values';
 import { SelectionDialog } from './selection-dialog';
 import { planVariants, rekeyVariants } from './variant-arithmetic';
@@ -22,6 +21,7 @@ type Props = {
 
 export function OptionRows({ chosen, setChosen, editing, setEditing }: Props) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const baseId = useId();
   const text = useValidationText();
   const {
@@ -84,7 +84,7 @@ export function OptionRows({ chosen, setChosen, editing, setEditing }: Props) {
       await apply([...selections, row]);
       setEditing(selections.length);
     } catch (error) {
-      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+      notify({ tone: 'error', text: failureText(error, 'msg') });
     } finally {
       setBusy(false);
     }

@@ -2,20 +2,19 @@
 // commissions, option rows, the current variant's fields and pictures, and the four texts. A new
 // product goes for review and back to the list; an edit shows 產品更新. On failure every value
 // typed stays in the form, every error is listed (ErrorSummary) and the first one is shown.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ProductEditModel } from '@storefront/contracts';
 import { ProductInput } from '@storefront/contracts/merchant';
-import { Button, Field, api, notify, useValidationText } from '@storefront/ui';
+import { Button, Field, FormFailure, api, notify, useFailureText } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { failureText } from '../../shared/failure-text';
 import { ClassificationFields } from './classification-fields';
 import { collectErrors, errorAt, ErrorSummary, type FormError } from './error-summary';
 import { OptionRows } from './option-rows';
 import { ProductTexts } from './product-texts';
-import { toFormValues, type ProductForm as ProductFormValues } from './product-form-values';
+import { toFormValues } from './product-form-values';
 import { chosenVariantIndex, optionDigits } from './variant-arithmetic';
 import { VariantFields } from './variant-fields';
 import { VariantImages } from './variant-images';
@@ -24,27 +23,50 @@ type Props = { model: ProductEditModel; isNew: boolean; onSaved?: () => void };
 
 export function ProductForm({ model, isNew, onSaved }: Props) {
   const { t } = useLingui();
-  const text = useValidationText();
+  const failureText = useFailureText();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number[]>(() => model.product.productSelections.map(() => 0));
   const [editingRow, setEditingRow] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ path: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const brandName = useRef('');
-  const form = useForm<ProductFormValues>({
-    resolver: valibotResolver(ProductInput),
+  const form = useEndpointForm({
+    schema: ProductInput,
     // The form itself goes to the first error, which may sit on a variant not shown.
     shouldFocusError: false,
     defaultValues: toFormValues(model.product),
+    // merchant.md §8: a failed product save says '{status} error:{msg}'.
+    failureFormat: 'msg',
+    send: async (body) => {
+      if (isNew) {
+        await api().call('merchantSaveNewProduct', { body });
+        notify({ text: t`已送出審核` });
+        // The list is a route of this router: it opens at once, nothing to wait for.
+        void navigate('/member/merchant/products');
+      } else {
+        await api().call('merchantSaveEditProduct', { body });
+        notify({ text: t`產品更新` });
+        onSaved?.();
+      }
+    },
+    // Every value typed stays; the server's first field problem is shown.
+    onFailure: (error) => {
+      const first = error instanceof ApiError ? error.issues.find((issue) => issue.path) : undefined;
+      if (first) goTo(errorAt(first.path, first.key));
+    },
+    onInvalid: (invalid) => {
+      setFailure(t`請檢查標示的欄位`);
+      goTo(collectErrors(invalid)[0]);
+    },
   });
   const {
     register,
-    handleSubmit,
     watch,
-    setError,
     getValues,
     setValue,
+    failure,
+    setFailure,
+    fieldError,
     formState: { errors, isSubmitting, submitCount },
   } = form;
   const modelType = watch('productModelType');
@@ -76,29 +98,6 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
     }
   }, [focusTarget]);
 
-  const onValid = async (body: ProductFormValues) => {
-    setFailure(null);
-    try {
-      if (isNew) {
-        await api().call('merchantSaveNewProduct', { body });
-        notify({ text: t`已送出審核` });
-        // The list is a route of this router: it opens at once, nothing to wait for.
-        void navigate('/member/merchant/products');
-      } else {
-        await api().call('merchantSaveEditProduct', { body });
-        notify({ text: t`產品更新` });
-        onSaved?.();
-      }
-    } catch (error) {
-      setFailure(failureText(error, t`無法連線，請稍後再試`));
-      if (error instanceof ApiError) {
-        const issues = (error.issues ?? []).filter((issue) => issue.path);
-        for (const issue of issues) setError(issue.path as FieldPath<ProductFormValues>, { message: issue.key });
-        const first = issues[0];
-        if (first?.path) goTo(errorAt(first.path, first.key));
-      }
-    }
-  };
   // A brand typed that is not in the list is created first, as the CSV upload does
   // (brandGetOrCreate), so the product is saved with it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -109,37 +108,28 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
         const brand = await api().call('brandGetOrCreate', { params: { name } });
         setValue('productBrandId', brand.productBrandId, { shouldDirty: true });
       } catch (error) {
-        setFailure(failureText(error, t`無法連線，請稍後再試`));
+        setFailure(failureText(error, 'msg'));
         return;
       }
     }
-    await handleSubmit(onValid, onInvalid)(event);
-  };
-
-  const onInvalid = (invalid: FieldErrors<ProductFormValues>) => {
-    setFailure(t`請檢查標示的欄位`);
-    goTo(collectErrors(invalid)[0]);
+    await form.submit(event);
   };
 
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="sf-form product-form" onSubmit={(event) => void submit(event)} noValidate>
         <h1 id="product-editor-title">{isNew ? <Trans>新增商品</Trans> : <Trans>編輯商品</Trans>}</h1>
-        {failure ? (
-          <p className="sf-form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure failure={failure} />
         <ErrorSummary errors={errorList} values={getValues()} onGo={goTo} />
         <div className="product-form__title-row">
-          <Field label={t`商品名稱`} required error={errors.title && text(errors.title.message)}>
+          <Field label={t`商品名稱`} required error={fieldError('title')}>
             <input {...register('title')} />
           </Field>
           <Button type="submit" variant="primary" busy={isSubmitting}>
             <Trans>送出審核</Trans>
           </Button>
         </div>
-        <Field label={t`網址後綴`} required error={errors.slug && text(errors.slug.message)}>
+        <Field label={t`網址後綴`} required error={fieldError('slug')}>
           <input autoCapitalize="none" spellCheck={false} {...register('slug')} />
         </Field>
         <ClassificationFields model={model} onBrandName={(name) => (brandName.current = name)} />

@@ -2,9 +2,8 @@
 // with the move buttons), or deletes the whole row. Nothing changes until it is confirmed; a change
 // that would drop variants (their prices, stock and pictures) first says how many and asks again.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Field, api, notify, useValidationText } from '@storefront/ui';
+import { Button, Dialog, Field, api, notify, useFailureText, useValidationText } from '@storefront/ui';
 import { useState } from 'react';
-import { failureText } from '../../shared/failure-text';
 import type { OptionForm, SelectionForm } from './product-form-values';
 import { moveItem, useSortable } from './use-sortable';
 
@@ -25,6 +24,7 @@ type Pending = { loss: number; work: () => Promise<void> };
 
 export function SelectionDialog({ selection, row, titleError, onClose, onConfirm, onDelete, lossOf }: Props) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const text = useValidationText();
   const [title, setTitle] = useState(selection.title);
   const [options, setOptions] = useState<OptionForm[]>(selection.productOptions);
@@ -37,7 +37,7 @@ export function SelectionDialog({ selection, row, titleError, onClose, onConfirm
     try {
       await work();
     } catch (error) {
-      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+      notify({ tone: 'error', text: failureText(error, 'msg') });
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,9 @@
 // add through the media picker, reorder by drag or with the move buttons, delete.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@storefront/contracts';
-import { Button, api, notify } from '@storefront/ui';
+import { Button, api, notify, useFailureText } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { failureText } from '../../shared/failure-text';
 import type { ImageForm, ProductForm } from './product-form-values';
 import { moveItem, useSortable } from './use-sortable';
 
@@ -15,6 +14,7 @@ const MediaPickerDialog = lazy(() =>
 
 export function VariantImages({ index }: { index: number }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const { watch, getValues, setValue, register } = useFormContext<ProductForm>();
   const allSame = watch('allSamePhotos');
   const target = allSame ? 0 : index;
@@ -38,7 +38,7 @@ export function VariantImages({ index }: { index: number }) {
       };
       update([...((getValues(path) ?? []) as ImageForm[]), image]);
     } catch (error) {
-      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
+      notify({ tone: 'error', text: failureText(error, 'msg') });
     }
   };
 

@@ -4,7 +4,7 @@
 // the operator's reason for a refusal shows on the row until the merchant resubmits.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_STATUS, formatDate, type MerchantProductListItem } from '@storefront/contracts';
-import { EmptyState, LoadingState, api, useApiData, useLanguage } from '@storefront/ui';
+import { EmptyState, LoadingState, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductModelTypeLabel } from './product-model-type-label';
@@ -37,25 +37,7 @@ export function ProductListPage() {
       ) : (
         <table className="merchant-products">
           <caption className="sf-visually-hidden">{t`我的商品`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>日期</Trans>
-              </th>
-              <th scope="col">
-                <Trans>狀態</Trans>
-              </th>
-              <th scope="col">
-                <Trans>標題</Trans>
-              </th>
-              <th scope="col">
-                <Trans>類型</Trans>
-              </th>
-              <th scope="col">
-                <Trans>動作</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`日期`, t`狀態`, t`標題`, t`類型`, t`動作`]} />
           <tbody>
             {list.map((product) => (
               <tr key={product.productId}>

@@ -1,26 +1,34 @@
 // Take an online product down (status 1 → 2) after a confirmation (a pending edit is withdrawn
-// with it), then reload the list; a failure is announced.
+// with it), then reload the list; a refusal is said in the dialog ('{status} error:{msg}').
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MerchantProductListItem } from '@storefront/contracts';
-import { Button, Dialog, api, notify } from '@storefront/ui';
+import { merchantEndpointSchemas } from '@storefront/contracts/merchant';
+import { Button, Dialog, FormFailure, api, notify } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useState } from 'react';
-import { failureText } from '../../shared/failure-text';
 
 export function TakedownButton({ product, onDone }: { product: MerchantProductListItem; onDone: () => void }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const takeDown = async () => {
-    setBusy(true);
-    try {
-      await api().call('merchantProductTakedown', { body: product });
+  const {
+    submit,
+    failure,
+    setFailure,
+    formState: { isSubmitting },
+  } = useEndpointForm({
+    schema: merchantEndpointSchemas.merchantProductTakedown.request,
+    defaultValues: { productId: product.productId },
+    failureFormat: 'msg',
+    send: async (body) => {
+      await api().call('merchantProductTakedown', { body });
       setAsking(false);
       notify({ text: t`已下架` });
       onDone();
-    } catch (error) {
-      notify({ tone: 'error', text: failureText(error, t`無法連線，請稍後再試`) });
-      setBusy(false);
-    }
+    },
+  });
+  const close = () => {
+    setFailure(null);
+    setAsking(false);
   };
   return (
     <>
@@ -29,19 +37,20 @@ export function TakedownButton({ product, onDone }: { product: MerchantProductLi
       </Button>
       <Dialog
         open={asking}
-        onClose={() => setAsking(false)}
+        onClose={close}
         title={<Trans>確定要下架此商品？</Trans>}
         footer={
           <>
-            <Button onClick={() => setAsking(false)}>
+            <Button onClick={close}>
               <Trans>取消</Trans>
             </Button>
-            <Button variant="primary" busy={busy} onClick={() => void takeDown()}>
+            <Button variant="primary" busy={isSubmitting} onClick={() => void submit()}>
               <Trans>確定下架</Trans>
             </Button>
           </>
         }
       >
+        <FormFailure failure={failure} />
         <p>
           <Trans>「{product.title}」將從商店移除，買家無法再購買。</Trans>
         </p>

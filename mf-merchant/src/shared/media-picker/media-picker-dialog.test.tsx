@@ -46,3 +46,23 @@ test('uploads good files, reloads the list and returns the chosen picture', asyn
   expect(chosen).toEqual([5]);
   expect(sent).toEqual([1]);
 });
+
+test('a delete is asked first; a picture in use is refused with the products named, in English too', async () => {
+  const server = fakeServer({
+    'GET /api/merchant/media/list/': { body: [tea] },
+    'POST /api/merchant/media/remove': {
+      status: 409,
+      body: { status: 409, title: 'Picture in use', msg: 'This picture is used by 1 product: 「烏龍茶」' },
+    },
+  });
+  renderScreen(<MediaPickerDialog onClose={() => undefined} onSelect={() => undefined} />, { catalogs, lang: 'en' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete tea.png' }));
+  expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete tea.png' }));
+  expect(screen.getByText('Delete this picture?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText(/409 error:This picture is used by 1 product/)).toBeInTheDocument();
+  expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});

@@ -54,9 +54,13 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
     }
   };
 
+  // A delete is asked first: the picture leaves the library for good (one a product shows, or an
+  // edit waiting for review, is refused by the server, which names the products).
+  const [asking, setAsking] = useState<number | null>(null);
   const remove = async (item: MediaItem) => {
     try {
       await api().call('merchantMediaRemove', { body: item });
+      setAsking(null);
       media.reload();
     } catch (error) {
       notify({ tone: 'error', text: failureText(error, 'msg') });
@@ -93,9 +97,23 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
               <button type="button" className="merchant-media-choose" onClick={() => choose(item)} aria-label={t`選擇 ${item.filename}`}>
                 <img src={item.publicUrl} alt="" width={210} height={160} loading="lazy" />
               </button>
-              <Button variant="link" onClick={() => remove(item)} aria-label={t`刪除 ${item.filename}`}>
-                <Trans>刪除</Trans>
-              </Button>
+              {asking === item.id ? (
+                <div className="merchant-media-confirm" role="group" aria-label={t`確定要刪除 ${item.filename}？`}>
+                  <span>
+                    <Trans>確定刪除這張圖片？</Trans>
+                  </span>
+                  <Button variant="danger" onClick={() => void remove(item)}>
+                    <Trans>確定刪除</Trans>
+                  </Button>
+                  <Button variant="link" onClick={() => setAsking(null)}>
+                    <Trans>取消</Trans>
+                  </Button>
+                </div>
+              ) : (
+                <Button variant="link" onClick={() => setAsking(item.id)} aria-label={t`刪除 ${item.filename}`}>
+                  <Trans>刪除</Trans>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

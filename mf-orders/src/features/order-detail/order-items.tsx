@@ -1,7 +1,7 @@
 // The order's lines (image, title, spec, quantity, points discount, subtotal) and its totals.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPoints, type OrderModel } from '@storefront/contracts';
-import { Price } from '@storefront/ui';
+import { Price, TableHead } from '@storefront/ui';
 
 export function OrderItems({ order }: { order: OrderModel }) {
   const { t } = useLingui();
@@ -9,25 +9,7 @@ export function OrderItems({ order }: { order: OrderModel }) {
     <>
       <table className="order-items">
         <caption className="sf-visually-hidden">{t`訂購商品`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>商品</Trans>
-            </th>
-            <th scope="col">
-              <Trans>規格</Trans>
-            </th>
-            <th scope="col">
-              <Trans>數量</Trans>
-            </th>
-            <th scope="col">
-              <Trans>點數折抵</Trans>
-            </th>
-            <th scope="col">
-              <Trans>小計</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`商品`, t`規格`, t`數量`, t`點數折抵`, t`小計`]} />
         <tbody>
           {order.orderItems.map((item, index) => (
             <tr key={`${item.productModelId ?? 'item'}-${index}`}>

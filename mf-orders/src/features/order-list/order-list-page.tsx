@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { orderStatusGroup, subscribe, type OrderFilterGroup, type OrderListItem } from '@storefront/contracts';
 import { isOrderFilterGroup } from '@storefront/contracts/orders';
-import { ApiDataFallback, EmptyState, Price, api, firstScreenKey, useApiData } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, Price, TableHead, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../orders.css';
@@ -73,25 +73,7 @@ export function OrderListPage() {
           ) : (
             <table className="orders-table">
               <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>訂單編號</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>日期</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>狀態</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>數量</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>金額</Trans>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[t`訂單編號`, t`日期`, t`狀態`, t`數量`, t`金額`]} />
               {byPayment(list).map(({ key, paid }) => {
                 if (paid.length === 1) {
                   return (

@@ -6,18 +6,15 @@
 // visitor is sent to log in; a successful bid shows 出價成功 and reloads the product. Once the
 // auction has closed, the result (auction-result.tsx) stands in for the countdown and the form.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, BID_STANDING, currentAuctionPrice, formatPrice, minimumBid, type ProductDetail } from '@storefront/contracts';
-import { Button, Field, Price, api, notify, useLanguage, useValidationText } from '@storefront/ui';
+import { Button, Field, FormFailure, Price, api, notify, useLanguage, useValidationText } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { AUCTION_TITLE_ID } from './auction-title-id';
 import { AuctionCountdown } from './auction-countdown';
 import { AuctionResult } from './auction-result';
 import { useLoginRedirect } from './use-login-redirect';
-
-type BidForm = { price: number };
 
 /** The amount in a server refusal ("出價金額不可低於 3600"): someone may have outbid us meanwhile. */
 function refusedMinimum(error: ApiError, fallback: number): number {
@@ -43,8 +40,23 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
       v.check((value) => value >= minimum, 'bidTooLow'),
     ),
   });
-  const { register, handleSubmit, setError, formState } = useForm<BidForm>({ resolver: valibotResolver(schema) });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { register, submit, failure, setFailure, formState } = useEndpointForm({
+    schema,
+    send: async ({ price }) => {
+      await api().call('productAddAuction', { body: { productId: product.productId, price } });
+      notify({ title: t`通知`, text: t`出價成功` });
+      onBid();
+    },
+    // The price's refusals are said under the field (a higher minimum with the amount the server
+    // names), a visitor goes to log in: the form's line only for the others.
+    onFailure: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const priceIssue = error.issues.find((issue) => issue.path === 'price');
+      if (error.status === 401) toLogin();
+      if (priceIssue?.key === 'bidTooLow') setMinimum(refusedMinimum(error, localMinimum));
+      if (error.status === 401 || priceIssue) setFailure(null);
+    },
+  });
   const bidCount = product.auctionRecords?.length ?? 0;
   const money = (amount: number) => formatPrice(amount, { lang, currencyType: product.currencyType ?? undefined, freeLabel: t`免費` });
   const priceError = (key: string | undefined): string => {
@@ -53,24 +65,6 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
     if (key === 'bidTooLow') return t`出價金額不可低於 ${money(minimum)}`;
     return validationText(key);
   };
-
-  const submit = handleSubmit(async ({ price }) => {
-    setFailure(null);
-    try {
-      await api().call('productAddAuction', { body: { productId: product.productId, price } });
-      notify({ title: t`通知`, text: t`出價成功` });
-      onBid();
-    } catch (error) {
-      const priceIssue = error instanceof ApiError ? error.issues.find((issue) => issue.path === 'price') : undefined;
-      if (error instanceof ApiError && error.status === 401) toLogin();
-      else if (priceIssue?.key === 'bidTooLow') {
-        setMinimum(refusedMinimum(error as ApiError, localMinimum));
-        setError('price', { type: 'server', message: 'bidTooLow' });
-      } else if (priceIssue) setError('price', { type: 'server', message: priceIssue.key });
-      else if (error instanceof ApiError) setFailure(error.message);
-      else setFailure(t`無法連線，請稍後再試`);
-    }
-  });
 
   return (
     <section className="product-page__auction" aria-labelledby={AUCTION_TITLE_ID}>
@@ -116,11 +110,7 @@ export function AuctionPanel({ product, onBid }: { product: ProductDetail; onBid
           <Button type="submit" variant="primary" busy={formState.isSubmitting}>
             <Trans>出價</Trans>
           </Button>
-          {failure ? (
-            <p className="sf-form__error product-page__bid-failure" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure failure={failure} className="sf-form__error product-page__bid-failure" />
         </form>
       )}
       <p className="product-page__points-note">

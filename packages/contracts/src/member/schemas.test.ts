@@ -36,7 +36,7 @@ describe('PurchaseDetailInput', () => {
       { path: 'city', key: 'required' },
       { path: 'areaTitle', key: 'required' },
     ]);
-    expect(issuesOf(PurchaseDetailInput, { ...billing, country: 'JP', city: '', areaTitle: '' })).toEqual([]);
+    expect(issuesOf(PurchaseDetailInput, { ...billing, country: 'JP', telephone: '+81 3-1234-5678', city: '', areaTitle: '' })).toEqual([]);
   });
 
   it('rejects bad emails, phones and over-long text', () => {
@@ -44,6 +44,33 @@ describe('PurchaseDetailInput', () => {
     expect(issuesOf(PurchaseDetailInput, { ...billing, telephone: '0812' })).toEqual([{ path: 'telephone', key: 'phone' }]);
     expect(issuesOf(PurchaseDetailInput, { ...billing, street: 'x'.repeat(201) })).toEqual([{ path: 'street', key: 'tooLong' }]);
     expect(issuesOf(PurchaseDetailInput, { ...billing, firstName: 5 })).toEqual([{ path: 'firstName', key: 'invalid' }]);
+  });
+});
+
+describe('the phone by the chosen country (issue 24 #5)', () => {
+  const abroad = { ...billing, city: '', areaTitle: '', areaCode: '' };
+  it.each([
+    ['HK', '+852 2123 4567'],
+    ['MO', '+853 2812 3456'],
+    ['SG', '+65 6123 4567'],
+    ['MY', '+60 3-2123 4567'],
+    ['JP', '+81 90-1234-5678'],
+    ['US', '+1 (212) 555-0123'],
+  ])('accepts a number of %s in E.164', (country, telephone) => {
+    expect(issuesOf(PurchaseDetailInput, { ...abroad, country, telephone })).toEqual([]);
+    const { email: _e, ...delivery } = { ...abroad, country, telephone };
+    expect(issuesOf(DeliveryDetailSaveRequest, { status: 200, msg: '', deliveryDetail: delivery })).toEqual([]);
+  });
+
+  it("asks abroad for E.164 with that country's calling code; Taiwan keeps its own rule", () => {
+    expect(issuesOf(PurchaseDetailInput, { ...abroad, country: 'HK', telephone: '2123 4567' })).toEqual([
+      { path: 'telephone', key: 'phoneInternational' },
+    ]);
+    expect(issuesOf(PurchaseDetailInput, { ...abroad, country: 'JP', telephone: '+852 2123 4567' })).toEqual([
+      { path: 'telephone', key: 'phoneInternational' },
+    ]);
+    expect(issuesOf(PurchaseDetailInput, { ...billing, telephone: '+852 2123 4567' })).toEqual([{ path: 'telephone', key: 'phone' }]);
+    expect(issuesOf(PurchaseDetailInput, { ...billing, telephone: '+886 912 345 678' })).toEqual([]);
   });
 });
 

@@ -1,7 +1,14 @@
 // Member account shapes (shopper.md section 3, merchant.md upgrade forms): profile, password,
 // login/register, followers, points, billing and delivery details, country fees, upgrades.
 import * as v from 'valibot';
-import { passwordLengthAction, passwordMaxAction, schemaFields, TAIWAN_COUNTRY_CODE, taxIdAction } from '@storefront/contracts';
+import {
+  isPhoneOfCountry,
+  passwordLengthAction,
+  passwordMaxAction,
+  schemaFields,
+  TAIWAN_COUNTRY_CODE,
+  taxIdAction,
+} from '@storefront/contracts';
 import { POINTS_KINDS } from './member-enums';
 
 const {
@@ -14,6 +21,7 @@ const {
   optionalPhone,
   optionalText,
   phone,
+  phoneText,
   requiredText,
   rNum,
   rOptNum,
@@ -190,7 +198,7 @@ export type DeliveryDetailResponse = v.InferOutput<typeof DeliveryDetailResponse
 const addressInput = {
   firstName: requiredText(50),
   lastName: requiredText(50),
-  telephone: phone(),
+  telephone: phoneText(),
   country: v.optional(v.pipe(requiredText(10), v.toUpperCase()), TAIWAN_COUNTRY_CODE),
   state: optionalText(50),
   city: optionalText(50),
@@ -208,6 +216,24 @@ export const PurchaseDetailInput = v.pipe(
     email: email(),
     ...addressInput,
   }),
+  // The phone by the chosen country: a Taiwan number for Taiwan, E.164 with the country's
+  // calling code elsewhere (the country list offers HK, MO, SG, MY, JP and US).
+  v.forward(
+    v.partialCheck(
+      [['country'], ['telephone']],
+      (input) => input.country !== TAIWAN_COUNTRY_CODE || isPhoneOfCountry(input.country, input.telephone),
+      'phone',
+    ),
+    ['telephone'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['telephone']],
+      (input) => input.country === TAIWAN_COUNTRY_CODE || isPhoneOfCountry(input.country, input.telephone),
+      'phoneInternational',
+    ),
+    ['telephone'],
+  ),
   v.forward(
     v.partialCheck([['country'], ['city']], (input) => input.country !== TAIWAN_COUNTRY_CODE || input.city !== '', 'required'),
     ['city'],
@@ -224,6 +250,24 @@ export const DeliveryDetailInput = v.pipe(
     deliveryDetailId: v.optional(id()),
     ...addressInput,
   }),
+  // The phone by the chosen country: a Taiwan number for Taiwan, E.164 with the country's
+  // calling code elsewhere (the country list offers HK, MO, SG, MY, JP and US).
+  v.forward(
+    v.partialCheck(
+      [['country'], ['telephone']],
+      (input) => input.country !== TAIWAN_COUNTRY_CODE || isPhoneOfCountry(input.country, input.telephone),
+      'phone',
+    ),
+    ['telephone'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['telephone']],
+      (input) => input.country === TAIWAN_COUNTRY_CODE || isPhoneOfCountry(input.country, input.telephone),
+      'phoneInternational',
+    ),
+    ['telephone'],
+  ),
   v.forward(
     v.partialCheck([['country'], ['city']], (input) => input.country !== TAIWAN_COUNTRY_CODE || input.city !== '', 'required'),
     ['city'],

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ORDER_EVENT, REFUND_METHOD, REFUND_STATE, RETURN_STATUSES, schemaFields } from '@storefront/contracts';
 
-const { absent, id, obj, phone, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
+const { absent, anyPhone, id, obj, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
 export const OrderListItem = obj({
   orderId: rNum(),
@@ -157,7 +157,7 @@ export const OrderRefundRequest = obj({
   orderId: id(),
   refundReason: requiredText(500),
   refundName: requiredText(50),
-  refundPhone: phone(),
+  refundPhone: anyPhone(),
   refundAddress: requiredText(200),
   refundAccountDetail: requiredText(200),
 });

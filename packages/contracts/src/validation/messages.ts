@@ -6,6 +6,7 @@ export const VALIDATION_KEYS = [
   'invalid',
   'email',
   'phone',
+  'phoneInternational',
   'taxId',
   'donationCode',
   'certificate',

@@ -1,5 +1,5 @@
-// The fields of one address (billing or delivery): names, phone (numeric input), an optional
-// extra field such as the billing email, the country from the country fee list and, for Taiwan,
+// The fields of one address (billing or delivery): names, phone (numeric input in Taiwan, a tel
+// keypad with + abroad), an optional extra field such as the billing email, the country from the country fee list (named in the page's language) and, for Taiwan,
 // the county → district cascade that sets the postal code (contracts' address data); abroad,
 // free-text state, city and postal code. Works on the caller's react-hook-form instance through
 // its methods only (type-only import), so the app's own react-hook-form copy does the work even
@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { TAIWAN_COUNTRY_CODE, type CountryFee } from '@storefront/contracts';
 import { TAIWAN_COUNTIES, taiwanDistricts } from '@storefront/contracts/address';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { Field, useLanguage, useValidationText } from '@storefront/ui';
 
@@ -59,6 +59,16 @@ export function TaiwanAddressFields<T extends FieldValues>({
   const districts = taiwanDistricts(city);
   const inTaiwan = country === TAIWAN_COUNTRY_CODE;
   const local = (place: { name: string; nameEn: string }) => (lang === 'en' ? place.nameEn : place.name);
+  // The country list's titles are Chinese (臺灣, 香港…): the English page names them from the
+  // browser's region names, by their codes.
+  const regions = useMemo(() => (lang === 'en' ? new Intl.DisplayNames(['en'], { type: 'region', style: 'short' }) : null), [lang]);
+  const countryName = (c: CountryFee) => {
+    try {
+      return regions?.of(c.code) ?? c.title;
+    } catch {
+      return c.title;
+    }
+  };
 
   return (
     <>
@@ -71,14 +81,14 @@ export function TaiwanAddressFields<T extends FieldValues>({
         </Field>
       </div>
       <Field label={t`電話`} required error={error('telephone')} hint={phoneHint}>
-        <input type="tel" inputMode="numeric" autoComplete="tel" {...register(name('telephone'))} />
+        <input type="tel" inputMode={inTaiwan ? 'numeric' : 'tel'} autoComplete="tel" {...register(name('telephone'))} />
       </Field>
       {extra}
       <Field label={t`國家`} required error={error('country')}>
         <select {...register(name('country'))}>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.title}
+              {countryName(c)}
             </option>
           ))}
         </select>

@@ -5,7 +5,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError } from '@storefront/contracts';
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type SubmitErrorHandler, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useFailureText, type FailureFormat } from './failure-text';
 import { useValidationText } from './validation-text';
@@ -22,6 +22,10 @@ export type EndpointFormOptions<S extends FormSchema> = Omit<UseFormProps<v.Infe
   failureFormat?: FailureFormat;
   /** A text of the screen's own for some refusals (a 401 of a login); undefined keeps the format's. */
   describeFailure?: (error: ApiError) => string | undefined;
+  /** Called when the schema refuses the values before anything is sent (to say so, or show the first field). */
+  onInvalid?: SubmitErrorHandler<v.InferInput<S>>;
+  /** Called after a failed send, once the server's field problems are on their fields. */
+  onFailure?: (error: unknown) => void;
 };
 
 export type EndpointForm<S extends FormSchema> = UseFormReturn<v.InferInput<S>, unknown, v.InferOutput<S>> & {
@@ -31,10 +35,12 @@ export type EndpointForm<S extends FormSchema> = UseFormReturn<v.InferInput<S>, 
   failure: string | null;
   /** The error text under a field, in the page's language, or undefined. */
   fieldError: (name: Path<v.InferInput<S>>) => string | undefined;
+  /** Sets the failure line from the screen's own steps around the send (null clears it). */
+  setFailure: (failure: string | null) => void;
 };
 
 export function useEndpointForm<S extends FormSchema>(options: EndpointFormOptions<S>): EndpointForm<S> {
-  const { schema, send, failureFormat, describeFailure, ...formOptions } = options;
+  const { schema, send, failureFormat, describeFailure, onInvalid, onFailure, ...formOptions } = options;
   const validationText = useValidationText();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,15 +58,16 @@ export function useEndpointForm<S extends FormSchema>(options: EndpointFormOptio
         }
       }
       setFailure((error instanceof ApiError && describeFailure?.(error)) || failureText(error, failureFormat));
+      onFailure?.(error);
     }
-  });
+  }, onInvalid);
 
   const fieldError = (name: Path<v.InferInput<S>>) => {
     const message = messageAt(formState.errors, name);
     return message === undefined ? undefined : validationText(message);
   };
 
-  return { ...form, submit, failure, fieldError };
+  return { ...form, submit, failure, fieldError, setFailure };
 }
 
 // The message of a field's error by its dot path. Reading formState.errors alone keeps the form

@@ -12,6 +12,7 @@ export function useValidationText(): (key: string | undefined) => string {
         required: t`此欄位必填`,
         email: t`電子郵件格式錯誤`,
         phone: t`電話號碼格式錯誤`,
+        phoneInternational: t`請以國際格式輸入電話：+ 國碼與號碼，例如 +852 2123 4567`,
         taxId: t`統一編號錯誤`,
         donationCode: t`捐贈碼錯誤`,
         certificate: t`自然人憑證錯誤`,

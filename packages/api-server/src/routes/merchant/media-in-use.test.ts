@@ -68,3 +68,26 @@ it('the database itself refuses to delete a picture a product shows', async () =
   await db.query('insert into product_images (product_model_id, media_id, sort_order) values ($1, $2, 98)', [model!.id, mediaId]);
   await expect(db.query('delete from media where id = $1', [mediaId])).rejects.toThrow();
 });
+
+it('refuses a picture only an edit waiting for review shows, naming the product', async () => {
+  const merchantId = await merchant();
+  const mediaId = await newMedia(merchantId, 'pending.png');
+  const [product] = await db.query<{ id: number; title: string }>(
+    'select id, title from products where merchant_id = $1 order by id limit 1',
+    [merchantId],
+  );
+  const revision = { productId: product!.id, productModels: [{ productImages: [{ imageId: mediaId, sortOrder: 0 }] }] };
+  await db.query(`insert into product_submissions (product_id, merchant_id, kind, revision) values ($1, $2, 'edit', $3)`, [
+    product!.id,
+    merchantId,
+    JSON.stringify(revision),
+  ]);
+  const browser = await session();
+  const response = await browser.post('/api/merchant/media/remove', { id: mediaId });
+  expect(response.status).toBe(409);
+  const body = (await response.json()) as { title?: string; msg?: string };
+  expect(`${body.title} ${body.msg}`).toContain(`這張圖片用在 1 件商品：「${product!.title}」`);
+  expect(await db.query('select 1 from media where id = $1', [mediaId])).toHaveLength(1);
+  await db.query(`update product_submissions set status = 'withdrawn' where product_id = $1 and status = 'pending'`, [product!.id]);
+  expect((await browser.post('/api/merchant/media/remove', { id: mediaId })).status).toBe(200);
+});

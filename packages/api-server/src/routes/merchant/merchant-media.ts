@@ -70,7 +70,8 @@ export async function listMedia(db: Queryable, merchantId: number) {
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * Removes a picture of the merchant's library, refused (409) while a product shows it: the
+ * Removes a picture of the merchant's library, refused (409) while a product shows it or an edit
+ * waiting for review would: the
  * answer names the products (up to five) and how many there are. Pictures put on variants that
  * were never saved (drafts) go with it. The database refuses too (160-media-in-use.sql), so a
  * product saved with the picture in the meantime keeps it.
@@ -82,9 +83,17 @@ export async function removeMedia(db: Database, merchantId: number, mediaId: num
       [mediaId, merchantId],
     );
     if (!row) throw notFound('找不到圖片');
+    // A product shows it, or an edit waiting for review would show it once approved (the
+    // submitted save payload names its pictures by media id).
     const users = await tx.query<{ title: string }>(
-      `select distinct p.id, p.title from product_images i join product_models m on m.id = i.product_model_id
-         join products p on p.id = m.product_id where i.media_id = $1 order by p.id`,
+      `select p.id, p.title from products p
+        where p.id in (select m.product_id from product_images i join product_models m on m.id = i.product_model_id
+                        where i.media_id = $1)
+           or p.id in (select s.product_id from product_submissions s
+                         cross join lateral jsonb_array_elements(coalesce(s.revision -> 'productModels', '[]'::jsonb)) model
+                         cross join lateral jsonb_array_elements(coalesce(model -> 'productImages', '[]'::jsonb)) image
+                        where s.status = 'pending' and (image ->> 'imageId') = $1::text)
+        order by p.id`,
       [mediaId],
     );
     if (users.length > 0) throw inUse(users.map((u) => u.title));

@@ -1,7 +1,7 @@
 // Building blocks of the request and response schemas. Every message they report is a
 // ValidationKey; null or a missing key reads as 'required', any other wrong type as the type's key.
 import * as v from 'valibot';
-import { phoneAction } from '../../validation/actions';
+import { anyPhoneAction, phoneAction } from '../../validation/actions';
 import type { ValidationKey } from '../../validation/messages';
 
 /** Wire amounts are integers of NT$; this cap rejects overflow and typos long before the DB. */
@@ -80,6 +80,16 @@ export function optionalEmail() {
 
 export function phone() {
   return v.pipe(str(), v.trim(), v.nonEmpty('required'), v.maxLength(30, 'tooLong'), phoneAction);
+}
+
+/** A phone whose rule depends on another field (an address's country): checked by the caller. */
+export function phoneText() {
+  return v.pipe(str(), v.trim(), v.nonEmpty('required'), v.maxLength(30, 'tooLong'));
+}
+
+/** A Taiwan number, or one abroad in E.164 (a form without a country: the refund form). */
+export function anyPhone() {
+  return v.pipe(phoneText(), anyPhoneAction);
 }
 
 /** A phone that may be left blank, but must be a Taiwan number when given. */
