@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { endSession, startSession } from '../../auth/session';
 import { newReferralCode } from './referral-code';
+import { followSharer } from '../../points/referral';
 import { day } from '../../db';
 
 export async function login(db: Database, c: Context, body: LoginRequest) {
@@ -37,6 +38,8 @@ export async function register(db: Database, c: Context, body: RegisterRequest) 
       [body.email.toLowerCase(), passwordHash, body.firstName, body.lastName, newReferralCode()],
     );
     if (!rows[0]) throw new ApiError(409, '此 Email 已註冊', '請直接登入或使用其他 Email');
+    // Arrived through a share link: the sharer's follower.
+    await followSharer(tx, c, rows[0].id);
     return rows[0].id;
   });
   await startSession(db, c, id);
