@@ -2,7 +2,8 @@
 // product of the demo merchant and pays by card in the sandbox cashier, the merchant ships it,
 // the logistics sandbox notifies delivery (signed in ECPay's logistics format), the buyer asks
 // for a return, the merchant approves it, and the buyer sees the order refunded (amount, back to
-// the card, date) and the timeline; the stock and the buyer's points are back where they were.
+// the card, date) and the timeline; the stock and the buyer's points are back where they were
+// (purchase points credited at delivery, taken back on the return, both rows on the points screen).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts, merchantProductInStock } from '../support/catalogue';
@@ -50,6 +51,8 @@ const TEXTS = {
     timelineDelivered: '物流通知已送達',
     timelineRequested: '買家申請退貨',
     date: /\d{4} 年 \d{2} 月 \d{2} 日 \d{2}:\d{2}/,
+    kindPurchase: '購買',
+    kindReversal: '扣回',
   },
   en: {
     prefix: '/en',
@@ -83,6 +86,8 @@ const TEXTS = {
     timelineDelivered: 'Delivered (carrier notice)',
     timelineRequested: 'Buyer requested a return',
     date: /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/,
+    kindPurchase: 'Purchase',
+    kindReversal: 'Taken back',
   },
 } as const;
 
@@ -131,12 +136,15 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   await buyer.page.waitForURL('**/checkout/finish/*');
   if (t.paid) await buyer.page.getByText(t.paid).waitFor();
   const orderId = Number(buyer.page.url().split('/').pop());
-  const { orderModel } = await json<{ orderModel: { orderStatementId: string; status: number } }>(
+  const { orderModel } = await json<{ orderModel: { orderStatementId: string; status: number; earnPoints: number } }>(
     buyer.context,
     `/api/member/order/detail/${orderId}`,
   );
   expect(orderModel.status).toBe(1);
   expect(await inventoryOf(product.slug)).toBe((stockBefore ?? 0) - 1);
+  // Purchase points are not credited when the order is placed or paid, only when it completes.
+  expect(orderModel.earnPoints).toBeGreaterThan(0);
+  expect(await totalPoints(buyer.context)).toBe(pointsBefore);
 
   // The merchant ships it.
   await merchant.page.goto(`/member/merchant/order/${orderId}`);
@@ -151,6 +159,16 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   await tester.page.goto(`/sandbox/logistics/status?MerchantTradeNo=${orderModel.orderStatementId}&LogisticsSubType=TCAT`);
   await tester.page.locator('button[data-code="3003"]').click();
   await tester.page.locator('[data-answer="1|OK"]').waitFor();
+
+  // Delivered: the buyer's points screen shows the order's purchase points, linked to the order.
+  const pointsRow = (kind: string) =>
+    buyer.page.getByRole('row').filter({ hasText: orderModel.orderStatementId }).filter({ hasText: kind });
+  await buyer.page.goto('/member/points');
+  await pointsRow(t.kindPurchase).waitFor();
+  expect(await pointsRow(t.kindPurchase).getByRole('link', { name: orderModel.orderStatementId }).getAttribute('href')).toMatch(
+    new RegExp(`/member/order/${orderId}$`),
+  );
+  expect(await totalPoints(buyer.context)).toBe(pointsBefore + orderModel.earnPoints);
 
   // The buyer asks for a return.
   await buyer.page.goto(`/member/order/${orderId}`);
@@ -186,8 +204,10 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   await buyer.page.getByText(t.timelineDelivered).waitFor();
   await buyer.page.getByText(t.timelineRequested).waitFor();
 
-  // Stock and points are back where they were.
+  // Stock and points are back where they were: the points screen shows the purchase points taken back.
   expect(await inventoryOf(product.slug)).toBe(stockBefore);
   expect(await totalPoints(buyer.context)).toBe(pointsBefore);
+  await buyer.page.goto('/member/points');
+  await pointsRow(t.kindReversal).waitFor();
   await Promise.all([buyer.context.close(), merchant.context.close(), tester.context.close()]);
 });

@@ -1,11 +1,11 @@
-// One points list (earned or used): date, what the points are for and points, with thousands
-// separators. A row of an order shows the order number (ZS…) linked to the order; the others say
-// what they are for (a product viewed or shared, linked to it; an adjustment).
+// One points list (earned or used): date, kind (瀏覽 / 推廣 / 購買 / 折抵 / 退回 / 扣回), what the
+// points are about and points, with thousands separators. A row of an order shows the order
+// number (ZS…) linked to the order; a view or promote row the product, linked to it.
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints, type PointsRecord } from '@storefront/contracts';
 import { EmptyState, useLanguage } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { PointsReason } from './points-reason';
+import { PointsKindLabel, PointsReason } from './points-reason';
 
 export function PointsTable({ title, records }: { title: ReactNode; records: readonly PointsRecord[] }) {
   const lang = useLanguage();
@@ -22,7 +22,10 @@ export function PointsTable({ title, records }: { title: ReactNode; records: rea
                 <Trans>日期</Trans>
               </th>
               <th scope="col">
-                <Trans>訂單編號／說明</Trans>
+                <Trans>類別</Trans>
+              </th>
+              <th scope="col">
+                <Trans>訂單編號／商品</Trans>
               </th>
               <th scope="col">
                 <Trans>點數</Trans>
@@ -33,6 +36,9 @@ export function PointsTable({ title, records }: { title: ReactNode; records: rea
             {records.map((r, index) => (
               <tr key={`${r.date}-${r.orderId ?? 'none'}-${index}`}>
                 <td>{formatDate(r.date, lang)}</td>
+                <td>
+                  <PointsKindLabel kind={r.kind} />
+                </td>
                 <td>
                   <PointsReason record={r} />
                 </td>

@@ -9,7 +9,8 @@ import { auctionFixture } from './product-fixture';
 import { ProductPage } from './product-page';
 
 const bidInput = () => screen.findByRole('spinbutton', { name: /出價金額/ });
-const posts = (server: ReturnType<typeof fakeServer>) => server.calls.filter((c) => c.method === 'POST');
+const posts = (server: ReturnType<typeof fakeServer>) =>
+  server.calls.filter((c) => c.method === 'POST' && c.path === '/api/product/addAuction');
 
 test('an empty bid asks for an amount instead of "must not be below"', async () => {
   const product = auctionFixture();

@@ -73,7 +73,7 @@ test('an auction shows countdown, current price and bid count; a low bid is refu
   await userEvent.click(screen.getByRole('button', { name: '出價' }));
   expect(screen.getByRole('alert')).toHaveTextContent('出價金額不可低於 NT$3,600');
   expect(input).toHaveValue(3599);
-  expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  expect(server.calls.filter((c) => c.path === '/api/product/addAuction')).toHaveLength(0);
 });
 
 test('a good bid is sent, notifies 出價成功 and reloads the product', async () => {
@@ -91,7 +91,7 @@ test('a good bid is sent, notifies 出價成功 and reloads the product', async 
   await userEvent.click(screen.getByRole('button', { name: '出價' }));
   expect(await screen.findByText('出價成功')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('目前價格')).toHaveTextContent('NT$3,600'));
-  expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ productId: 7, price: 3600 });
+  expect(server.calls.find((c) => c.path === '/api/product/addAuction')?.body).toEqual({ productId: 7, price: 3600 });
 });
 
 test('a visitor bidding or favouriting is sent to login with the return URL', async () => {

@@ -1,10 +1,12 @@
 // The product detail page: loading state, then the product. A slug the server does not know shows
-// a localized not-found state. The referral code (host attribute or ?r= link) is kept per product.
+// a localized not-found state. The referral code (host attribute or ?r= link) is kept per product;
+// opening the page is recorded (view and promote points, page-view.ts).
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePageView } from './page-view';
 import { ProductView } from './product-view';
 import { rememberReferral } from './referral-storage';
 
@@ -18,6 +20,7 @@ export function ProductPage({ slug, productPlatformId, referralCode }: ProductPa
   const detail = useApiData((signal) => api().call('productDetail', { params: { slug }, signal }), [slug], {
     firstScreen: firstScreenKey('productDetail', { slug }),
   });
+  usePageView(detail.state === 'ready' ? detail.data.productId : null, referralCode || linkReferral);
   if (detail.state === 'loading') return <LoadingState />;
   if (detail.state === 'error') {
     if (detail.error instanceof ApiError && detail.error.status === 404) {

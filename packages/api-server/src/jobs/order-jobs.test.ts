@@ -37,6 +37,7 @@ describe('payment expiry', () => {
   it('fails an ATM order at the end of its ExpireDate (Taipei), giving back stock and points, once', async () => {
     const stock = await inventory();
     const balance = await points();
+    const [{ last } = { last: 0 }] = await db.query<{ last: number }>('select coalesce(max(id), 0)::int as last from points_ledger');
     const issued = new Date('2026-11-26T02:00:00Z'); // 10:00 in Taipei
     const order = await placeOrder(buyer, product, 6, 1);
     await pay(app, order.form, 'info', issued);
@@ -55,7 +56,14 @@ describe('payment expiry', () => {
     const failed = await detail(order.id);
     expect(failed).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.paymentExpired });
     expect(await inventory()).toBe(stock);
-    expect(await points()).toBe(balance);
+    // The point used came back; the same run also completed the buyer's seeded shipping orders
+    // (auto-complete), whose purchase points were credited then.
+    const [{ completed } = { completed: 0 }] = await db.query<{ completed: number }>(
+      `select coalesce(sum(l.points), 0)::int as completed from points_ledger l join orders o on o.id = l.order_id
+        where l.id > $1 and l.kind = 'purchase' and o.buyer_id = (select id from members where email = 'buyer@example.com')`,
+      [last],
+    );
+    expect(await points()).toBe(balance + completed);
     expect(failed.events?.some((e) => e.kind === 'status' && e.toStatus === ORDER_STATUS.failed)).toBe(true);
   });
 

@@ -29,6 +29,8 @@ export const demoAccounts = {
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+/** The Taipei calendar day of an instant (the ledger's earned_on). */
+const taipeiDay = (iso: string) => new Date(Date.parse(iso) + 8 * HOUR).toISOString().slice(0, 10);
 
 async function one<T extends object>(tx: Queryable, sql: string, params: unknown[]): Promise<T> {
   const rows = await tx.query<T>(sql, params);
@@ -549,6 +551,8 @@ const seedOrderList: SeedOrder[] = [
     items: [['stainless-rice-cooker-6', 0, 1]],
     daysAgo: 75,
     promo: ['新會員折扣', 200],
+    // Points used on a returned order came back (use_returned), its purchase points were taken back.
+    usePoints: 20,
     extra: {
       delivery_eta: '宅配通',
       delivery_tracking_code: '6620-1234',
@@ -744,21 +748,22 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
         `${chain.brand} ${store.name}（${store.id}）${store.address}`,
       ]);
     }
-    if (earnPoints > 0) {
+    // The ledger as the order's life left it (points/ledger.ts): points used at checkout, given
+    // back when it was cancelled, failed or returned; purchase points once it completed, taken
+    // back when it was returned.
+    const released: number[] = [ORDER_STATUS.cancelled, ORDER_STATUS.failed, ORDER_STATUS.refunded];
+    const ledgerRows: [string, number][] = [];
+    if (usePoints > 0) ledgerRows.push(['use', -usePoints]);
+    if (usePoints > 0 && released.includes(o.status)) ledgerRows.push(['use_returned', usePoints]);
+    if (earnPoints > 0 && (o.status === ORDER_STATUS.complete || o.status === ORDER_STATUS.refunded))
+      ledgerRows.push(['purchase', earnPoints]);
+    if (earnPoints > 0 && o.status === ORDER_STATUS.refunded) ledgerRows.push(['reversal', -earnPoints]);
+    for (const [kind, points] of ledgerRows) {
       await tx.query('insert into points_ledger (member_id, order_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [
         buyerId,
         orderId,
-        'purchase',
-        earnPoints,
-        created,
-      ]);
-    }
-    if (usePoints > 0) {
-      await tx.query('insert into points_ledger (member_id, order_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [
-        buyerId,
-        orderId,
-        'use',
-        -usePoints,
+        kind,
+        points,
         created,
       ]);
     }
@@ -766,20 +771,19 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
   // Points for views and shares, then a second use of points without an order of its own.
   const tea = ctx.productIds.get('alishan-high-mountain-oolong-150g')!;
   const earbuds = ctx.productIds.get('true-wireless-earbuds-pro')!;
-  for (const [kind, points, productId, days] of [
-    ['view', 1, tea, 100],
-    ['share', 2, tea, 99],
-    ['view', 1, earbuds, 80],
-    ['share', 2, earbuds, 79],
-    ['adjust', 100, null, 150],
+  // Promote rows: visitors who opened the buyer's share links (a welcome campaign counted 100).
+  for (const [kind, points, productId, days, visitor] of [
+    ['view', 1, tea, 100, null],
+    ['promote', 2, tea, 99, `member-${ctx.memberId}`],
+    ['view', 1, earbuds, 80, null],
+    ['promote', 2, earbuds, 79, 'cookie-seed-visitor-earbuds'],
+    ['promote', 100, tea, 150, 'cookie-seed-welcome-campaign'],
   ] as const) {
-    await tx.query('insert into points_ledger (member_id, product_id, kind, points, created_at) values ($1, $2, $3, $4, $5)', [
-      ctx.buyerId,
-      productId,
-      kind,
-      points,
-      ctx.at(-days * DAY),
-    ]);
+    const created = ctx.at(-days * DAY);
+    await tx.query(
+      'insert into points_ledger (member_id, product_id, kind, points, created_at, earned_on, visitor) values ($1, $2, $3, $4, $5, $6, $7)',
+      [ctx.buyerId, productId, kind, points, created, taipeiDay(created), visitor],
+    );
   }
   await tx.query('insert into product_views (product_id, member_id, referrer_id, created_at) values ($1, $2, $3, $4)', [
     tea,

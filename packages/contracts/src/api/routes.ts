@@ -51,6 +51,9 @@ export const endpointRoutes = {
   memberProductViewReferral: { domain: 'product', method: 'GET', path: '/api/member/account/productview', auth: 'member' },
   // Fired on share for anyone; the server records points only for a logged-in member.
   memberProductView: { domain: 'product', method: 'GET', path: '/api/member/account/productview/:productId', auth: 'public' },
+  // A product page opened (issue 21): a logged-in member earns its view points once a Taipei day;
+  // with a share link's r, the sharer earns its promote points once per visitor and day.
+  productPageView: { domain: 'product', method: 'POST', path: '/api/product/view', auth: 'public' },
   // The running auctions the member bid on, leading or outbid (the member home).
   memberAuctions: { domain: 'product', method: 'GET', path: '/api/member/auctions', auth: 'member' },
 

@@ -12,6 +12,7 @@ const REQUIRED: EndpointName[] = [
   'memberAccountDetail',
   'memberProductViewReferral',
   'memberProductView',
+  'productPageView',
   'productFavorite',
   'productUnfavorite',
   'productAddAuction',

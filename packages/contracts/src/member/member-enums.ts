@@ -27,9 +27,18 @@ export function canDisconnect(memberType: number, provider: 'google' | 'facebook
 }
 
 /**
- * What a points ledger row is for: earned by viewing, sharing (promoting) or buying, used at
- * checkout, or an adjustment (a gift, or points taken back when an order was returned).
+ * What a points ledger row is for: earned by viewing a product (view), by a visitor arriving
+ * through the member's share link (promote) or by an order completing (purchase); used at
+ * checkout (use), given back when that order was cancelled, expired or returned (useReturned),
+ * or purchase points taken back on a return (reversal).
  */
-export const POINTS_KIND = { view: 'view', share: 'share', purchase: 'purchase', use: 'use', adjust: 'adjust' } as const;
+export const POINTS_KIND = {
+  view: 'view',
+  promote: 'promote',
+  purchase: 'purchase',
+  use: 'use',
+  useReturned: 'use_returned',
+  reversal: 'reversal',
+} as const;
 export type PointsKind = (typeof POINTS_KIND)[keyof typeof POINTS_KIND];
-export const POINTS_KINDS: readonly PointsKind[] = ['view', 'share', 'purchase', 'use', 'adjust'];
+export const POINTS_KINDS: readonly PointsKind[] = Object.values(POINTS_KIND);

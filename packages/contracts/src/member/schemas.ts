@@ -135,7 +135,7 @@ export const PointsRecord = obj({
   points: rNum(),
   /** The order number (ZS…) shown for orderId. */
   orderStatementId: rOptStr(),
-  /** What the row is for (POINTS_KIND), said when there is no order. */
+  /** What the row is for (POINTS_KIND). */
   kind: v.nullish(v.picklist(POINTS_KINDS, 'invalid')),
   /** The product viewed or shared. */
   productTitle: rOptStr(),

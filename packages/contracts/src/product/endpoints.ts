@@ -9,6 +9,8 @@ import {
   ProductAddonsResponse,
   ProductDetailResponse,
   ProductListResponse,
+  ProductPageViewRequest,
+  ProductPageViewResponse,
   ProductViewReferralResponse,
 } from './schemas';
 
@@ -23,6 +25,7 @@ export const productEndpointSchemas = {
   productAddAuction: { request: AddAuctionRequest, response: StatusResponse },
   memberProductViewReferral: { response: ProductViewReferralResponse },
   memberProductView: { response: StatusResponse },
+  productPageView: { request: ProductPageViewRequest, response: ProductPageViewResponse },
   memberFavorites: { response: ProductListResponse },
   memberAuctions: { response: MemberAuctionsResponse },
 } as const satisfies DomainEndpointSchemas<'product'>;

@@ -175,6 +175,20 @@ export const ProductViewReferralResponse = obj({
 });
 export type ProductViewReferralResponse = v.InferOutput<typeof ProductViewReferralResponse>;
 
+/** A product page opened: the product, and the share link's referral code when it came through one. */
+export const ProductPageViewRequest = obj({
+  productId: id(),
+  r: v.optional(v.pipe(v.string(), v.maxLength(64, 'invalid'))),
+});
+export type ProductPageViewRequest = v.InferOutput<typeof ProductPageViewRequest>;
+
+/** The view points this opening earned the member (0: not logged in, or already today). */
+export const ProductPageViewResponse = obj({
+  status: rNum(),
+  viewPoints: rNum(),
+});
+export type ProductPageViewResponse = v.InferOutput<typeof ProductPageViewResponse>;
+
 /** A running auction the member bid on, and where their bid stands (the member home lists them). */
 export const MemberAuction = obj({
   productId: rNum(),

@@ -106,7 +106,9 @@ beforeAll(async () => {
     [c],
   );
   // Enough points for every test here, whatever the seed gave the buyer.
-  await db.query(`insert into points_ledger (member_id, kind, points) values ($1, 'adjust', 1000)`, [await memberId('buyer@example.com')]);
+  await db.query(`insert into points_ledger (member_id, kind, points, visitor) values ($1, 'promote', 1000, 'test-gift')`, [
+    await memberId('buyer@example.com'),
+  ]);
   buyer = client(app);
   await buyer.login('buyer@example.com', 'buyer1234');
 });

@@ -2,10 +2,10 @@
 // and checks stock (no oversell unless the model allows negative stock); a line gone, repriced
 // since the buyer saw it, or short of stock refuses the whole checkout with one issue per line.
 // The lines are grouped by merchant: one order per merchant with its own shipping and its share
-// of the points (checkoutAmounts), all of them one payment group; the stock and points are
-// taken, the points earned recorded, and for payments through the provider one trade number
-// covers the group (payment_attempts) and the signed payment form is answered. Any failure rolls
-// everything back.
+// of the points (checkoutAmounts), all of them one payment group; the stock and points used are
+// taken (purchase points are credited when the order completes), and for payments through the
+// provider one trade number covers the group (payment_attempts) and the signed payment form is
+// answered. Any failure rolls everything back.
 import { cvsChain, DELIVERY_TYPE, isCardPayment, TAIWAN_COUNTRY_CODE, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
 import { taiwanAddressLine } from '@storefront/contracts/address';
 import { CHECKOUT_LINE_CHANGE, checkoutAmounts, countryFee, RECEIPT_TYPE, type CheckoutOrder } from '@storefront/contracts/checkout';
@@ -13,18 +13,12 @@ import type { Database, Queryable } from '../../db';
 import { ApiError, type ApiIssue } from '../../errors';
 import { ecpayPaymentForm, merchantTradeNo, paysThroughEcpay } from '../../payments/ecpay-form';
 import { recordPaymentAttempt } from '../../payments/payment-group';
+import { debitUse, lockedBalance } from '../../points/ledger';
 import { merchantShipping, priceItems, type PricedItem } from './checkout-quote';
 
 /** The status a new order starts in: paid later through the provider (2) or ready to ship (1). */
 export function initialStatus(paymentType: number): 1 | 2 {
   return paysThroughEcpay(paymentType) ? 2 : 1;
-}
-
-export async function pointsBalance(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ total: number }>('select coalesce(sum(points), 0)::int as total from points_ledger where member_id = $1', [
-    memberId,
-  ]);
-  return row?.total ?? 0;
 }
 
 function addressLine(d: { country: string; state: string; city: string; areaCode: string; areaTitle: string; street: string }): string {
@@ -189,7 +183,8 @@ export async function placeOrder(
       tx,
       lines.map((l) => l.merchantId),
     );
-    const balance = await pointsBalance(tx, memberId);
+    // The member's row is locked: two checkouts of one member take points one after the other.
+    const balance = await lockedBalance(tx, memberId);
     const amounts = checkoutAmounts(lines, shipping, countryFee(fees, delivery.country), balance, body.usePoints);
     if (body.usePoints > amounts.maxPoints) {
       throw new ApiError(400, '紅利點數超過上限', `本筆訂單最多可使用 ${amounts.maxPoints} 點`, [{ path: 'usePoints', key: 'max' }]);
@@ -277,22 +272,8 @@ export async function placeOrder(
           await tx.query('update stock_models set inventory = inventory - $2 where id = $1', [l.stockModelId, l.quantity]);
         }
       }
-      if (part.usePoints > 0) {
-        await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
-          memberId,
-          orderId,
-          'use',
-          -part.usePoints,
-        ]);
-      }
-      if (earnPoints > 0) {
-        await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
-          memberId,
-          orderId,
-          'purchase',
-          earnPoints,
-        ]);
-      }
+      // Purchase points are credited when the order completes (order-lifecycle.ts), not here.
+      await debitUse(tx, memberId, orderId, part.usePoints);
       orders.push({ orderId, orderStatementId: statementId, merchantId: part.merchantId });
     }
     if (paysThroughEcpay(body.paymentType)) {

@@ -135,10 +135,11 @@ describe('account', () => {
       const [order] = await db.query<{ order_statement_id: string }>('select order_statement_id from orders where id = $1', [row.orderId]);
       expect(row.orderStatementId).toBe(order!.order_statement_id);
     }
-    const share = rows.find((r) => r.kind === 'share');
+    const promote = rows.find((r) => r.kind === 'promote');
     const text: unknown = expect.any(String);
-    expect(share).toMatchObject({ orderId: null, orderStatementId: null, productTitle: text, productSlug: text });
-    expect(rows.some((r) => r.kind === 'adjust' && r.orderId === null)).toBe(true);
+    expect(promote).toMatchObject({ orderId: null, orderStatementId: null, productTitle: text, productSlug: text });
+    expect(rows.find((r) => r.kind === 'view')).toMatchObject({ orderId: null, productTitle: text });
+    expect(withOrder.map((r) => r.kind)).toEqual(expect.arrayContaining(['purchase', 'use', 'use_returned', 'reversal']));
   });
 
   it('takes one pending member application and one pending partner application for the operator to review', async () => {

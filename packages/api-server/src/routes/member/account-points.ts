@@ -2,7 +2,7 @@
 // (negative, shown as positive amounts), newest first, with the balance.
 import type { PointsKind, PointsRecord } from '@storefront/contracts';
 import type { Queryable } from '../../db';
-import { pointsBalance } from '../checkout/checkout-order';
+import { pointsBalance } from '../../points/ledger';
 import { day } from '../../db';
 
 async function ledger(db: Queryable, memberId: number, earned: boolean): Promise<PointsRecord[]> {

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { endSession, startSession } from '../../auth/session';
 import { newReferralCode } from './referral-code';
+import { followSharer } from '../../points/referral';
 import { day } from '../../db';
 
 export async function login(db: Database, c: Context, body: LoginRequest) {
@@ -33,14 +34,18 @@ export async function logout(db: Database, c: Context) {
  * as it is. The shopper's next step, logging in, tells them which: the new password works, or the
  * owner logs in with the one they had (the register page takes that step for them).
  */
-export async function register(db: Database, body: RegisterRequest) {
+export async function register(db: Database, c: Context, body: RegisterRequest) {
   const passwordHash = await hashPassword(body.password);
-  await db.query(
-    `insert into members (email, password_hash, first_name, last_name, tier, member_type, referral_code)
-     select $1, $2, $3, $4, 0, 0, $5 where not exists (select 1 from members where lower(email) = lower($1))
-     on conflict (email) do nothing`,
-    [body.email.toLowerCase(), passwordHash, body.firstName, body.lastName, newReferralCode()],
-  );
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(
+      `insert into members (email, password_hash, first_name, last_name, tier, member_type, referral_code)
+       select $1, $2, $3, $4, 0, 0, $5 where not exists (select 1 from members where lower(email) = lower($1))
+       on conflict (email) do nothing returning id`,
+      [body.email.toLowerCase(), passwordHash, body.firstName, body.lastName, newReferralCode()],
+    );
+    // A new member who arrived through a share link: the sharer's follower.
+    if (rows[0]) await followSharer(tx, c, rows[0].id);
+  });
   return { status: 200, title: '已收到註冊', msg: '請以此 Email 與密碼登入' };
 }
 

@@ -2,7 +2,7 @@
 // account screens save them), the country fee list and the buyer's points balance.
 import type { DeliveryDetail, PurchaseDetail } from '@storefront/contracts';
 import type { Queryable } from '../../db';
-import { pointsBalance } from '../checkout/checkout-order';
+import { pointsBalance } from '../../points/ledger';
 
 interface AddressRow {
   id: number;

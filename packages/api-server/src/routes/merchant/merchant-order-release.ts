@@ -1,9 +1,11 @@
 // What a cancelled order gives back, inside the cancelling transaction: the stock its lines took
-// at checkout, and the points it moved (points used come back, points earned go away). Written
-// for the merchant's cancel and usable by any other cancel path so both give back the same.
+// at checkout, and the points it moved (points used come back, purchase points earned are taken
+// back: points/ledger.ts). Written for the merchant's cancel and usable by any other cancel path so
+// both give back the same.
 // Once per order (orders.holds_released_at): an order whose payment expired gave them back
 // already, and cancelling it afterwards gives back nothing more.
 import type { Queryable } from '../../db';
+import { releaseOrderPoints } from '../../points/ledger';
 
 /** Gives back the order's holds; false when they were given back before. */
 export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise<boolean> {
@@ -20,17 +22,6 @@ export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise
       where s.id = l.stock_model_id`,
     [orderId],
   );
-  const [moved] = await tx.query<{ member_id: number; points: number }>(
-    `select member_id, coalesce(sum(points), 0)::int as points from points_ledger where order_id = $1 group by member_id`,
-    [orderId],
-  );
-  if (moved && moved.points !== 0) {
-    await tx.query('insert into points_ledger (member_id, order_id, kind, points) values ($1, $2, $3, $4)', [
-      moved.member_id,
-      orderId,
-      'adjust',
-      -moved.points,
-    ]);
-  }
+  await releaseOrderPoints(tx, orderId);
   return true;
 }

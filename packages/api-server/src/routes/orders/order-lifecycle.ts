@@ -7,6 +7,7 @@
 import { ORDER_STATUS, REFUND_METHOD, REFUND_STATE, refundMethodOf, type OrderEventKind, type RefundCause } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
+import { creditPurchase } from '../../points/ledger';
 import { paysThroughEcpay } from '../../payments/ecpay-form';
 import { refundCard, RefundProviderError } from '../../sandbox/ecpay-refund';
 
@@ -19,7 +20,8 @@ export async function recordEvent(tx: Queryable, orderId: number, kind: OrderEve
 }
 
 /**
- * Delivered: a shipping order (7) becomes complete (3) with its delivery time; answers false when
+ * Delivered: a shipping order (7) becomes complete (3) with its delivery time and its buyer is
+ * credited the order's purchase points (once per order); answers false when
  * the order is not shipping (the caller decides whether that is a refusal).
  */
 export async function markDelivered(
@@ -34,6 +36,7 @@ export async function markDelivered(
     [orderId, ORDER_STATUS.complete, ORDER_STATUS.shipping, at ? at.toISOString() : null],
   );
   if (!moved.length) return false;
+  await creditPurchase(tx, orderId);
   await recordEvent(tx, orderId, cause, at);
   return true;
 }

@@ -1,11 +1,11 @@
 // The product domain's handlers: the catalogue reads (list, detail, add-ons, related, the
 // merchant's contact), favourites and the member's wish list, bids on auctions, the referral
-// code for share links and recording a share.
+// code for share links, recording a share and a page opened (view and promote points).
 import { idParam } from '../../validation';
 import { cachedRead } from './catalogue-cache';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
-import { memberAuctions, placeBid, recordProductView, referralCode } from './product-page';
+import { memberAuctions, placeBid, recordPageView, recordProductView, referralCode } from './product-page';
 import { favouriteProducts, merchantContact, productAddons, productDetail, productList, relatedProducts, setFavourite } from './products';
 
 export const productHandlers: DomainHandlers<'product'> = {
@@ -39,4 +39,5 @@ export const productHandlers: DomainHandlers<'product'> = {
   memberProductViewReferral: ({ db, member }) => referralCode(db, signedIn(member).userId),
   memberProductView: ({ db, member, param, query }) =>
     recordProductView(db, member?.userId ?? null, idParam(param('productId')), query('r')),
+  productPageView: ({ db, c, member, body }) => recordPageView(db, c, member?.userId ?? null, body),
 };

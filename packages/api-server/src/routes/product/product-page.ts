@@ -1,6 +1,7 @@
 // The product page's own calls beyond the catalogue reads: placing a bid on an auction, the
 // member's running auctions with where their bid stands, the member's referral code for share
-// links, and recording a share (the promote points event).
+// links, recording a share, and a page opened (view points, and promote points for a share link).
+import type { Context } from 'hono';
 import {
   BID_STANDING,
   currentAuctionPrice,
@@ -10,8 +11,11 @@ import {
   type AddAuctionRequest,
   type MemberAuction,
 } from '@storefront/contracts';
+import type { ProductPageViewRequest } from '@storefront/contracts/product';
 import { iso, type Database, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
+import { creditPromote, creditView } from '../../points/ledger';
+import { memberByReferralCode, rememberReferrer, visitorId } from '../../points/referral';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -113,15 +117,15 @@ export async function referralCode(db: Queryable, memberId: number) {
 }
 
 /**
- * A share of the product: stored as a view, and a member earns the product's promote points
- * (shareCommission) once per product, so sharing again and again earns nothing more.
+ * A share of the product, stored as a view with the sharer's referral. Sharing earns nothing by
+ * itself: the sharer earns promote points when a visitor opens the link (recordPageView).
  */
 export async function recordProductView(db: Database, memberId: number | null, productId: number, referralCode: string | undefined) {
   return db.transaction(async (tx) => {
-    const [product] = await tx.query<{ id: number; share_commission: number }>(
-      'select id, share_commission from products where id = $1 and status = $2',
-      [productId, PRODUCT_STATUS.online],
-    );
+    const [product] = await tx.query<{ id: number }>('select id from products where id = $1 and status = $2', [
+      productId,
+      PRODUCT_STATUS.online,
+    ]);
     if (!product) throw notFound('找不到商品');
     const code = referralCode?.trim().slice(0, 64);
     const [referrer] = code ? await tx.query<{ id: number }>('select id from members where referral_code = $1', [code]) : [];
@@ -130,19 +134,31 @@ export async function recordProductView(db: Database, memberId: number | null, p
       memberId,
       referrer && referrer.id !== memberId ? referrer.id : null,
     ]);
-    if (memberId !== null && product.share_commission > 0) {
-      const earned = await tx.query(`select 1 from points_ledger where member_id = $1 and product_id = $2 and kind = 'share' limit 1`, [
-        memberId,
-        product.id,
-      ]);
-      if (earned.length === 0) {
-        await tx.query(`insert into points_ledger (member_id, product_id, kind, points) values ($1, $2, 'share', $3)`, [
-          memberId,
-          product.id,
-          product.share_commission,
-        ]);
-      }
-    }
     return { status: 200 };
+  });
+}
+
+/**
+ * A product page opened. A logged-in member earns the product's view points once per Taipei day.
+ * When the visit came through a share link (r), the sharer earns its promote points once per
+ * visitor (the member, else the visitor cookie), product and Taipei day, never from their own
+ * link; a visitor not logged in keeps the code for a registration that makes them a follower.
+ */
+export async function recordPageView(db: Database, c: Context, memberId: number | null, body: ProductPageViewRequest) {
+  const sharerCode = body.r?.trim();
+  const visitor = memberId !== null ? `member-${memberId}` : sharerCode ? `cookie-${visitorId(c)}` : null;
+  return db.transaction(async (tx) => {
+    const [product] = await tx.query<{ id: number; view_commission: number; share_commission: number }>(
+      'select id, view_commission, share_commission from products where id = $1 and status = $2',
+      [body.productId, PRODUCT_STATUS.online],
+    );
+    if (!product) throw notFound('找不到商品');
+    const viewed = memberId !== null && (await creditView(tx, memberId, product.id, product.view_commission));
+    const sharerId = await memberByReferralCode(tx, sharerCode);
+    if (sharerId !== null && sharerId !== memberId && visitor !== null) {
+      await creditPromote(tx, sharerId, product.id, visitor, product.share_commission);
+      if (memberId === null && sharerCode) rememberReferrer(c, sharerCode);
+    }
+    return { status: 200, viewPoints: viewed ? product.view_commission : 0 };
   });
 }
