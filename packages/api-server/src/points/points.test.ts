@@ -112,6 +112,7 @@ describe('purchase points', () => {
       ).status,
     ).toBe(200);
     const memberId = await idOf(email);
+    await member.login(email, 'spend1234');
     const order = await placeOrder(member, product, 0);
     await pay(app, order.form);
     await ship(merchant, order.id);
@@ -174,6 +175,7 @@ describe('points used at checkout', () => {
       firstName: '兩',
       lastName: '次',
     });
+    await member.login(email, 'twice1234');
     const memberId = await idOf(email);
     await db.query(`insert into points_ledger (member_id, kind, points, visitor) values ($1, 'promote', 10, 'test')`, [memberId]);
     const results = await Promise.allSettled([placeOrder(member, product, 0, 10), placeOrder(member, product, 0, 10)]);
