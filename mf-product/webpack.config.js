@@ -8,5 +8,6 @@ module.exports = createAppConfig({
   hostAttributes: { 'product-slug': 'alishan-high-mountain-oolong-150g', 'product-platform-id': '1', 'referral-code': '' },
   exposes: {
     './ProductPage': './src/exposes/product-page.tsx',
+    './ListingPage': './src/exposes/listing-page.tsx',
   },
 });

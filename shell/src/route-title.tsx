@@ -11,6 +11,9 @@ import { useLocation } from 'react-router-dom';
 const TITLES: [RegExp, MessageDescriptor | null][] = [
   [/^\/$/, null],
   [/^\/products\/[^/]+\/?$/, msg`商品`],
+  [/^\/search\/?$/, msg`搜尋商品`],
+  [/^\/category\/[^/]+\/?$/, msg`分類`],
+  [/^\/brand\/[^/]+\/?$/, msg`品牌`],
   [/^\/cart\/?$/, msg`購物車`],
   [/^\/(en\/)?checkout\/delivery\/?$/, msg`收件資料`],
   [/^\/(en\/)?checkout\/payment\/?$/, msg`付款方式與發票`],

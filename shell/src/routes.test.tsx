@@ -37,6 +37,9 @@ function areaAt(path: string): string | null {
 test.each([
   ['/', 'home'],
   ['/products/tea-oolong', 'mf_product ./ProductPage {"slug":"tea-oolong"}'],
+  ['/search?q=茶', 'mf_product ./ListingPage {"scope":"search"}'],
+  ['/category/3', 'mf_product ./ListingPage {"scope":"category","id":"3"}'],
+  ['/brand/5', 'mf_product ./ListingPage {"scope":"brand","id":"5"}'],
   ['/cart', 'mf_cart ./CartApp {"view":"cart"}'],
   ['/checkout', 'mf_cart ./CartApp {"view":"checkout"}'],
   ['/en/checkout', 'mf_cart ./CartApp {"view":"checkout"}'],

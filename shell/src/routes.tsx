@@ -14,6 +14,19 @@ function ProductRoute() {
   return <RemoteArea key="product" remote="mf_product" exposed="./ProductPage" props={{ slug }} />;
 }
 
+// Search, a category and a brand share mf-product's listing screen; its filters are in the URL.
+function ListingRoute({ scope }: { scope: 'search' | 'category' | 'brand' }) {
+  const { id = '' } = useParams();
+  return (
+    <RemoteArea
+      key={`listing-${scope}`}
+      remote="mf_product"
+      exposed="./ListingPage"
+      props={scope === 'search' ? { scope } : { scope, id }}
+    />
+  );
+}
+
 function OrderDetailRoute() {
   const { orderid = '' } = useParams();
   return <RemoteArea key="order-detail" remote="mf_orders" exposed="./OrderDetail" props={{ orderId: orderid }} />;
@@ -26,6 +39,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/products/:slug" element={<ProductRoute />} />
+      <Route path="/search" element={<ListingRoute scope="search" />} />
+      <Route path="/category/:id" element={<ListingRoute scope="category" />} />
+      <Route path="/brand/:id" element={<ListingRoute scope="brand" />} />
       <Route path="/cart/*" element={<RemoteArea key="cart" remote="mf_cart" exposed="./CartApp" props={{ view: 'cart' }} />} />
       <Route
         path="/checkout/*"

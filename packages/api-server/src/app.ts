@@ -31,6 +31,7 @@ import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './
 import { localizeErrorBody, requestLanguage } from './server-messages';
 import type { StaticRoots } from './static/roots';
 import { serveStatic } from './static/serve';
+import { hasOwnHead, registerCrawlerFiles, withPageHead } from './static/head-tags';
 
 export type { StaticRoots } from './static/roots';
 
@@ -264,6 +265,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   });
 
+  registerCrawlerFiles(app, db);
+
   const roots = options.staticRoots;
   // Outside production the payments and shipments go to the sandbox: the pages say so (the
   // shell's demo banner reads this cookie), so nobody takes the demo for a real shop.
@@ -289,13 +292,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             firstScreen,
           }
         : undefined;
+      // Product and listing pages get their own <head> (static/head-tags.ts), which owns their ETag.
+      const ownHead = hasOwnHead(c.req.path);
       const response = await serveStatic(roots, {
         path: c.req.path,
         head: c.req.method === 'HEAD',
-        ifNoneMatch: c.req.header('if-none-match'),
+        ifNoneMatch: ownHead ? undefined : c.req.header('if-none-match'),
         signedIn,
         page,
       });
+      if (response && ownHead) {
+        const url = new URL(`${c.req.path}${new URL(c.req.url).search}`, c.get('origin'));
+        const lang = languageOf(url.searchParams.get('lang') ?? getCookie(c, LANGUAGE_COOKIE));
+        return withPageHead(response, { db, url, lang, ifNoneMatch: c.req.header('if-none-match'), head: c.req.method === 'HEAD' });
+      }
       return response ?? next();
     });
   }

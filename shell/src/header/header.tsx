@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router-dom';
 import { CartBadge } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
+import { SearchBox } from './search-box';
 import { useMember } from './use-member';
 
 export function Header() {
@@ -16,6 +17,7 @@ export function Header() {
       <Link to="/" className="shell-header__brand">
         <Trans>台灣市集</Trans>
       </Link>
+      <SearchBox />
       <nav aria-label={t`主要選單`} className="shell-header__nav">
         <NavLink to="/" end className="shell-header__home">
           <Trans>首頁</Trans>

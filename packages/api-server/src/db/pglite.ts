@@ -1,5 +1,7 @@
 // PGlite: PostgreSQL compiled to WebAssembly, kept in a folder (or in memory for tests).
 import { PGlite, types } from '@electric-sql/pglite';
+// Trigram matching for search (migration 230); PostgreSQL has it as the pg_trgm contrib module.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable, Row } from './database';
 
@@ -20,7 +22,11 @@ export async function openPglite(dataDir: string | undefined, from?: { dump: Blo
   try {
     // A date column is a calendar day: kept as its text (yyyy-MM-dd), never a Date at some
     // zone's midnight that a getter in another zone reads as the day before.
-    const options = { parsers: { [types.DATE]: (value: string) => value }, ...(from ? { loadDataDir: from.dump } : {}) };
+    const options = {
+      parsers: { [types.DATE]: (value: string) => value },
+      extensions: { pg_trgm },
+      ...(from ? { loadDataDir: from.dump } : {}),
+    };
     pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await pg.waitReady;
   } catch (error) {

@@ -44,6 +44,10 @@ export const endpointRoutes = {
   productAddons: { domain: 'product', method: 'GET', path: '/api/product/addons/:productId/list', auth: 'public' },
   productRelated: { domain: 'product', method: 'GET', path: '/api/product/related/:productId/list', auth: 'public' },
   productList: { domain: 'product', method: 'GET', path: '/api/product/list', auth: 'public' },
+  // Search and the category / brand listings (query: ProductSearchQuery), and the header box's
+  // suggestions (project's own, issue 25).
+  productSearch: { domain: 'product', method: 'GET', path: '/api/product/search', auth: 'public' },
+  productSuggest: { domain: 'product', method: 'GET', path: '/api/product/suggest', auth: 'public' },
   merchantContact: { domain: 'product', method: 'GET', path: '/api/merchant/contact/:merchantId', auth: 'public' },
   productFavorite: { domain: 'product', method: 'GET', path: '/api/product/favorite/:productId', auth: 'member' },
   productUnfavorite: { domain: 'product', method: 'GET', path: '/api/product/unfavorite/:productId', auth: 'member' },

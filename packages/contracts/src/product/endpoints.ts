@@ -13,12 +13,15 @@ import {
   ProductPageViewResponse,
   ProductViewReferralResponse,
 } from './schemas';
+import { ProductSearchResponse, ProductSuggestResponse } from './search';
 
 export const productEndpointSchemas = {
   productDetail: { response: ProductDetailResponse },
   productAddons: { response: ProductAddonsResponse },
   productRelated: { response: ProductListResponse },
   productList: { response: ProductListResponse },
+  productSearch: { response: ProductSearchResponse },
+  productSuggest: { response: ProductSuggestResponse },
   merchantContact: { response: MerchantContactResponse },
   productFavorite: { response: StatusResponse },
   productUnfavorite: { response: StatusResponse },

@@ -2,3 +2,4 @@
 // contact, bids) and the schemas of its calls.
 export * from './schemas';
 export * from './endpoints';
+export * from './search';

@@ -52,6 +52,9 @@ export const ProductDetail = obj({
   title: rStr(),
   catelog: rOptStr(),
   brand: rOptStr(),
+  /** Ids of the category and brand, for their listing pages (/category/:id, /brand/:id). */
+  catelogId: rOptNum(),
+  brandId: rOptNum(),
   productModelType: rNum(),
   productDeliveryType: rNum(),
   /** 1 = auction. */

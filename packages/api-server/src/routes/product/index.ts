@@ -1,10 +1,12 @@
 // The product domain's handlers: the catalogue reads (list, detail, add-ons, related, the
 // merchant's contact), favourites and the member's wish list, bids on auctions, the referral
-// code for share links, recording a share and a page opened (view and promote points).
-import { idParam } from '../../validation';
+// code for share links, recording a share and a page opened (view and promote points), and search.
+import { ProductSearchQuery, ProductSuggestQuery } from '@storefront/contracts/product';
+import { idParam, validate } from '../../validation';
 import { cachedRead } from './catalogue-cache';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
+import { searchProducts, suggest } from './search';
 import { memberAuctions, placeBid, recordPageView, recordProductView, referralCode } from './product-page';
 import { favouriteProducts, merchantContact, productAddons, productDetail, productList, relatedProducts, setFavourite } from './products';
 
@@ -15,6 +17,17 @@ export const productHandlers: DomainHandlers<'product'> = {
     const filters = { category: query('category'), page: query('page'), pageSize: query('pageSize') };
     if (member) return productList(db, member.userId, filters);
     return cachedRead(db, `list ${JSON.stringify(filters)}`, () => productList(db, null, filters));
+  },
+  // Search and the category / brand listings; the query is checked against the contracts' schema
+  // (a 2,000-character text or a control character is a 400).
+  productSearch: ({ c, db, member }) => {
+    const query = validate(ProductSearchQuery, c.req.query());
+    if (member) return searchProducts(db, member.userId, query);
+    return cachedRead(db, `search ${JSON.stringify(query)}`, () => searchProducts(db, null, query));
+  },
+  productSuggest: ({ c, db }) => {
+    const { q } = validate(ProductSuggestQuery, { q: c.req.query('q') ?? '' });
+    return cachedRead(db, `suggest ${q}`, () => suggest(db, q));
   },
   productDetail: ({ db, member, param }) => {
     const slug = param('slug') ?? '';

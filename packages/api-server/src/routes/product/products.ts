@@ -175,6 +175,8 @@ interface DetailRow {
   currency_type: number;
   catelog: string | null;
   brand: string | null;
+  catelog_id: number | null;
+  brand_id: number | null;
   description: string;
   specification: string;
   information: string;
@@ -282,6 +284,8 @@ export async function productDetail(
     title: p.title,
     catelog: p.catelog,
     brand: p.brand,
+    catelogId: p.catelog_id,
+    brandId: p.brand_id,
     productModelType: p.product_model_type,
     productDeliveryType: p.product_delivery_type,
     productBase: p.product_base,

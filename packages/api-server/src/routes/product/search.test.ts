@@ -1,0 +1,201 @@
+// Search and the category / brand listings on the seeded catalogue: Chinese without spaces,
+// Latin with a typo, every filter and sort, pages, the suggestions, and bad or hostile input.
+import * as v from 'valibot';
+import { PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
+import type { Database } from '../../db';
+import { type TestApp, openSeededApp } from '../../../test/test-support';
+
+let db: Database;
+let app: TestApp;
+
+openSeededApp((opened) => ({ db, app } = opened));
+
+type Card = {
+  productId: number;
+  title: string;
+  price: number;
+  discount?: number | null;
+  productBase?: number;
+  inventory?: number;
+  brand?: string;
+  category?: string;
+  endAuctionDate?: string;
+  auctionRecords?: { price: number }[] | null;
+  startAuctionAmount?: number | null;
+};
+type Answer = {
+  productList: Card[];
+  total: number;
+  page: number;
+  pageSize: number;
+  categories: { id: number; title: string; count: number }[];
+  brands: { id: number; title: string; count: number }[];
+  category?: { id: number; title: string } | null;
+  brand?: { id: number; title: string } | null;
+  suggestion?: string | null;
+};
+
+async function search(query: Record<string, string>): Promise<Answer> {
+  const response = await app.request(`http://localhost/api/product/search?${new URLSearchParams(query).toString()}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as unknown;
+  expect(v.safeParse(endpoints.productSearch.response, body).success).toBe(true);
+  return body as Answer;
+}
+
+const titles = (a: Answer) => a.productList.map((p) => p.title);
+const priceNow = (p: Card) =>
+  p.productBase === PRODUCT_BASE.auction
+    ? Math.max(p.startAuctionAmount ?? 0, ...(p.auctionRecords ?? []).map((r) => r.price))
+    : (p.discount ?? p.price);
+const online = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from products where status = $1', [PRODUCT_STATUS.online]))[0]!.n;
+
+describe('search text', () => {
+  it('finds Chinese without spaces: 烏龍 finds 鹿谷凍頂烏龍茶', async () => {
+    const answer = await search({ q: '烏龍' });
+    expect(titles(answer)).toEqual(expect.arrayContaining(['鹿谷凍頂烏龍茶 300g', '台灣高山烏龍茶 150g']));
+    expect(answer.productList.every((p) => p.title.includes('烏龍'))).toBe(true);
+    expect(answer.total).toBe(answer.productList.length);
+  });
+
+  it('finds a product by a brand or category name and ranks the title match first', async () => {
+    const byBrand = await search({ q: '鹿谷茶莊' });
+    expect(byBrand.productList.length).toBeGreaterThan(0);
+    expect(byBrand.productList.every((p) => p.brand === '鹿谷茶莊')).toBe(true);
+    const tea = await search({ q: '茶' });
+    expect(tea.productList[0]!.title).toContain('茶');
+  });
+
+  it('needs every word: 烏龍 鹿谷 finds only the one from 鹿谷', async () => {
+    expect(titles(await search({ q: '烏龍 鹿谷' }))).toEqual(['鹿谷凍頂烏龍茶 300g']);
+  });
+
+  it('finds English words and forgives a typo', async () => {
+    expect(titles(await search({ q: 'oolong' }))).toEqual(expect.arrayContaining(['鹿谷凍頂烏龍茶 300g']));
+    expect(titles(await search({ q: 'olong' }))).toEqual(expect.arrayContaining(['鹿谷凍頂烏龍茶 300g']));
+    expect(titles(await search({ q: 'ALISHN' }))).toEqual(['台灣高山烏龍茶 150g']);
+  });
+
+  it('finds nothing for an unknown word and suggests a near name', async () => {
+    const none = await search({ q: 'zzqqxx' });
+    expect(none).toMatchObject({ total: 0, productList: [] });
+    const near = await search({ q: '鹿谷茶行' });
+    expect(near.total).toBe(0);
+    expect(near.suggestion).toBe('鹿谷茶莊');
+  });
+
+  it('treats LIKE wildcards and SQL as text', async () => {
+    expect((await search({ q: '%' })).total).toBe(0);
+    expect((await search({ q: '_' })).total).toBe(0);
+    expect((await search({ q: "'; drop table products; --" })).total).toBe(0);
+    expect((await search({ q: "烏龍' or '1'='1" })).total).toBe(0);
+    expect(await online()).toBeGreaterThan(20);
+  });
+});
+
+describe('bad input', () => {
+  const status = async (query: string) => (await app.request(`http://localhost/api/product/search?${query}`)).status;
+  it('refuses a 2,000-character text, control characters and malformed filters with 400', async () => {
+    expect(await status(`q=${'茶'.repeat(2000)}`)).toBe(400);
+    expect(await status('q=%E7%83%8F%00')).toBe(400);
+    expect(await status('q=a%1Bb')).toBe(400);
+    expect(await status('q=a%C2%85b')).toBe(400);
+    expect(await status('category=1%20or%201=1')).toBe(400);
+    expect(await status('minPrice=-1')).toBe(400);
+    expect(await status('sort=random')).toBe(400);
+    expect(await status('page=0')).toBe(400);
+    expect(await status('pageSize=1000')).toBe(400);
+    expect((await app.request(`http://localhost/api/product/suggest?q=${'a'.repeat(2000)}`)).status).toBe(400);
+    expect((await app.request('http://localhost/api/product/suggest?q=%07')).status).toBe(400);
+  });
+});
+
+describe('filters', () => {
+  it('lists a category and a brand, named in the answer', async () => {
+    const all = await search({});
+    expect(all.total).toBe(await online());
+    const tea = all.categories.find((c) => c.title === '茶葉沖泡')!;
+    const inTea = await search({ category: String(tea.id) });
+    expect(inTea.category).toEqual({ id: tea.id, title: '茶葉沖泡' });
+    expect(inTea.total).toBe(tea.count);
+    expect(inTea.productList.every((p) => p.category === '茶葉沖泡')).toBe(true);
+    const brand = all.brands.find((b) => b.title === '科技生活')!;
+    const byBrand = await search({ brand: String(brand.id) });
+    expect(byBrand.brand).toEqual({ id: brand.id, title: '科技生活' });
+    expect(byBrand.total).toBe(brand.count);
+    expect(byBrand.productList.every((p) => p.brand === '科技生活')).toBe(true);
+  });
+
+  it('filters by price range on the price paid now', async () => {
+    const answer = await search({ minPrice: '300', maxPrice: '800', pageSize: '60' });
+    expect(answer.total).toBeGreaterThan(0);
+    for (const p of answer.productList) {
+      expect(priceNow(p)).toBeGreaterThanOrEqual(300);
+      expect(priceNow(p)).toBeLessThanOrEqual(800);
+    }
+  });
+
+  it('filters fixed price or auction, in stock and on sale', async () => {
+    const auctions = await search({ kind: 'auction' });
+    expect(auctions.total).toBeGreaterThan(0);
+    expect(auctions.productList.every((p) => p.productBase === PRODUCT_BASE.auction)).toBe(true);
+    const fixed = await search({ kind: 'fixed', pageSize: '60' });
+    expect(fixed.productList.every((p) => p.productBase !== PRODUCT_BASE.auction)).toBe(true);
+    expect(fixed.total + auctions.total).toBe(await online());
+    const inStock = await search({ inStock: '1', kind: 'fixed', pageSize: '60' });
+    expect(inStock.total).toBeLessThan(fixed.total);
+    expect(inStock.productList.every((p) => (p.inventory ?? 0) > 0)).toBe(true);
+    const onSale = await search({ onSale: '1', pageSize: '60' });
+    expect(onSale.total).toBeGreaterThan(0);
+    expect(onSale.productList.every((p) => p.discount != null && p.discount < p.price)).toBe(true);
+  });
+});
+
+describe('sort and pages', () => {
+  it('sorts by price up and down, newest and auctions ending soonest', async () => {
+    const up = (await search({ sort: 'priceAsc', kind: 'fixed', pageSize: '60' })).productList.map(priceNow);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await search({ sort: 'priceDesc', pageSize: '60' })).productList.map(priceNow);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const newest = (await search({ sort: 'newest', pageSize: '60' })).productList.map((p) => (p as { date?: string }).date ?? '');
+    expect(newest).toEqual([...newest].sort().reverse());
+    const ending = (await search({ sort: 'endingSoon' })).productList;
+    expect(ending.length).toBeGreaterThan(0);
+    const ends = ending.map((p) => Date.parse(p.endAuctionDate!));
+    expect(ends.every((t) => t > Date.now())).toBe(true);
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+  });
+
+  it('pages through the results without overlap, with the total on every page', async () => {
+    const first = await search({ pageSize: '10', sort: 'newest' });
+    const second = await search({ pageSize: '10', sort: 'newest', page: '2' });
+    expect(second.page).toBe(2);
+    expect(second.total).toBe(first.total);
+    expect(first.productList).toHaveLength(10);
+    const ids = new Set(first.productList.map((p) => p.productId));
+    expect(second.productList.some((p) => ids.has(p.productId))).toBe(false);
+    const past = await search({ pageSize: '10', page: '99' });
+    expect(past).toMatchObject({ productList: [], total: first.total });
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests products, brands and categories for the text typed so far', async () => {
+    const response = await app.request(`http://localhost/api/product/suggest?q=${encodeURIComponent('茶')}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      products: { title: string; slug: string }[];
+      brands: { title: string }[];
+      categories: { title: string }[];
+    };
+    expect(v.safeParse(endpoints.productSuggest.response, body).success).toBe(true);
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((p) => p.slug.length > 0)).toBe(true);
+    expect(body.brands.map((b) => b.title)).toEqual(expect.arrayContaining(['鹿谷茶莊']));
+    expect(body.categories.map((c) => c.title)).toEqual(['茶葉沖泡']);
+    const empty = (await (await app.request('http://localhost/api/product/suggest?q=')).json()) as { products: unknown[] };
+    expect(empty.products).toEqual([]);
+  });
+});
