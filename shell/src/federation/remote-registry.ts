@@ -9,7 +9,8 @@
 // its public path (`auto`, from the entry's own URL).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-export type RemoteName = 'mf_product' | 'mf_cart' | 'mf_account' | 'mf_orders' | 'mf_merchant';
+export type { RemoteName } from '@storefront/contracts';
+import type { RemoteName } from '@storefront/contracts';
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 let registered: Promise<RemoteMap> | null = null;

@@ -4,6 +4,7 @@
 // The shell's server render of a first screen, as the API server calls it: the whole screen in the
 // visitor's language, including parts the browser loads on demand, so the browser can adopt it.
 import { auctionFixture } from 'mf-product/src/features/product-page/product-fixture';
+import { findRemoteRoute, REMOTE_ROUTES } from '@storefront/contracts';
 import { renderFirstScreen, renderFirstScreenPage } from './render-first-screen';
 
 // Where React left a Suspense boundary for the browser to render (it then reports error 419).
@@ -69,3 +70,31 @@ test("a member's order list renders whole: nothing left to the browser, no inlin
   expect(html).not.toContain(LEFT_TO_THE_BROWSER);
   expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
 });
+
+// Every row of the route table that the server renders, at one URL, with its first call's answer.
+const SAMPLES: Record<string, { url: string; answers: Record<string, unknown>; shows: RegExp }> = {
+  product: {
+    url: `/products/${auction.slug}`,
+    answers: { [`/api/product/detail/${auction.slug}`]: { status: 200, ...auction } },
+    shows: /手工竹製茶盤/,
+  },
+  orders: {
+    url: '/member/orders',
+    answers: { '/api/member/order/list': { status: 200, orders: [] } },
+    shows: /<h1 id="orders-title">購買紀錄<\/h1>/,
+  },
+  cart: { url: '/cart', answers: {}, shows: /購物車是空的/ },
+};
+
+test.each(REMOTE_ROUTES.filter((route) => route.serverRendered).map((route) => [route.id, route] as const))(
+  'the server renders the route "%s" of the route table with its remote\'s screen',
+  async (id, route) => {
+    const sample = SAMPLES[id];
+    expect(sample).toBeDefined();
+    expect(findRemoteRoute(sample!.url)?.route).toBe(route);
+    const html = await renderFirstScreen({ url: sample!.url, lang: 'zh-tw', answers: sample!.answers });
+    expect(html).toContain(`data-remote="${route.remote}"`);
+    expect(html).toMatch(sample!.shows);
+    expect(html).not.toContain(LEFT_TO_THE_BROWSER);
+  },
+);

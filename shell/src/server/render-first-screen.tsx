@@ -8,7 +8,7 @@
 // Built for Node.js into dist-server/ (webpack.server.config.js). Unlike the browser build, it
 // includes the remotes' exposed screens it renders, so a remote deployed without a new server
 // build renders its old first screen: React then re-renders that area in the browser.
-import type { Language } from '@storefront/contracts';
+import { REMOTE_ROUTES, type Language } from '@storefront/contracts';
 import { holdFirstScreenData, renderLanguageOnServer, resetServerDocumentTitle, serverDocumentTitle } from '@storefront/ui';
 import CartApp from 'mf-cart/src/exposes/cart-app';
 import OrderList from 'mf-orders/src/exposes/order-list';
@@ -18,16 +18,20 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '../app';
 import { serveRemoteModule } from '../federation/remote-area';
-import type { RemoteName } from '../federation/remote-registry';
 
 type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 
-/** The remote screens the server renders, by remote and exposed name. */
-const SERVER_RENDERED: { remote: RemoteName; exposed: string; module: ExposedModule }[] = [
-  { remote: 'mf_product', exposed: './ProductPage', module: { default: ProductPage as ComponentType<Record<string, unknown>> } },
-  { remote: 'mf_orders', exposed: './OrderList', module: { default: OrderList } },
-  { remote: 'mf_cart', exposed: './CartApp', module: { default: CartApp as ComponentType<Record<string, unknown>> } },
-];
+/** The modules of the remote screens the server renders, by remote/exposed. */
+const MODULES: Record<string, ExposedModule> = {
+  'mf_product/./ProductPage': { default: ProductPage as ComponentType<Record<string, unknown>> },
+  'mf_orders/./OrderList': { default: OrderList },
+  'mf_cart/./CartApp': { default: CartApp as ComponentType<Record<string, unknown>> },
+};
+
+/** The remote areas of the route table that the server renders. */
+const SERVER_RENDERED = REMOTE_ROUTES.filter((route) => route.serverRendered && MODULES[`${route.remote}/${route.exposed}`]).map(
+  (route) => ({ remote: route.remote, exposed: route.exposed, module: MODULES[`${route.remote}/${route.exposed}`]! }),
+);
 
 /** Whether the server can render this remote area. */
 export function rendersArea(remote: string, exposed: string): boolean {
