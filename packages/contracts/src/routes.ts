@@ -141,3 +141,24 @@ export function openToVisitors(route: RemoteRoute, pathname: string): boolean {
   if (route.membersOnly === true) return false;
   return route.membersOnly.except.some((path) => matchRoutePath(path, pathname) !== null);
 }
+
+/**
+ * A remote's line of the remote map (remotes.json): its browser entry's URL, or
+ * `{ "browser": entry URL, "server": URL of the manifest naming its server bundle }`.
+ */
+export type RemoteMapValue = string | { browser: string; server?: string };
+
+/** The browser entry (remoteEntry.js) of a remote map line, or null. */
+export function browserEntryUrl(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  const browser = (value as { browser?: unknown } | null)?.browser;
+  return typeof browser === 'string' ? browser : null;
+}
+
+/** The manifest naming a remote's server bundle: as the line says, else mf-manifest.json beside the browser entry. */
+export function serverManifestUrl(value: unknown): string | null {
+  const server = (value as { server?: unknown } | null)?.server;
+  if (typeof server === 'string') return server;
+  const browser = browserEntryUrl(value);
+  return browser ? `${browser.slice(0, browser.lastIndexOf('/') + 1)}mf-manifest.json` : null;
+}

@@ -7,9 +7,18 @@
 // route with a first call in the route table (@storefront/contracts REMOTE_ROUTES) also gets that call, each with the
 // contracts part that holds the call's schemas (the shell's copy, which the page uses).
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
-import { buildPath, endpointRoutes, findRemoteRoute, firstCallParams, openToVisitors, type EndpointName } from '@storefront/contracts';
+import { dirname, join, posix } from 'node:path';
+import {
+  browserEntryUrl,
+  buildPath,
+  endpointRoutes,
+  findRemoteRoute,
+  firstCallParams,
+  openToVisitors,
+  type EndpointName,
+} from '@storefront/contracts';
 import type { FirstScreenRoute } from './first-screen';
+import { localRemoteFile, remoteMapFile } from './remote-server-entries';
 import type { StaticRoots } from './roots';
 
 type Manifest = {
@@ -34,14 +43,12 @@ async function readJson<T>(file: string): Promise<T | null> {
  * manifest the remote's build writes beside it, read here from disk.
  */
 async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ scripts: string[]; styles: string[] } | null> {
-  const mapFile = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
+  const mapFile = remoteMapFile(roots);
   const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
-  const entryUrl = map?.[remote];
-  if (typeof entryUrl !== 'string') return null;
-  const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(entryUrl);
-  const root = local ? roots.remotes?.[local[1]!] : undefined;
-  if (!local || !root || local[2]!.includes('..')) return null;
-  const manifest = await readJson<Manifest>(join(root, posix.dirname(local[2]!), 'mf-manifest.json'));
+  const entryUrl = browserEntryUrl(map?.[remote]);
+  const entryFile = entryUrl ? localRemoteFile(roots, entryUrl) : null;
+  if (!entryUrl || !entryFile) return null;
+  const manifest = await readJson<Manifest>(join(dirname(entryFile), 'mf-manifest.json'));
   if (!manifest) return null;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(entryUrl)}/`;
