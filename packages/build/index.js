@@ -137,7 +137,7 @@ class EmitFilesPlugin {
  */
 function createAppConfig(options) {
   const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles, hostAttributes = {}, eagerShared = [] } = options;
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const development = mode === 'development';
     const apiUrl = process.env.API_URL || 'http://localhost:8080';
@@ -244,6 +244,8 @@ function createAppConfig(options) {
       stats: 'errors-warnings',
     };
   };
+  // What the app exposes, for its server build (server-render.js createRemoteServerConfig).
+  return Object.assign(config, { exposes: exposes ?? {} });
 }
 
 module.exports = { createAppConfig, SINGLETONS, SHARED_SUBSETS };

@@ -3,7 +3,7 @@
 // the API for data it can only answer with a 401 (an error in the visitor's console). The session
 // cookie is httpOnly; the hint cookie beside it says whether a member is logged in. On the server,
 // and while React adopts the server's HTML, the route renders as the server rendered it.
-import { hasSessionHint } from '@storefront/contracts';
+import { hasSessionHint, matchRoutePath } from '@storefront/contracts';
 import { RedirectToLogin } from '@storefront/ui';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,9 +12,9 @@ const noSubscription = () => () => undefined;
 const signedInHere = () => hasSessionHint(document.cookie);
 const signedInOnServer = () => true;
 
-/** except: the paths inside the route that a visitor may open (the login page). */
-export function MembersOnly({ children, except }: { children: ReactNode; except?: RegExp }) {
+/** except: the path patterns inside the route that a visitor may open (the login page). */
+export function MembersOnly({ children, except = [] }: { children: ReactNode; except?: readonly string[] }) {
   const { pathname } = useLocation();
   const signedIn = useSyncExternalStore(noSubscription, signedInHere, signedInOnServer);
-  return signedIn || except?.test(pathname) ? children : <RedirectToLogin />;
+  return signedIn || except.some((path) => matchRoutePath(path, pathname)) ? children : <RedirectToLogin />;
 }

@@ -29,6 +29,7 @@ import { registerSocialLinkSandbox } from './sandbox/social-link';
 import { demoImage } from './static/placeholder';
 import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './static/first-screen';
 import { localizeErrorBody, requestLanguage } from './server-messages';
+import { createRemoteServerEntries } from './static/remote-server-entries';
 import type { StaticRoots } from './static/roots';
 import { serveStatic } from './static/serve';
 import { hasOwnHead, registerCrawlerFiles, withPageHead } from './static/head-tags';
@@ -275,7 +276,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // The shell's server build renders the first screen of the pages it can (static/first-screen.ts),
     // asking this app for the answers in process.
     const renderBuild = roots.shell ? loadServerRenderBuild(roots.shell) : null;
-    const firstScreen = renderBuild ? createFirstScreenRenderer(renderBuild, async (request) => app.fetch(request)) : null;
+    const firstScreen = renderBuild
+      ? createFirstScreenRenderer(
+          renderBuild,
+          async (request) => app.fetch(request),
+          createRemoteServerEntries(roots, renderBuild.SHARED_MODULES),
+        )
+      : null;
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/media/')) return next();
       // Whether the visitor carries a session cookie (not whether it is valid): a member page's

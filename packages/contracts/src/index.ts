@@ -16,6 +16,7 @@ export * from './format';
 export * from './cart';
 export * from './bus';
 export * from './navigation';
+export * from './routes';
 export * from './variants';
 export type * from '@storefront/contracts/product';
 export type * from '@storefront/contracts/member';

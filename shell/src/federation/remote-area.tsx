@@ -56,6 +56,12 @@ export function serveRemoteModule(remote: RemoteName, exposed: string, module: E
   adoptable.set(key, ready);
 }
 
+/** On the server, after a render: the module is the render's own, not the next one's. */
+export function forgetRemoteModule(key: string): void {
+  adoptable.delete(key);
+  loaded.delete(key);
+}
+
 type AdoptedRemoteProps = { module: Promise<ExposedModule>; onAdopted: () => void; props: Record<string, unknown> };
 
 /** The adopted area's component, once its module is there (until then React keeps the HTML). */

@@ -1,6 +1,6 @@
 // The runtime map of remotes: remotes.json, served beside the shell and replaceable per
-// environment, names each remote's entry URL (its remoteEntry.js). The shell's browser build never
-// imports a remote (its server build does: server/render-first-screen.tsx).
+// environment, names each remote's entry URL (its remoteEntry.js; or { browser, server }, where
+// server is for the API server). The shell never imports a remote, in any build.
 //
 // Entries, not manifests (mf-manifest.json): the runtime then loads a remote with one request
 // less, and the shell is built without the runtime's manifest and snapshot handling
@@ -9,7 +9,8 @@
 // its public path (`auto`, from the entry's own URL).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-export type RemoteName = 'mf_product' | 'mf_cart' | 'mf_account' | 'mf_orders' | 'mf_merchant';
+export type { RemoteName } from '@storefront/contracts';
+import { browserEntryUrl, type RemoteName } from '@storefront/contracts';
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 let registered: Promise<RemoteMap> | null = null;
@@ -28,7 +29,12 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const map = (await response.json()) as unknown;
   if (!map || typeof map !== 'object') throw new Error('remotes.json: not an object');
-  return Object.fromEntries(Object.entries(map).filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(map).flatMap(([name, value]) => {
+      const entry = browserEntryUrl(value);
+      return entry ? [[name, entry]] : [];
+    }),
+  );
 }
 
 function register(map: RemoteMap, force: boolean): void {

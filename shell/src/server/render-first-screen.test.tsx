@@ -1,71 +1,79 @@
 /**
  * @jest-environment node
  */
-// The shell's server render of a first screen, as the API server calls it: the whole screen in the
-// visitor's language, including parts the browser loads on demand, so the browser can adopt it.
-import { auctionFixture } from 'mf-product/src/features/product-page/product-fixture';
-import { renderFirstScreen, renderFirstScreenPage } from './render-first-screen';
+// The shell's server render of a first screen, as the API server calls it: the frame (header,
+// routes, footer) in the visitor's language, with the remote module the request brings (the API
+// server loads it from the remote's own server bundle; here a stand-in) in its route's area.
+import { findRemoteRoute, REMOTE_ROUTES, type RemoteRoute } from '@storefront/contracts';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { renderFirstScreen, renderFirstScreenPage, SHARED_MODULES } from './render-first-screen';
 
 // Where React left a Suspense boundary for the browser to render (it then reports error 419).
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
 
-const auction = auctionFixture({ slug: 'bamboo-tea-tray', title: '手工竹製茶盤' });
-
-const renderAuction = (lang: 'zh-tw' | 'en') =>
-  renderFirstScreen({
-    url: `/products/${auction.slug}`,
-    lang,
-    answers: { [`/api/product/detail/${auction.slug}`]: { status: 200, ...auction } },
-  });
-
-test("an auction's first screen holds its auction panel, loaded on demand in the browser", async () => {
-  const html = await renderAuction('zh-tw');
-  expect(html).toContain('手工竹製茶盤');
-  expect(html).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
-  expect(html).toContain('剩餘 <strong>2</strong> 天 <strong>3</strong> 時');
-  expect(html).toMatch(/<button[^>]*>出價<\/button>/);
-  expect(html).not.toContain(LEFT_TO_THE_BROWSER);
+/** A remote's exposed module: shows its props and the answers' titles. */
+const standIn = (name: string) => ({
+  default: (props: Record<string, unknown>) => <p className="stand-in">{`${name} ${JSON.stringify(props)}`}</p>,
 });
 
-test('renders asked for at once keep their own language', async () => {
-  const [zh, en, zhAgain] = await Promise.all([renderAuction('zh-tw'), renderAuction('en'), renderAuction('zh-tw')]);
-  expect(zh).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
-  expect(en).toMatch(/<h2 id="auction-title"[^>]*>Auction<\/h2>/);
-  expect(zhAgain).toMatch(/<h2 id="auction-title"[^>]*>競標<\/h2>/);
-});
+/** A sample URL of a row: its path with each parameter filled in. */
+const sampleUrl = (route: RemoteRoute) => route.path.replace(/:([a-z]+)/gi, 'sample-$1').replace(/\/\*$/, '');
 
-test('a URL whose answer is missing still renders the frame, its area waiting for the browser', async () => {
-  const html = await renderFirstScreen({ url: '/products/unknown', lang: 'en', answers: {} });
-  expect(html).toContain('<header');
-  expect(html).not.toContain('auction-title');
-});
+test.each(REMOTE_ROUTES.filter((route) => route.serverRendered).map((route) => [route.id, route] as const))(
+  'the route "%s" of the route table renders the module of its row in its area, with the props of its path',
+  async (_id, route) => {
+    const url = sampleUrl(route);
+    const found = findRemoteRoute(url)!;
+    expect(found.route).toBe(route);
+    const html = await renderFirstScreen({
+      url,
+      lang: 'zh-tw',
+      answers: {},
+      modules: { [`${route.remote}/${route.exposed}`]: standIn(route.id) },
+    });
+    expect(html).toContain('<header');
+    expect(html).toContain(`data-remote="${route.remote}"`);
+    const props = Object.fromEntries(Object.entries(route.propsFromPath ?? {}).map(([prop, param]) => [prop, `sample-${param}`]));
+    expect(html).toContain(`<p class="stand-in">${route.id} ${JSON.stringify({ ...route.props, ...props }).replace(/"/g, '&quot;')}</p>`);
+    expect(html).not.toContain(LEFT_TO_THE_BROWSER);
+  },
+);
 
-test("the page's title names the product, in the visitor's language", async () => {
-  const answers = { [`/api/product/detail/${auction.slug}`]: { status: 200, ...auction } };
-  const zh = await renderFirstScreenPage({ url: `/products/${auction.slug}`, lang: 'zh-tw', answers });
-  expect(zh.title).toBe('手工竹製茶盤 | 台灣市集');
-  const orders = await renderFirstScreenPage({ url: '/member/orders', lang: 'en', answers: {} });
-  expect(orders.title).toBe('Order history | Taiwan Market');
-});
-
-test("a member's order list renders whole: nothing left to the browser, no inline script", async () => {
-  // A long history: React moves a large part out of its place, to be put back by an inline script.
-  const orders = Array.from({ length: 120 }, (_, i) => ({
-    orderId: 11 + i,
-    orderStatementId: `TW202611010${String(i).padStart(2, '0')}`,
-    date: '2026-11-01T03:00:00.000Z',
-    status: 3,
-    quantity: 2,
-    price: 1280,
-    currency: 0,
-  }));
+test('a part of the module loaded on demand is in the HTML, not left to the browser', async () => {
+  const Panel = lazy(
+    () => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h2>競標</h2> }), 20)),
+  );
   const html = await renderFirstScreen({
-    url: '/member/orders',
+    url: '/products/tray',
     lang: 'zh-tw',
-    answers: { '/api/member/order/list': { status: 200, orders } },
+    answers: {},
+    modules: {
+      'mf_product/./ProductPage': {
+        default: () => (
+          <Suspense fallback={<p>loading</p>}>
+            <Panel />
+          </Suspense>
+        ),
+      },
+    },
   });
-  expect(html).toContain('TW20261101001');
-  expect(html).toContain('TW202611010119');
+  expect(html).toContain('<h2>競標</h2>');
   expect(html).not.toContain(LEFT_TO_THE_BROWSER);
-  expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+});
+
+test('a module the request does not bring is not rendered by a later request', async () => {
+  await renderFirstScreen({ url: '/products/tray', lang: 'zh-tw', answers: {}, modules: { 'mf_product/./ProductPage': standIn('first') } });
+  const html = await renderFirstScreen({ url: '/products/tray', lang: 'zh-tw', answers: {}, modules: {} });
+  expect(html).not.toContain('stand-in');
+});
+
+test("the frame's title and language follow the request", async () => {
+  const orders = await renderFirstScreenPage({ url: '/member/orders', lang: 'en', answers: {}, modules: {} });
+  expect(orders.title).toBe('Order history | Taiwan Market');
+  expect(orders.html).toMatch(/<button[^>]*>中文<\/button>/);
+});
+
+test("the shell's server build hands the remotes' server bundles every shared package", () => {
+  const { SINGLETONS } = jest.requireActual<{ SINGLETONS: string[] }>('@storefront/build');
+  for (const name of SINGLETONS) expect(SHARED_MODULES[name]).toBeDefined();
 });

@@ -3,36 +3,24 @@
 // The API server puts the HTML in the page; the browser adopts it (bootstrap.tsx) instead of
 // showing a loading state until main.js and the remote have arrived.
 //
-// Which routes get a first screen, and when, is the API server's choice (static/page-hints.ts:
-// the product page, the buyer's orders, an empty cart).
-// Built for Node.js into dist-server/ (webpack.server.config.js). Unlike the browser build, it
-// includes the remotes' exposed screens it renders, so a remote deployed without a new server
-// build renders its old first screen: React then re-renders that area in the browser.
-import type { Language } from '@storefront/contracts';
+// Which routes get a first screen is the route table's (@storefront/contracts REMOTE_ROUTES,
+// serverRendered). Built for Node.js into dist-server/ (webpack.server.config.js) with the frame
+// only: the remote modules it renders come with each request (`modules`), loaded by the API server
+// from each remote's own server bundle (packages/api-server/src/static/remote-server-entries.ts),
+// which takes React, contracts and ui from this build (SHARED_MODULES). A remote deployed alone
+// is rendered as deployed, without a new build of the shell.
+import type { Language, RemoteName } from '@storefront/contracts';
 import { holdFirstScreenData, renderLanguageOnServer, resetServerDocumentTitle, serverDocumentTitle } from '@storefront/ui';
-import CartApp from 'mf-cart/src/exposes/cart-app';
-import OrderList from 'mf-orders/src/exposes/order-list';
-import ProductPage from 'mf-product/src/exposes/product-page';
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '../app';
-import { serveRemoteModule } from '../federation/remote-area';
-import type { RemoteName } from '../federation/remote-registry';
+import { forgetRemoteModule, serveRemoteModule } from '../federation/remote-area';
 
-type ExposedModule = { default: ComponentType<Record<string, unknown>> };
+export { SHARED_MODULES } from './shared-modules';
 
-/** The remote screens the server renders, by remote and exposed name. */
-const SERVER_RENDERED: { remote: RemoteName; exposed: string; module: ExposedModule }[] = [
-  { remote: 'mf_product', exposed: './ProductPage', module: { default: ProductPage as ComponentType<Record<string, unknown>> } },
-  { remote: 'mf_orders', exposed: './OrderList', module: { default: OrderList } },
-  { remote: 'mf_cart', exposed: './CartApp', module: { default: CartApp as ComponentType<Record<string, unknown>> } },
-];
-
-/** Whether the server can render this remote area. */
-export function rendersArea(remote: string, exposed: string): boolean {
-  return SERVER_RENDERED.some((area) => area.remote === remote && area.exposed === exposed);
-}
+/** A remote's exposed module, as its server bundle exports it. */
+export type ExposedModule = { default: ComponentType<Record<string, unknown>> };
 
 export type FirstScreenRequest = {
   /** The page's path and query, as the browser's router will see it. */
@@ -40,6 +28,8 @@ export type FirstScreenRequest = {
   lang: Language;
   /** The first call's answers, by firstScreenKey (the browser gets the same ones). */
   answers: Record<string, unknown>;
+  /** The remote modules the page's areas render, by remote/exposed ('mf_product/./ProductPage'). */
+  modules: Record<string, ExposedModule>;
 };
 
 /** How long a render may wait for a lazily loaded part before leaving that part to the browser. */
@@ -82,8 +72,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
   return (await renderFirstScreenPage(request)).html;
 }
 
-async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise<FirstScreenRendering> {
-  for (const area of SERVER_RENDERED) serveRemoteModule(area.remote, area.exposed, area.module);
+async function renderInTurn({ url, lang, answers, modules }: FirstScreenRequest): Promise<FirstScreenRendering> {
+  for (const [key, module] of Object.entries(modules)) {
+    const [remote, exposed] = key.split('/./') as [RemoteName, string];
+    serveRemoteModule(remote, `./${exposed}`, module);
+  }
   renderLanguageOnServer(lang);
   holdFirstScreenData(answers);
   resetServerDocumentTitle();
@@ -95,6 +88,7 @@ async function renderInTurn({ url, lang, answers }: FirstScreenRequest): Promise
     );
     return { html, title: serverDocumentTitle() };
   } finally {
+    for (const key of Object.keys(modules)) forgetRemoteModule(key);
     holdFirstScreenData({});
     resetServerDocumentTitle();
   }

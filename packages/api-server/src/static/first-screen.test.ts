@@ -1,7 +1,8 @@
 // The server's first screen in the shell's page: which pages get one, what the page then holds
 // (the rendered HTML, the answers as safe JSON, the language, main.js started after the paint),
-// and that anything going wrong leaves the page to the browser. The render function here is a
-// stand-in of the shell's server build (its real output is checked in the browser by
+// and that anything going wrong leaves the page to the browser; the remotes' server bundles found
+// through the remote map and loaded anew when a remote is deployed. The shell's server build and
+// the remotes' bundles here are stand-ins (the real ones are checked in the browser by
 // e2e/src/tests/first-screen.e2e.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,31 +17,66 @@ const firstScreenData = (text: string) => JSON.parse(text) as { area: unknown; a
 const PAGE =
   '<!doctype html><html lang=zh-Hant-TW><head><title>shell</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
-// Renders the product's title from the answer it is given, in the language asked for, and throws
-// for a URL with "boom" in it.
-const STAND_IN_BUILD = `
-const areas = ['mf_product/./ProductPage', 'mf_orders/./OrderList', 'mf_cart/./CartApp'];
-exports.rendersArea = (remote, exposed) => areas.includes(remote + '/' + exposed);
-exports.renderFirstScreen = async ({ url, lang, answers }) => {
+// The shell's server build: renders the module the request brings, and throws for a URL with
+// "boom" in it. It hands the remotes' bundles its shared packages (here one stand-in).
+const STAND_IN_SHELL = `
+exports.SHARED_MODULES = { '@storefront/ui': { frame: 'shell' } };
+exports.renderFirstScreenPage = async ({ url, lang, answers, modules }) => {
   if (url.includes('boom')) throw new Error('render failed');
-  if (url === '/cart') return '<p>' + lang + ': empty cart</p>';
-  const answer = Object.values(answers)[0];
-  if (url === '/member/orders') return '<p>' + lang + ': ' + answer.orders.length + ' orders</p>';
-  return '<h1>' + lang + ': ' + answer.title + '</h1>';
+  const [module] = Object.values(modules);
+  return { html: module.default({ url, lang, answers }) };
 };`;
+
+// A remote's server bundle (dist/server/server.<hash>.cjs): its exposed modules, rendering with
+// what it requires of the shell's shared packages.
+const standInRemote = (exposes: Record<string, string>, version = 'v1') => `
+const ui = require('@storefront/ui');
+exports.exposes = {${Object.entries(exposes)
+  .map(
+    ([name, body]) =>
+      `${JSON.stringify(name)}: { default: ({ url, lang, answers }) => { const answer = Object.values(answers)[0]; return ${body}; } }`,
+  )
+  .join(',')}};
+exports.version = ${JSON.stringify(version)};`;
+
+const PRODUCT_REMOTE = { './ProductPage': "'<h1>' + lang + ': ' + answer.title + '</h1>'" };
 
 const dir = mkdtempSync(join(tmpdir(), 'api-first-screen-'));
 function write(path: string, content: string) {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, content);
 }
+/** Puts a server bundle in a remote's dist and names it in its manifest, as its build does. */
+function deployServerBundle(folder: string, hash: string, code: string, browserManifest: object = {}) {
+  write(join(dir, folder, 'dist/server', `server.${hash}.cjs`), code);
+  write(
+    join(dir, folder, 'dist/mf-manifest.json'),
+    JSON.stringify({
+      ...browserManifest,
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        ssrRemoteEntry: { name: `server/server.${hash}.cjs`, path: '' },
+      },
+    }),
+  );
+}
 write(join(dir, 'shell/dist/index.html'), PAGE);
-write(join(dir, 'shell/dist/remotes.json'), '{"mf_product":"/remotes/mf-product/remoteEntry.js"}');
-write(join(dir, 'shell/dist-server/render-first-screen.cjs'), STAND_IN_BUILD);
 write(
-  join(dir, 'mf-product/dist/mf-manifest.json'),
-  '{"metaData":{"publicPath":"auto","remoteEntry":{"name":"remoteEntry.js","path":""}},"exposes":[{"path":"./ProductPage","assets":{"js":{"sync":["p.1234abcd.js"]},"css":{"sync":["p.1234abcd.css"]}}}]}',
+  join(dir, 'shell/dist/remotes.json'),
+  JSON.stringify({
+    mf_product: '/remotes/mf-product/remoteEntry.js',
+    mf_orders: { browser: '/remotes/mf-orders/remoteEntry.js', server: '/remotes/mf-orders/mf-manifest.json' },
+    mf_cart: '/remotes/mf-cart/remoteEntry.js',
+  }),
 );
+write(join(dir, 'shell/dist-server/render-first-screen.cjs'), STAND_IN_SHELL);
+const PRODUCT_MANIFEST = {
+  exposes: [{ path: './ProductPage', assets: { js: { sync: ['p.1234abcd.js'] }, css: { sync: ['p.1234abcd.css'] } } }],
+};
+deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+deployServerBundle('mf-orders', 'bbbb2222', standInRemote({ './OrderList': "'<p>' + lang + ': ' + answer.orders.length + ' orders</p>'" }));
+deployServerBundle('mf-cart', 'cccc3333', standInRemote({ './CartApp': "'<p>' + lang + ': empty cart (' + ui.frame + ')</p>'" }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let app: TestApp;
@@ -95,7 +131,7 @@ describe("the server's first screen", () => {
   });
 
   it('renders the cart page as the empty cart it is for a visitor without the cart cookie, not for one with it', async () => {
-    expect((await page('/cart')).html).toContain('<div id="root" data-adopting><p>zh-tw: empty cart</p></div>');
+    expect((await page('/cart')).html).toContain('<div id="root" data-adopting><p>zh-tw: empty cart (shell)</p></div>');
     expect((await page('/cart', { cookie: 'storefront_cart=1' })).html).not.toContain('first-screen-data');
   });
 
@@ -110,6 +146,35 @@ describe("the server's first screen", () => {
     expect((await page('/member/orders', { cookie: 'sid=expired' })).html).not.toContain('first-screen-data');
     const head = await app.request('http://localhost/products/alishan-high-mountain-oolong-150g', { method: 'HEAD' });
     expect(head.status).toBe(200);
+  });
+});
+
+describe("a remote's server bundle", () => {
+  const PRODUCT = '/products/alishan-high-mountain-oolong-150g';
+
+  it('is loaded anew when the remote is deployed alone, without a restart', async () => {
+    expect((await page(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+    deployServerBundle(
+      'mf-product',
+      'dddd4444',
+      standInRemote({ './ProductPage': "'<h1>new: ' + answer.title + '</h1>'" }),
+      PRODUCT_MANIFEST,
+    );
+    expect((await page(PRODUCT)).html).toContain('<h1>new: 台灣高山烏龍茶 150g</h1>');
+    // And back: an older build deployed again.
+    deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+    expect((await page(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+  });
+
+  it('that is missing or does not load leaves its page to the browser, and the next deploy renders again', async () => {
+    deployServerBundle('mf-product', 'eeee5555', 'throw new Error("broken bundle");', PRODUCT_MANIFEST);
+    const broken = await page(PRODUCT);
+    expect(broken.status).toBe(200);
+    expect(broken.html).toContain('<div id=root></div>');
+    write(join(dir, 'mf-product/dist/mf-manifest.json'), JSON.stringify(PRODUCT_MANIFEST));
+    expect((await page(PRODUCT)).html).not.toContain('first-screen-data');
+    deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+    expect((await page(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
   });
 });
 

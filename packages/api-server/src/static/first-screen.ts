@@ -1,27 +1,33 @@
 // The first screen of a page, rendered on the server with the shell's server build
-// (shell/dist-server/render-first-screen.cjs): the HTML for the page's root element and the
+// (shell/dist-server/render-first-screen.cjs: the frame) and the remote's own server bundle (its
+// exposed module, remote-server-entries.ts): the HTML for the page's root element and the
 // answers it was rendered with, which the browser reads to adopt that HTML (shell bootstrap.tsx).
 // Rendered only for a route whose remote area the build renders and whose first call answers;
 // anything else (no build, unknown product, an error) leaves the page to the browser as before.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { buildPath, createApiClient, endpointRoutes, parseLanguage, type EndpointName, type Language } from '@storefront/contracts';
+import {
+  buildPath,
+  createApiClient,
+  endpointRoutes,
+  parseLanguage,
+  type EndpointName,
+  type Language,
+  type RemoteName,
+} from '@storefront/contracts';
+import type { ExposedServerModule, RemoteServerModules } from './remote-server-entries';
 
-/** The shell's server build: its render function and which remote areas it renders. */
-type ServerRenderBuild = {
-  renderFirstScreen: (request: { url: string; lang: Language; answers: Record<string, unknown> }) => Promise<string>;
-  rendersArea: (remote: string, exposed: string) => boolean;
-  /** The same render with the page's <title> (builds without it leave the page's own title). */
-  renderFirstScreenPage?: (request: {
-    url: string;
-    lang: Language;
-    answers: Record<string, unknown>;
-  }) => Promise<{ html: string; title?: string }>;
+type RenderRequest = { url: string; lang: Language; answers: Record<string, unknown>; modules: Record<string, ExposedServerModule> };
+
+/** The shell's server build: its render function and the shared packages it hands the remotes' server bundles. */
+export type ServerRenderBuild = {
+  renderFirstScreenPage: (request: RenderRequest) => Promise<{ html: string; title?: string }>;
+  SHARED_MODULES: Readonly<Record<string, unknown>>;
 };
 
 export type FirstScreenRoute = {
-  area: { remote: string; exposed: string };
+  area: { remote: RemoteName; exposed: string };
   /** The call whose answer the screen shows first, if it makes one. */
   call?: { endpoint: EndpointName; params?: Record<string, string> };
 };
@@ -46,7 +52,7 @@ export function loadServerRenderBuild(shellDist: string): ServerRenderBuild | nu
   const file = join(shellDist, '..', BUILD_FILE);
   if (!existsSync(file)) return null;
   const build = createRequire(file)(file) as Partial<ServerRenderBuild>;
-  return typeof build.renderFirstScreen === 'function' && typeof build.rendersArea === 'function' ? (build as ServerRenderBuild) : null;
+  return typeof build.renderFirstScreenPage === 'function' && build.SHARED_MODULES ? (build as ServerRenderBuild) : null;
 }
 
 /** JSON that cannot end the <script> it sits in, nor start a comment or markup inside it. */
@@ -67,11 +73,11 @@ export function languageOf(cookie: string | undefined): Language {
 /** The visitor's side of a page request: their language, the cookies their own calls carry, whether their cart holds items. */
 export type Visitor = { lang: Language; cookie?: string; cartFilled: boolean };
 
-export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProcess: InProcessFetch) {
-  const { rendersArea } = build;
-  const render: NonNullable<ServerRenderBuild['renderFirstScreenPage']> =
-    build.renderFirstScreenPage ?? ((request) => build.renderFirstScreen(request).then((html) => ({ html })));
-
+/**
+ * serverModule: the remote's exposed module from its own server bundle (remote-server-entries.ts),
+ * null when it has none: that area is then left to the browser.
+ */
+export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProcess: InProcessFetch, serverModule: RemoteServerModules) {
   /** The answer of the route's first call, asked as the visitor (their session); null if none. */
   async function answerOf(call: NonNullable<FirstScreenRoute['call']>, visitor: Visitor): Promise<unknown> {
     // The browser's own client, so the answer is checked against the same schema and comes out
@@ -88,7 +94,15 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
   }
 
   return async function firstScreen(route: FirstScreenRoute, url: string, visitor: Visitor): Promise<FirstScreenPage | null> {
-    if (!rendersArea(route.area.remote, route.area.exposed)) return null;
+    const { remote, exposed } = route.area;
+    let module: ExposedServerModule | null;
+    try {
+      module = await serverModule(remote, exposed);
+    } catch (error) {
+      console.error(`[first screen] the server bundle of ${remote} did not load`, error);
+      return null;
+    }
+    if (!module) return null;
     const { lang } = visitor;
     const answers: Record<string, unknown> = {};
     if (route.call) {
@@ -99,7 +113,7 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
       }
     }
     try {
-      const { html, title } = await render({ url, lang, answers });
+      const { html, title } = await build.renderFirstScreenPage({ url, lang, answers, modules: { [`${remote}/${exposed}`]: module } });
       return { lang, html, data: scriptSafeJson({ area: route.area, answers }), ...(title ? { title } : {}) };
     } catch (error) {
       console.error(`[first screen] ${url} did not render`, error);

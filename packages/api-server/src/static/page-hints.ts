@@ -4,31 +4,22 @@
 // load. Every page gets the remote map; a route that shows a remote gets that remote's entry as
 // the remote map names it and the files its exposed module needs at once, which the server reads
 // from the remote's mf-manifest.json beside the entry (when that remote is served here); a
-// product URL also gets the product's data, and a buyer's order pages their orders, each with the
+// route with a first call in the route table (@storefront/contracts REMOTE_ROUTES) also gets that call, each with the
 // contracts part that holds the call's schemas (the shell's copy, which the page uses).
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
-import { buildPath, endpointRoutes, type EndpointName } from '@storefront/contracts';
+import { dirname, join, posix } from 'node:path';
+import {
+  browserEntryUrl,
+  buildPath,
+  endpointRoutes,
+  findRemoteRoute,
+  firstCallParams,
+  openToVisitors,
+  type EndpointName,
+} from '@storefront/contracts';
 import type { FirstScreenRoute } from './first-screen';
+import { localRemoteFile, remoteMapFile } from './remote-server-entries';
 import type { StaticRoots } from './roots';
-
-const PRODUCT_ROUTE = /^\/products\/([^/]+)\/?$/;
-const ORDER_LIST_ROUTE = /^\/member\/orders\/?$/;
-const CART_ROUTE = /^\/cart\/?$/;
-const ORDER_DETAIL_ROUTE = /^\/member\/order\/([^/]+)\/?$/;
-
-/** The remote area each top-level route of the shell shows (shell/src/routes.tsx), first match. */
-const REMOTE_ROUTES: { path: RegExp; remote: string; expose: string }[] = [
-  { path: PRODUCT_ROUTE, remote: 'mf_product', expose: './ProductPage' },
-  { path: /^\/(en\/)?(cart|checkout)(\/|$)/, remote: 'mf_cart', expose: './CartApp' },
-  { path: ORDER_LIST_ROUTE, remote: 'mf_orders', expose: './OrderList' },
-  { path: ORDER_DETAIL_ROUTE, remote: 'mf_orders', expose: './OrderDetail' },
-  { path: /^\/member\/merchant(\/|$)/, remote: 'mf_merchant', expose: './MerchantApp' },
-  { path: /^\/member(\/|$)/, remote: 'mf_account', expose: './AccountApp' },
-];
-
-/** The routes whose first screen the server renders (when the shell's server build renders their area). */
-const FIRST_SCREEN_ROUTES = [PRODUCT_ROUTE, ORDER_LIST_ROUTE, CART_ROUTE];
 
 type Manifest = {
   metaData?: { publicPath?: string };
@@ -52,14 +43,12 @@ async function readJson<T>(file: string): Promise<T | null> {
  * manifest the remote's build writes beside it, read here from disk.
  */
 async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ scripts: string[]; styles: string[] } | null> {
-  const mapFile = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
+  const mapFile = remoteMapFile(roots);
   const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
-  const entryUrl = map?.[remote];
-  if (typeof entryUrl !== 'string') return null;
-  const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(entryUrl);
-  const root = local ? roots.remotes?.[local[1]!] : undefined;
-  if (!local || !root || local[2]!.includes('..')) return null;
-  const manifest = await readJson<Manifest>(join(root, posix.dirname(local[2]!), 'mf-manifest.json'));
+  const entryUrl = browserEntryUrl(map?.[remote]);
+  const entryFile = entryUrl ? localRemoteFile(roots, entryUrl) : null;
+  if (!entryUrl || !entryFile) return null;
+  const manifest = await readJson<Manifest>(join(dirname(entryFile), 'mf-manifest.json'));
   if (!manifest) return null;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(entryUrl)}/`;
@@ -71,20 +60,14 @@ async function remoteFiles(roots: StaticRoots, remote: string, expose: string): 
 }
 
 /**
- * The call a route's screen makes first: the product's detail, and to a visitor with a session
- * cookie the buyer's order list or an order's detail.
+ * The call a route's screen makes first (the route table's firstCall), for a member's screen only
+ * to a visitor with a session cookie.
  */
 function routeCall(urlPath: string, signedIn: boolean): { endpoint: EndpointName; params?: Record<string, string> } | null {
-  const product = PRODUCT_ROUTE.exec(urlPath);
-  const order = signedIn ? ORDER_DETAIL_ROUTE.exec(urlPath) : null;
-  try {
-    if (product) return { endpoint: 'productDetail', params: { slug: decodeURIComponent(product[1]!) } };
-    if (order) return { endpoint: 'memberOrderDetail', params: { orderId: decodeURIComponent(order[1]!) } };
-  } catch {
-    // A malformed parameter: the page shows its not-found state; nothing to fetch ahead.
-    return null;
-  }
-  return signedIn && ORDER_LIST_ROUTE.test(urlPath) ? { endpoint: 'memberOrderList' } : null;
+  const found = findRemoteRoute(urlPath);
+  if (!found?.route.firstCall) return null;
+  if (!signedIn && !openToVisitors(found.route, urlPath)) return null;
+  return { endpoint: found.route.firstCall.endpoint, params: firstCallParams(found.route, found.params) };
 }
 
 /**
@@ -99,17 +82,17 @@ async function partFiles(roots: StaticRoots, endpoint: EndpointName): Promise<st
   return (part?.assets?.js?.sync ?? []).map((file) => `/${file}`);
 }
 
-/** The remote area a route shows and the call its screen makes first (what the server can render). */
+/** The remote area a route shows and the call its screen makes first, when the route table says the server renders it. */
 export function firstScreenRoute(urlPath: string, visitor: { signedIn: boolean; cartFilled: boolean }): FirstScreenRoute | null {
-  const { signedIn } = visitor;
-  const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
-  if (!route || !FIRST_SCREEN_ROUTES.some((path) => path.test(urlPath))) return null;
+  const found = findRemoteRoute(urlPath);
+  const rendered = found?.route.serverRendered;
+  if (!found || !rendered) return null;
   // The cart lives in the browser: the server can show only an empty one.
-  if (CART_ROUTE.test(urlPath) && visitor.cartFilled) return null;
-  const call = routeCall(urlPath, signedIn);
+  if (rendered === 'when-cart-empty' && visitor.cartFilled) return null;
   // A member's screen without a session: the browser sends the visitor to log in.
-  if (!call && routeCall(urlPath, true)) return null;
-  return { area: { remote: route.remote, exposed: route.expose }, ...(call ? { call } : {}) };
+  if (!visitor.signedIn && !openToVisitors(found.route, urlPath)) return null;
+  const call = routeCall(urlPath, visitor.signedIn);
+  return { area: { remote: found.route.remote, exposed: found.route.exposed }, ...(call ? { call } : {}) };
 }
 
 /**
@@ -146,8 +129,8 @@ export async function pageHints(
   // The shell reads the map at start (remote-registry.ts: remotes.json beside the shell); every
   // remote waits for it.
   const map = preload('/remotes.json', 'anonymous', 'high');
-  const route = REMOTE_ROUTES.find((candidate) => candidate.path.test(urlPath));
-  const remote = route ? await remoteFiles(roots, route.remote, route.expose) : null;
+  const route = findRemoteRoute(urlPath)?.route;
+  const remote = route ? await remoteFiles(roots, route.remote, route.exposed) : null;
   const hints = [map, ...(remote ? [...remote.scripts.map(prefetch), ...remote.styles.map(remoteStyle)] : [])];
   const call = routeCall(urlPath, signedIn);
   if (call) {
