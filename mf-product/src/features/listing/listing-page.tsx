@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState, Price, api, useApiData, useDocume
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { pageHref, withParams, type ListingKey } from './listing-url';
+import { Breadcrumb } from '../../shared/breadcrumb';
 import './listing.css';
 
 export type ListingScope = 'search' | 'category' | 'brand';
@@ -233,16 +234,7 @@ export function ListingPage({ scope, id }: ListingPageProps) {
 
   return (
     <div className="listing">
-      <nav aria-label={t`麵包屑`} className="listing__breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">
-              <Trans>首頁</Trans>
-            </Link>
-          </li>
-          <li aria-current="page">{heading}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={heading} />
       <h1 className="listing__title">{heading}</h1>
       <div className="listing__body">
         <Filters scope={scope} answer={answer} />

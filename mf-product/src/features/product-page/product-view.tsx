@@ -1,10 +1,11 @@
 // One loaded product: gallery, title, variation pickers, add-ons, the fixed-price or auction
 // panel, points events, purchase notes, tabs and related products.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { PRODUCT_BASE, selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
 import { api, useApiData, useDocumentTitle } from '@storefront/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Breadcrumb } from '../../shared/breadcrumb';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { AddonList } from './addon-list';
 import { AuctionArea } from './auction-area';
@@ -21,7 +22,6 @@ import './product-page.css';
 type Props = { product: ProductDetail; productPlatformId: number; referral: string | null; onReload: () => void };
 
 export function ProductView({ product, productPlatformId, referral, onReload }: Props) {
-  const { t } = useLingui();
   const [choices, setChoices] = useState<number[]>(() => product.variations.map((v) => v.selected ?? 0));
   const [chosenAddons, setChosenAddons] = useState<number[]>([]);
   const modelIndex = selectedModelIndex(
@@ -46,21 +46,10 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
 
   return (
     <div className="product-page">
-      <nav aria-label={t`麵包屑`} className="product-page__breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">
-              <Trans>首頁</Trans>
-            </Link>
-          </li>
-          {product.catelog && product.catelogId ? (
-            <li>
-              <Link to={`/category/${product.catelogId}`}>{product.catelog}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={product.catelog && product.catelogId ? [{ to: `/category/${product.catelogId}`, label: product.catelog }] : []}
+        current={product.title}
+      />
       <article className="product-page__main" aria-labelledby="product-title">
         <ImageGallery product={product} images={images} reloading={imagesReloading} referral={referral} />
         <div className="product-page__summary">
