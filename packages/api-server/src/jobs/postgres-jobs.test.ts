@@ -11,6 +11,8 @@ import { migrate, openDatabase, type Database } from '../db';
 import { packageRoot } from '../package-root';
 import { placeBid } from '../routes/product/product-page';
 import { seed } from '../seed/seed';
+import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
+import { POINTS_KIND } from '@storefront/contracts/member';
 
 const url = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = url ? describe : describe.skip;
@@ -126,5 +128,68 @@ describeWithPostgres('auction close on PostgreSQL, two job processes (TEST_DATAB
       const bidsIn = outcomes.reduce((sum, o) => sum + o.attempts - 1, 0);
       console.log(`two processes: ${JSON.stringify({ first, second, bidsIn, bidsRefused: outcomes.length })}`);
     }
+  }, 120_000);
+
+  it('expires unpaid orders and completes shipped ones once across two processes: stock and points move once', async () => {
+    const EACH = 4;
+    const candidates = await db.query<{ id: number }>(
+      // Orders still holding their stock and points, with no points moved but those used.
+      `select id from orders o where status in ($1, $2, $3) and auction_product_id is null and holds_released_at is null
+          and not exists (select 1 from points_ledger l where l.order_id = o.id and l.kind <> $4)
+        order by id limit $5`,
+      [ORDER_STATUS.awaitingShipment, ORDER_STATUS.awaitingPayment, ORDER_STATUS.shipping, POINTS_KIND.use, EACH * 2],
+    );
+    expect(candidates).toHaveLength(EACH * 2);
+    const unpaid = candidates.slice(0, EACH).map((o) => o.id);
+    const shipped = candidates.slice(EACH).map((o) => o.id);
+    // Half unpaid past their deadline; half shipped eight days ago.
+    await db.query(
+      `update orders set status = $2, payment_type = $3, pay_by = now() - interval '1 hour', holds_released_at = null where id = any($1::int[])`,
+      [unpaid, ORDER_STATUS.awaitingPayment, PAYMENT_TYPE.atmTransfer],
+    );
+    await db.query(`update orders set status = $2, shipped_at = now() - interval '8 days', delivered_at = null where id = any($1::int[])`, [
+      shipped,
+      ORDER_STATUS.shipping,
+    ]);
+    const stockOf = async () =>
+      (
+        await db.query<{ total: number }>(
+          `select coalesce(sum(s.inventory), 0)::int as total from stock_models s
+            where s.id in (select m.stock_model_id from order_items i join product_models m on m.id = i.product_model_id where i.order_id = any($1::int[]))`,
+          [unpaid],
+        )
+      )[0]!.total;
+    const [held] = await db.query<{ quantity: number }>(
+      `select coalesce(sum(i.quantity), 0)::int as quantity from order_items i join product_models m on m.id = i.product_model_id
+        where i.order_id = any($1::int[]) and m.stock_model_id is not null`,
+      [unpaid],
+    );
+    const stockBefore = await stockOf();
+
+    const [first, second] = await Promise.all([runJobsProcess(databaseUrl), runJobsProcess(databaseUrl)]);
+
+    expect((first['order-payment-expiry'] ?? 0) + (second['order-payment-expiry'] ?? 0)).toBe(EACH);
+    expect((first['order-auto-complete'] ?? 0) + (second['order-auto-complete'] ?? 0)).toBe(EACH);
+    const statuses = await db.query<{ id: number; status: number }>('select id, status from orders where id = any($1::int[]) order by id', [
+      [...unpaid, ...shipped],
+    ]);
+    for (const row of statuses) expect(row.status).toBe(unpaid.includes(row.id) ? ORDER_STATUS.failed : ORDER_STATUS.complete);
+    // The stock the unpaid orders held came back exactly once.
+    expect(await stockOf()).toBe(stockBefore + held!.quantity);
+    // Each points row at most once per order and kind; purchase points for each completed order that earns any.
+    const rows = await db.query<{ order_id: number; kind: string; n: number }>(
+      `select order_id, kind, count(*)::int as n from points_ledger where order_id = any($1::int[]) group by order_id, kind`,
+      [[...unpaid, ...shipped]],
+    );
+    for (const row of rows) expect(row.n).toBe(1);
+    const earning = await db.query<{ id: number }>('select id from orders where id = any($1::int[]) and earn_points > 0', [shipped]);
+    const credited = rows.filter((r) => r.kind === POINTS_KIND.purchase).map((r) => r.order_id);
+    expect(credited.sort()).toEqual(earning.map((o) => o.id).sort());
+    // What the unpaid orders used is back: their ledger sums to zero.
+    const [unpaidSum] = await db.query<{ total: number }>(
+      'select coalesce(sum(points), 0)::int as total from points_ledger where order_id = any($1::int[])',
+      [unpaid],
+    );
+    expect(unpaidSum!.total).toBe(0);
   }, 120_000);
 });
