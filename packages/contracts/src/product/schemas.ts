@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { BID_STANDINGS, schemaFields } from '@storefront/contracts';
 
-const { absent, id, natural, obj, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList } = schemaFields;
+const { absent, id, natural, obj, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList, str } = schemaFields;
 
 export const ProductImageRef = obj({
   src: rStr(),
@@ -181,7 +181,7 @@ export type ProductViewReferralResponse = v.InferOutput<typeof ProductViewReferr
 /** A product page opened: the product, and the share link's referral code when it came through one. */
 export const ProductPageViewRequest = obj({
   productId: id(),
-  r: v.optional(v.pipe(v.string(), v.maxLength(64, 'invalid'))),
+  r: v.optional(v.pipe(str(), v.maxLength(64, 'invalid'))),
 });
 export type ProductPageViewRequest = v.InferOutput<typeof ProductPageViewRequest>;
 
