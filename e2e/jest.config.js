@@ -1,4 +1,5 @@
-// Browser tests: one API server with a fresh database for the whole run, one test file at a time.
+// Browser tests: E2E_WORKERS jest workers (default 2), each with an API server and a fresh database
+// of its own for the whole run (src/support/server.ts), one test file at a time per worker.
 const base = require('@storefront/build/jest').jestConfig(__dirname, { environment: 'node' });
 
 module.exports = {
@@ -7,4 +8,5 @@ module.exports = {
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
   testTimeout: 60_000,
+  maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
 };

@@ -6,4 +6,6 @@ module.exports = {
   ...e2e,
   testMatch: ['<rootDir>/src/hard/**/*.e2e.ts'],
   testTimeout: 30 * 60_000,
+  // The matrices run one file at a time, on one server.
+  maxWorkers: 1,
 };

@@ -1,10 +1,12 @@
-// One server for the whole browser-test run.
+// A server for each jest worker of the browser-test run (server.ts): started together.
+import type { Config } from 'jest';
 import { startServer, type RunningServer } from './server';
 
 declare global {
-  var __STOREFRONT_SERVER__: RunningServer | undefined;
+  var __STOREFRONT_SERVERS__: RunningServer[] | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
-  globalThis.__STOREFRONT_SERVER__ = await startServer();
+export default async function globalSetup(globalConfig: Config): Promise<void> {
+  const workers = Math.max(1, Number(globalConfig.maxWorkers) || 1);
+  globalThis.__STOREFRONT_SERVERS__ = await Promise.all(Array.from({ length: workers }, (_, index) => startServer(index + 1)));
 }

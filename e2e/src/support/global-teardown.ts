@@ -1,6 +1,6 @@
-// Stops the server the setup started.
+// Stops the servers the setup started.
 import { stopServer } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  if (globalThis.__STOREFRONT_SERVER__) await stopServer(globalThis.__STOREFRONT_SERVER__);
+  await Promise.all((globalThis.__STOREFRONT_SERVERS__ ?? []).map((server) => stopServer(server)));
 }

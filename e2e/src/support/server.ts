@@ -8,26 +8,34 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const REPO = path.resolve(__dirname, '../../..');
 export const PORT = Number(process.env.E2E_PORT || 18080);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The browser tests run in E2E_WORKERS jest workers (default 2), each against a server and a
+ * database of its own, so that two test files never see each other's orders: worker n (jest's
+ * JEST_WORKER_ID) talks to the server on PORT + n - 1.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const urlOf = (worker: number) => `http://127.0.0.1:${PORT + worker - 1}`;
+export const BASE_URL = urlOf(Number(process.env.JEST_WORKER_ID) || 1);
 
 export type RunningServer = { process: ChildProcess; dataDir: string };
 
-async function waitForServer(child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForServer(child: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${BASE_URL}/api/product/list`);
+      const response = await fetch(`${baseUrl}/api/product/list`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`API server did not answer on ${BASE_URL} within ${timeoutMs} ms`);
+  throw new Error(`API server did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** The server of jest worker `worker` (1 for a run in band and for the bench). */
+export async function startServer(worker = 1): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const apiServer = path.join(REPO, 'packages/api-server');
   const tsxCli = require.resolve('tsx/cli', { paths: [apiServer] });
@@ -35,7 +43,7 @@ export async function startServer(): Promise<RunningServer> {
     cwd: apiServer,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(PORT + worker - 1),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       STOREFRONT_DEMO: '1',
@@ -44,7 +52,7 @@ export async function startServer(): Promise<RunningServer> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A busy machine can take longer than a minute to open and seed a fresh database.
-  await waitForServer(child, Number(process.env.E2E_SERVER_START_MS) || 60_000);
+  await waitForServer(child, urlOf(worker), Number(process.env.E2E_SERVER_START_MS) || 60_000);
   return { process: child, dataDir };
 }
 
