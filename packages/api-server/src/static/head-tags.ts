@@ -218,7 +218,13 @@ export async function withPageHead(
   const head = await pageHead(request.db, request.url, request.lang);
   const original = request.head ? null : await response.text();
   const headers = new Headers(response.headers);
-  if (!head) return new Response(original, { status: 200, headers });
+  const matches = (etag: string | null) =>
+    !!etag && !!request.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+  if (!head) {
+    // No product or listing of that name: the page as served, revalidated by its own ETag.
+    if (matches(headers.get('etag'))) return new Response(null, { status: 304, headers });
+    return new Response(original, { status: 200, headers });
+  }
   // A HEAD answers headers only; the page's HTML is needed for the ETag all the same.
   const html = original ?? '';
   const body = Buffer.from(withHead(html, headHtml(head, request.url.origin, request.lang), request.lang));
@@ -226,9 +232,7 @@ export async function withPageHead(
   headers.set('etag', etag);
   headers.set('cache-control', 'no-cache');
   headers.delete('content-length');
-  if (request.ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (matches(etag)) return new Response(null, { status: 304, headers });
   if (!request.head) headers.set('content-length', String(body.byteLength));
   return new Response(request.head ? null : body, { status: 200, headers });
 }
