@@ -9,11 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const REPO = path.resolve(__dirname, '../../..');
 export const PORT = Number(process.env.E2E_PORT || 18080);
 /**
- * The browser tests run in E2E_WORKERS jest workers (default 2), each against a server and a
+ * The browser tests may run in E2E_WORKERS jest workers (default 1), each against a server and a
  * database of its own, so that two test files never see each other's orders: worker n (jest's
- * JEST_WORKER_ID) talks to the server on PORT + n - 1.
+ * JEST_WORKER_ID) talks to the server on PORT + n - 1. On 2 cores two workers made each file
+ * two to three times slower (Chromium and the server compete for the cores): no gain there.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
 const urlOf = (worker: number) => `http://127.0.0.1:${PORT + worker - 1}`;
 export const BASE_URL = urlOf(Number(process.env.JEST_WORKER_ID) || 1);
 
