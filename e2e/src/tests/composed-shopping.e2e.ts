@@ -48,7 +48,7 @@ test('switching the language changes the texts of the shell and of the remote', 
 
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).waitFor();
-  await page.getByRole('link', { name: 'Home' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
   // The choice is remembered across a reload.
