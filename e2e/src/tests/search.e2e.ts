@@ -52,10 +52,14 @@ async function open(lang: 'zh-tw' | 'en', path: string, width?: number): Promise
   return page;
 }
 
+/** The number of products the listing says it found, once it has its answer for the current URL. */
 async function count(page: Page, lang: 'zh-tw' | 'en'): Promise<number> {
-  const status = page.locator('.listing__count');
-  await status.filter({ hasText: TEXT[lang].count }).waitFor();
-  return Number(TEXT[lang].count.exec((await status.textContent()) ?? '')![1]);
+  const shown = await page.waitForFunction((pattern) => {
+    if (document.querySelector('.listing__results[aria-busy="true"]')) return undefined;
+    const match = new RegExp(pattern).exec(document.querySelector('.listing__count')?.textContent ?? '');
+    return match ? match[1] : undefined;
+  }, TEXT[lang].count.source);
+  return Number(await shown.jsonValue());
 }
 
 describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
@@ -98,11 +102,13 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     // Sort by price, lowest first: the URL says so and the first card is the cheapest.
     await page.getByLabel(text.sort).selectOption('priceAsc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
-    await page.getByRole('status').filter({ hasText: text.count }).waitFor();
+    await count(page, lang);
 
-    // Auctions only.
-    await page.getByRole('radio', { name: text.auction, exact: true }).check();
+    // Auctions only. (The radio follows the URL, so it shows checked once the URL has changed.)
+    const auctionsOnly = page.getByRole('radio', { name: text.auction, exact: true });
+    await auctionsOnly.click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'auction' && url.searchParams.get('sort') === 'priceAsc');
+    await page.locator('.listing__filters input[type=radio][value=auction]:checked').waitFor();
     await page.waitForFunction((n) => {
       const shown = /\d+/.exec(document.querySelector('.listing__count')?.textContent ?? '')?.[0];
       return shown !== undefined && Number(shown) !== n;

@@ -238,7 +238,7 @@ export function ListingPage({ scope, id }: ListingPageProps) {
       <h1 className="listing__title">{heading}</h1>
       <div className="listing__body">
         <Filters scope={scope} answer={answer} />
-        <div className="listing__results">
+        <div className="listing__results" aria-busy={results.state === 'loading'}>
           <div className="listing__toolbar">
             <p className="listing__count" role="status" aria-live="polite">
               {answer ? <Trans>共 {answer.total} 件商品</Trans> : null}

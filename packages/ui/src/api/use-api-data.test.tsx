@@ -30,6 +30,24 @@ test('a failure ends the loading state with the error, and reload tries again', 
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+function QueryProbe({ query, seen }: { query: string; seen: string[] }) {
+  const data = useApiData(() => Promise.resolve(`${query} 的結果`), [query]);
+  const shown = data.state === 'ready' ? data.data : data.state;
+  seen.push(`${query}: ${shown}`);
+  return <p>{shown}</p>;
+}
+
+test('when the inputs change, no render shows the answer for the old inputs', async () => {
+  const seen: string[] = [];
+  const view = render(<QueryProbe query="茶" seen={seen} />);
+  expect(await screen.findByText('茶 的結果')).toBeInTheDocument();
+  seen.length = 0;
+  view.rerender(<QueryProbe query="咖啡" seen={seen} />);
+  expect(await screen.findByText('咖啡 的結果')).toBeInTheDocument();
+  expect(seen).not.toContain('咖啡: 茶 的結果');
+  expect(seen[0]).toBe('咖啡: loading');
+});
+
 function FirstScreenProbe({ load }: { load: () => Promise<string> }) {
   const data = useApiData(() => load(), [], { firstScreen: firstScreenKey('productDetail', { slug: 'tea' }) });
   return <p>{data.state === 'ready' ? data.data : data.state}</p>;

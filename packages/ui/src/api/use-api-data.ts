@@ -1,7 +1,9 @@
 // Per-screen server data: loading, data, error and a reload, cancelled when the screen goes away.
 // Whatever happens, the loading state ends: no endless spinner on a network error. A screen the
 // server rendered names its call (`firstScreen`): its first render shows the answer the page
-// brought (first-screen-data.ts) instead of loading it again.
+// brought (first-screen-data.ts) instead of loading it again. An answer is shown only for the
+// inputs it was loaded for: in the render after the inputs change (before the new load starts) the
+// state is already 'loading', never the old answer under the new inputs.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { firstScreenAnswer, releaseFirstScreenAnswer } from './first-screen-data';
 
@@ -16,11 +18,13 @@ export type ApiDataOptions = {
 };
 
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: ApiDataOptions = {}) {
-  const [result, setResult] = useState<ApiData<T>>(() => {
-    const held = options.firstScreen ? firstScreenAnswer(options.firstScreen) : undefined;
-    return held ? { state: 'ready', data: held.value as T } : { state: 'loading' };
-  });
   const [generation, setGeneration] = useState(0);
+  const inputs = [...deps, generation];
+  const [shown, setShown] = useState<{ result: ApiData<T>; inputs: readonly unknown[] }>(() => {
+    const held = options.firstScreen ? firstScreenAnswer(options.firstScreen) : undefined;
+    return { result: held ? { state: 'ready', data: held.value as T } : { state: 'loading' }, inputs };
+  });
+  const result: ApiData<T> = sameInputs(shown.inputs, inputs) ? shown.result : { state: 'loading' };
   const loadRef = useRef(load);
   // The latest loader, set before the effects below run (never during render).
   useLayoutEffect(() => {
@@ -36,22 +40,26 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
       return;
     }
     const controller = new AbortController();
-    setResult({ state: 'loading' });
+    setShown({ result: { state: 'loading' }, inputs });
     loadRef.current(controller.signal).then(
       (data) => {
         // A transition: the screen the data fills is rendered in slices, not as one long task.
-        if (!controller.signal.aborted) startTransition(() => setResult({ state: 'ready', data }));
+        if (!controller.signal.aborted) startTransition(() => setShown({ result: { state: 'ready', data }, inputs }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) {
-          setResult({ state: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+          setShown({ result: { state: 'error', error: error instanceof Error ? error : new Error(String(error)) }, inputs });
         }
       },
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, generation]);
+  }, inputs);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...result, reload };
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
