@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files');
@@ -17,6 +18,9 @@ const { RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlug
  * packages are shared part by part (their package.json "exports"): a page fetches the small core
  * and only the parts its code imports or its API calls need, not the whole package.
  */
+/** How many times a chunk that failed to download is fetched again before its area gives up. */
+const CHUNK_RETRIES = 2;
+
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -228,6 +232,10 @@ function createAppConfig(options) {
           },
         }),
         ...(isRemote ? [new RunRuntimeCoreProviderFirstPlugin()] : []),
+        // A chunk whose download fails (a dropped connection, a deploy half-way) is fetched again
+        // twice, with a cache-busting query, before the area shows its fallback. The remote's
+        // entry itself is retried by the shell's federation runtime plugin (remote-fallback-plugin).
+        new RetryChunkLoadPlugin({ maxRetries: CHUNK_RETRIES, retryDelay: 'function(attempt) { return attempt * 250; }' }),
         new StartupFilesPlugin(),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
       ],

@@ -6,11 +6,11 @@
 // the late remote loads, so the loading-state expectation of the slow case does not apply there.
 // remote-failure.e2e.ts covers the product remote blocked entirely and a dead URL in the remote
 // map.
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
 import { proveFault } from '../support/fault-scenarios';
 import { remoteCase } from '../support/remote-cases';
-import type { FaultKind, RemoteCase } from '../support/remote-faults';
+import { signIn, type FaultKind, type RemoteCase } from '../support/remote-faults';
 import { recordFigures } from '../support/reliability-report';
 
 let browser: Browser;
@@ -38,3 +38,59 @@ test.each(CASES)(
   },
   60_000,
 );
+
+// A blip rather than an outage: a download that fails once is fetched again before the area
+// gives up, so the visitor never sees the fallback. The remote's chunks are retried by its own
+// runtime (with a cache-busting query); its entry by the shell's federation runtime plugin.
+/** The area is done: adopted from the server's HTML or rendered, or given up on (its fallback). */
+const settled = (page: Page) => page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
+
+describe('a download that fails once is retried, and the screen shows without the fallback', () => {
+  const orders = remoteCase('mf_orders');
+
+  test("the orders remote's chunks: every first request fails", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(context, orders);
+    const failed: string[] = [];
+    const retried: string[] = [];
+    await page.route(/\/remotes\/mf-orders\/[^/]+\.[0-9a-f]{8}\.js(\?.*)?$/, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.has('retry-attempt')) {
+        retried.push(url.pathname);
+        await route.continue();
+      } else {
+        failed.push(url.pathname);
+        await route.abort('connectionreset');
+      }
+    });
+    await page.goto(await orders.path());
+    await orders.ready(page, 'zh');
+    await settled(page);
+    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(retried.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("the orders remote's entry: fails until the shell has said it tries again", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(context, orders);
+    let retrying = false;
+    page.on('console', (message) => {
+      if (message.text().includes('mf_orders: its entry did not load, trying once more')) retrying = true;
+    });
+    let failures = 0;
+    await page.route('**/remotes/mf-orders/remoteEntry.js', async (route) => {
+      if (retrying) return route.continue();
+      failures += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(await orders.path());
+    await orders.ready(page, 'zh');
+    await settled(page);
+    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    expect(failures).toBeGreaterThan(0);
+    expect(retrying).toBe(true);
+    await context.close();
+  });
+});
