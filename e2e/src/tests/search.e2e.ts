@@ -115,9 +115,9 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     }, all);
     const auctions = await count(page, lang);
     expect(auctions).toBeLessThan(all);
-    const cards = page.locator('.listing__card');
+    const cards = page.locator('.listing__grid .sf-product-card');
     expect(await cards.count()).toBe(auctions);
-    for (const badge of await cards.locator('.listing__card-meta').allTextContents()) expect(badge).toContain(text.auction);
+    for (const badge of await cards.locator('.sf-product-card__badges').allTextContents()) expect(badge).toContain(text.auction);
 
     // Back: all kinds again, the sort kept; forward again, auctions.
     await page.goBack();
@@ -132,16 +132,16 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     const total = await count(page, lang);
     expect(total).toBeGreaterThan(8);
     expect(await page.getByRole('checkbox', { name: text.inStock }).isChecked()).toBe(true);
-    const firstOnPage1 = await page.locator('.listing__card-title').first().textContent();
+    const firstOnPage1 = await page.locator('.sf-product-card__title').first().textContent();
     await page.getByRole('link', { name: text.next }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('inStock') === '1');
     await page.getByText(text.page2).waitFor();
-    expect(await page.locator('.listing__card-title').first().textContent()).not.toBe(firstOnPage1);
+    expect(await page.locator('.sf-product-card__title').first().textContent()).not.toBe(firstOnPage1);
     await page.reload();
     await page.getByText(text.page2).waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === null && url.searchParams.get('inStock') === '1');
-    await page.locator('.listing__card-title').first().filter({ hasText: firstOnPage1! }).waitFor();
+    await page.locator('.sf-product-card__title').first().filter({ hasText: firstOnPage1! }).waitFor();
     expect(await page.getByRole('checkbox', { name: text.inStock }).isChecked()).toBe(true);
     await page.context().close();
   });

@@ -16,6 +16,7 @@ export { ErrorState } from './components/error-state';
 export { LoadingState } from './components/loading-state';
 export { NotificationViewport, notify, useNotifications } from './components/notifications';
 export { Price } from './components/price';
+export { ProductCard, type ProductCardProps } from './components/product-card';
 export { Spinner } from './components/spinner';
 export { Tabs, type TabItem } from './components/tabs';
 export { TableHead } from './components/table-head';

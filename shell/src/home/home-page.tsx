@@ -1,7 +1,6 @@
 // The home page: the grid of products on sale, each linking to its product page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, ErrorState, LoadingState, api, useApiData } from '@storefront/ui';
-import { ProductCard } from './product-card';
+import { EmptyState, ErrorState, LoadingState, ProductCard, api, useApiData } from '@storefront/ui';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -18,7 +17,7 @@ export function HomePage() {
         <ul className="shell-product-grid" aria-label={t`商品列表`}>
           {products.data.productList.map((product) => (
             <li key={product.productId}>
-              <ProductCard product={product} />
+              <ProductCard product={product} imageSize={270} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,8 @@
 // The listing screen of search (/search?q=), a category (/category/:id) and a brand
 // (/brand/:id): filters, sort, result count, the cards and pages, all kept in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRODUCT_BASE, currentAuctionPrice, formatDate, type RelatedProduct } from '@storefront/contracts';
 import { SEARCH_PAGE_SIZE, searchQueryFromParams, type ProductSearchResponse } from '@storefront/contracts/product';
-import { EmptyState, ErrorState, LoadingState, Price, api, useApiData, useDocumentTitle, useLanguage } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, ProductCard, api, useApiData, useDocumentTitle } from '@storefront/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { pageHref, withParams, type ListingKey } from './listing-url';
@@ -16,60 +15,6 @@ export interface ListingPageProps {
   scope: ListingScope;
   /** The category or brand id of /category/:id and /brand/:id. */
   id?: string;
-}
-
-function ListingCard({ product }: { product: RelatedProduct }) {
-  const lang = useLanguage();
-  const isAuction = product.productBase === PRODUCT_BASE.auction;
-  const sale = !isAuction && product.discount != null && product.discount > 0 && product.discount < product.price;
-  return (
-    <li className="listing__card">
-      <Link to={`/products/${encodeURIComponent(product.slug)}`}>
-        {product.img ? (
-          <img src={product.img} alt="" width={220} height={220} loading="lazy" decoding="async" />
-        ) : (
-          <span className="listing__placeholder" />
-        )}
-        <span className="listing__card-title">{product.title}</span>
-      </Link>
-      <p className="listing__card-meta">
-        {isAuction ? (
-          <span className="listing__badge">
-            <Trans>競標</Trans>
-          </span>
-        ) : null}
-        {sale ? (
-          <span className="listing__badge listing__badge--sale">
-            <Trans>特價</Trans>
-          </span>
-        ) : null}
-        {product.inventory === 0 ? (
-          <span className="listing__badge listing__badge--muted">
-            <Trans>已售完</Trans>
-          </span>
-        ) : null}
-      </p>
-      {isAuction ? (
-        <p className="listing__price">
-          <Trans>目前價格</Trans>{' '}
-          <Price amount={currentAuctionPrice(product.auctionRecords, product.startAuctionAmount)} currencyType={product.currencyType} />
-          {product.endAuctionDate ? (
-            <span className="listing__ends">
-              <Trans>結標日期</Trans> {formatDate(product.endAuctionDate, lang)}
-            </span>
-          ) : null}
-        </p>
-      ) : (
-        <p className="listing__price">
-          <Price
-            amount={sale ? product.discount! : product.price}
-            original={sale ? product.price : undefined}
-            currencyType={product.currencyType}
-          />
-        </p>
-      )}
-    </li>
-  );
 }
 
 function Filters({ scope, answer }: { scope: ListingScope; answer: ProductSearchResponse | undefined }) {
@@ -279,7 +224,9 @@ export function ListingPage({ scope, id }: ListingPageProps) {
             <>
               <ul className="listing__grid" aria-label={t`搜尋結果`}>
                 {answer.productList.map((product) => (
-                  <ListingCard key={product.productId} product={product} />
+                  <li key={product.productId}>
+                    <ProductCard product={product} imageSize={220} />
+                  </li>
                 ))}
               </ul>
               <Pages page={answer.page} total={answer.total} pageSize={answer.pageSize || SEARCH_PAGE_SIZE} />
