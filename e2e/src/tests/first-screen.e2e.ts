@@ -1,5 +1,5 @@
-// The first screens the server renders: the product page, the buyer's orders, an empty cart. The
-// HTML holds the screen before any script runs, and the browser adopts that HTML (the same
+// The first screens the server renders: the product page, the listings (search, a category, a
+// brand), the buyer's orders, an empty cart. The HTML holds the screen before any script runs, and the browser adopts that HTML (the same
 // elements stay, no loading state in between, no complaint from React that it differs), in the
 // visitor's language; the page then works as before. A visitor whose language the server did not
 // know (remembered only in the browser) gets the page rendered anew in that language; a cart the
@@ -208,4 +208,107 @@ test('an empty cart comes in the HTML; items added later show, and the server th
   expect((await context.cookies()).some((cookie) => cookie.name === 'storefront_cart')).toBe(true);
   expect(seen).toEqual([]);
   await context.close();
+});
+
+describe('the listings rendered on the server', () => {
+  type Answer = {
+    total: number;
+    productList: { title: string }[];
+    categories: { id: number; title: string }[];
+    brands: { id: number; title: string }[];
+  };
+  const TEA = `/search?q=${encodeURIComponent('茶')}`;
+  const COUNT = { 'zh-tw': (n: number) => `共 ${n} 件商品`, en: (n: number) => `${n} products` };
+  const HEADING = { 'zh-tw': '「茶」的搜尋結果', en: 'Results for “茶”' };
+  const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  /** The listing's answer as the API gives it (the page's own call). */
+  const answerOf = async (query: string): Promise<Answer> =>
+    (await (await fetch(`${BASE_URL}/api/product/search?${query}`)).json()) as Answer;
+  /** The page's HTML as a client without JavaScript gets it, in a language. */
+  const htmlOf = async (path: string, lang: 'zh-tw' | 'en') => {
+    const response = await fetch(`${BASE_URL}${path}`, { headers: { cookie: `storefront_lang=${lang}` } });
+    return { status: response.status, html: await response.text() };
+  };
+  /** The listing's URLs: the search for 茶, and the category and the brand of its first facets. */
+  const listings = async () => {
+    const tea = await answerOf(`q=${encodeURIComponent('茶')}`);
+    return [
+      { path: TEA, query: `q=${encodeURIComponent('茶')}` },
+      { path: `/category/${tea.categories[0]!.id}`, query: `category=${tea.categories[0]!.id}` },
+      { path: `/brand/${tea.brands[0]!.id}`, query: `brand=${tea.brands[0]!.id}` },
+    ];
+  };
+
+  describe.each(['zh-tw', 'en'] as const)('in %s', (lang) => {
+    test('the HTML as sent holds the result cards, the count and the heading of each listing', async () => {
+      for (const { path, query } of await listings()) {
+        const answer = await answerOf(query);
+        expect(answer.productList.length).toBeGreaterThan(0);
+        const { status, html } = await htmlOf(path, lang);
+        expect(status).toBe(200);
+        expect(html).toContain('id="first-screen-data"');
+        const main = html.slice(html.indexOf('<div id="root"'));
+        for (const product of answer.productList) {
+          expect(main).toContain(`<span class="listing__card-title">${escapeHtml(product.title)}</span>`);
+        }
+        expect(main.replace(/<!-- -->/g, '')).toContain(COUNT[lang](answer.total));
+      }
+      const search = (await htmlOf(TEA, lang)).html;
+      expect(search).toContain(`<h1 class="listing__title">${HEADING[lang]}</h1>`);
+      expect(search).toContain(`<html lang="${lang === 'en' ? 'en' : 'zh-Hant-TW'}"`);
+    });
+
+    test('the browser adopts a listing without asking for its results again, and asks once the shopper sorts', async () => {
+      const { context, page } = await newPage(browser);
+      if (lang === 'en') {
+        await context.addCookies([{ name: 'storefront_lang', value: 'en', url: BASE_URL }]);
+        await context.addInitScript(() => window.localStorage.setItem('storefront_lang', 'en'));
+      }
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/product/search') searches.push(request.url());
+      });
+      await markServerHeading(page);
+      const seen = complaints(page);
+      const answer = await answerOf(`q=${encodeURIComponent('茶')}`);
+      await page.goto(TEA);
+      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-adopting'));
+      // Adopted: the server's heading stays, the count and cards are there, and nothing was asked again.
+      expect(await sameHeading(page)).toBe(true);
+      await page.getByText(COUNT[lang](answer.total)).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(searches).toEqual([]);
+      // The page works: sorting asks for the sorted results.
+      await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/product/search'),
+        page.getByRole('combobox', { name: lang === 'en' ? 'Sort by' : '排序' }).selectOption('priceAsc'),
+      ]);
+      await page.waitForURL(/sort=priceAsc/);
+      expect(searches).toHaveLength(1);
+      expect(new URL(searches[0]!).searchParams.get('sort')).toBe('priceAsc');
+      expect(seen).toEqual([]);
+      await context.close();
+    });
+  });
+
+  test("a query string the search refuses gives the shell's page, which shows the refusal", async () => {
+    // A 2,000-character text (half of it Chinese: about 10 KB of URL, within Node's 16 KB limit of a
+    // request's head), control characters, a page below 1.
+    const long = encodeURIComponent(`${'茶'.repeat(1000)}${'a'.repeat(1000)}`);
+    for (const search of [`q=${long}`, 'q=%E8%8C%B6%07%1B%7F', 'page=-1']) {
+      for (const path of ['/search', '/category/1', '/brand/1']) {
+        const { status, html } = await htmlOf(`${path}?${search}`, 'zh-tw');
+        expect([path, search, status]).toEqual([path, search, 200]);
+        expect(html).toMatch(/<div id="?root"?><\/div>/);
+        expect(html).toContain('main.js');
+        expect(html).not.toContain('first-screen-data');
+      }
+    }
+    // In the browser: the listing's error state, with its retry, not a broken page.
+    const { context, page } = await newPage(browser);
+    await page.goto('/search?page=-1');
+    await page.getByRole('button', { name: '重試' }).waitFor();
+    await context.close();
+  });
 });

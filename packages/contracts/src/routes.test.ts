@@ -1,6 +1,17 @@
 // The route table's path matching and what a row gives a path: the area, its props, its first call.
-import { findRemoteRoute, firstCallParams, matchRoutePath, openToVisitors, REMOTE_ROUTES, routeProps } from './routes';
+import {
+  findRemoteRoute,
+  firstCallKey,
+  firstCallParams,
+  firstCallQuery,
+  LISTING_QUERY_KEYS,
+  matchRoutePath,
+  openToVisitors,
+  REMOTE_ROUTES,
+  routeProps,
+} from './routes';
 import { endpointRoutes } from './api';
+import { ProductSearchQuery, searchQueryFromParams } from '@storefront/contracts/product';
 
 test.each([
   ['/products/:slug', '/products/tea', { slug: 'tea' }],
@@ -47,5 +58,40 @@ test('every row is well formed: unique id, a known first call whose params the p
       expect(path).toContain(`:${param}`);
       expect(route.path).toContain(`:${pathParam}`);
     }
+    for (const pathParam of Object.values(route.firstCall.queryFromPath ?? {})) expect(route.path).toContain(`:${pathParam}`);
   }
+});
+
+describe("a listing's first call takes its query from the URL", () => {
+  const at = (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const found = findRemoteRoute(pathname)!;
+    return { found, query: firstCallQuery(found.route, found.params, searchParams) };
+  };
+
+  test('search: the filters of the query string, empty and unknown ones left out', () => {
+    const { found, query } = at('/search?q=%E8%8C%B6&sort=priceAsc&page=2&kind=&utm_source=line&q=second');
+    expect(found.route.serverRendered).toBe('always');
+    expect(found.route.firstCall?.endpoint).toBe('productSearch');
+    expect(query).toEqual({ q: '茶', sort: 'priceAsc', page: '2' });
+  });
+
+  test('a category or a brand: its id from the path, over the same name in the query string', () => {
+    expect(at('/category/7?category=9&inStock=1').query).toEqual({ category: '7', inStock: '1' });
+    expect(at('/brand/3?brand=&q=tea').query).toEqual({ q: 'tea', brand: '3' });
+  });
+
+  test("the rows take exactly the query the listing's call takes, as the listing screen builds it", () => {
+    expect([...LISTING_QUERY_KEYS].sort()).toEqual(Object.keys(ProductSearchQuery.entries).sort());
+    const search = new URLSearchParams('q=烏龍&maxPrice=500&onSale=1&page=3&x=1');
+    expect(at(`/search?${search.toString()}`).query).toEqual(searchQueryFromParams(search));
+  });
+
+  test('a call is keyed by its path and its query whatever their order, empty values left out', () => {
+    expect(firstCallKey('productSearch', {}, { sort: 'newest', q: '茶 杯' })).toBe(
+      firstCallKey('productSearch', {}, { q: '茶 杯', sort: 'newest', page: '' }),
+    );
+    expect(firstCallKey('productSearch', {}, { q: '茶 杯', sort: 'newest' })).toBe('/api/product/search?q=%E8%8C%B6+%E6%9D%AF&sort=newest');
+    expect(firstCallKey('productDetail', { slug: 'tea' })).toBe('/api/product/detail/tea');
+  });
 });

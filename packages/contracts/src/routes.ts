@@ -6,7 +6,19 @@
 // A new server-rendered screen is one row here plus its exposed module in its remote (and that
 // remote's server build, packages/build createRemoteServerConfig). Rows are tried in order: a
 // more specific path comes before a wider one ('/member/merchant/*' before '/member/*').
-import type { EndpointName } from './api';
+//
+// A first call's inputs come from the page's URL, each named in its row, never computed:
+// - paramsFromPath: the call's path parameters, each from a path parameter of the page;
+// - queryFromSearch: the call's query parameters that the page's query string carries under the
+//   same name (the first value of each; an absent or empty one is left out, anything not named is
+//   dropped), e.g. /search?q=茶&page=2 → productSearch ?q=茶&page=2;
+// - queryFromPath: the call's query parameters from path parameters of the page, which win over the
+//   query string's, e.g. /category/7 → productSearch ?category=7.
+// The screen sends the same call (its screen's own code builds it the same way), and its answer
+// is keyed in the page by firstCallKey, which both sides compute, so a page rendered on the server
+// hands the browser the very answer its screen asks for, and a value the server refuses (400)
+// leaves the page to the browser, which shows its error state.
+import { buildPath, endpointRoutes, type EndpointName } from './api';
 
 /** A remote of the storefront, as its federation name. */
 export type RemoteName = 'mf_product' | 'mf_cart' | 'mf_account' | 'mf_orders' | 'mf_merchant';
@@ -30,9 +42,35 @@ export type RemoteRoute = {
    * the browser; the server knows only, by its cookie, whether it is empty).
    */
   serverRendered?: 'always' | 'when-cart-empty';
-  /** The call the screen makes first: endpoint, and its params from path parameters (param → path parameter). */
-  firstCall?: { endpoint: EndpointName; paramsFromPath?: Record<string, string> };
+  /** The call the screen makes first: endpoint, and its inputs from the page's URL (see the header). */
+  firstCall?: {
+    endpoint: EndpointName;
+    /** Call path parameter → page path parameter. */
+    paramsFromPath?: Record<string, string>;
+    /** Call query parameters taken, under the same name, from the page's query string. */
+    queryFromSearch?: readonly string[];
+    /** Call query parameter → page path parameter (wins over queryFromSearch). */
+    queryFromPath?: Record<string, string>;
+  };
 };
+
+/**
+ * The query parameters of a listing's productSearch call, as its URL carries them (the entries of
+ * @storefront/contracts/product ProductSearchQuery, which that part's tests hold this list to).
+ */
+export const LISTING_QUERY_KEYS = [
+  'q',
+  'category',
+  'brand',
+  'minPrice',
+  'maxPrice',
+  'kind',
+  'inStock',
+  'onSale',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   {
@@ -45,7 +83,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     firstCall: { endpoint: 'productDetail', paramsFromPath: { slug: 'slug' } },
   },
   // Search, a category and a brand share mf-product's listing screen; its filters are in the URL.
-  { id: 'search', path: '/search', remote: 'mf_product', exposed: './ListingPage', props: { scope: 'search' } },
+  {
+    id: 'search',
+    path: '/search',
+    remote: 'mf_product',
+    exposed: './ListingPage',
+    props: { scope: 'search' },
+    serverRendered: 'always',
+    firstCall: { endpoint: 'productSearch', queryFromSearch: LISTING_QUERY_KEYS },
+  },
   {
     id: 'category',
     path: '/category/:id',
@@ -53,6 +99,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     exposed: './ListingPage',
     props: { scope: 'category' },
     propsFromPath: { id: 'id' },
+    serverRendered: 'always',
+    firstCall: { endpoint: 'productSearch', queryFromSearch: LISTING_QUERY_KEYS, queryFromPath: { category: 'id' } },
   },
   {
     id: 'brand',
@@ -61,6 +109,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     exposed: './ListingPage',
     props: { scope: 'brand' },
     propsFromPath: { id: 'id' },
+    serverRendered: 'always',
+    firstCall: { endpoint: 'productSearch', queryFromSearch: LISTING_QUERY_KEYS, queryFromPath: { brand: 'id' } },
   },
   {
     id: 'cart',
@@ -151,6 +201,39 @@ export function routeProps(route: RemoteRoute, params: Record<string, string>): 
 /** The params of a row's first call at a path. */
 export function firstCallParams(route: RemoteRoute, params: Record<string, string>): Record<string, string> {
   return pick(route.firstCall?.paramsFromPath, params);
+}
+
+/**
+ * The query of a row's first call at a URL (its path parameters and its query string), in the
+ * order the row names them: queryFromSearch, then queryFromPath (which replaces a value in place).
+ */
+export function firstCallQuery(route: RemoteRoute, params: Record<string, string>, search: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of route.firstCall?.queryFromSearch ?? []) {
+    const value = search.get(name);
+    if (value !== null && value !== '') query[name] = value;
+  }
+  for (const [name, value] of Object.entries(pick(route.firstCall?.queryFromPath, params))) {
+    if (value !== '') query[name] = value;
+  }
+  return query;
+}
+
+/**
+ * The key of a call's answer among a page's first-screen answers: the endpoint's path with its
+ * params, then its query (empty values left out) in key order, so the server that rendered the
+ * page and the screen that reads it name the same call alike whatever order they built it in.
+ */
+export function firstCallKey(
+  endpoint: EndpointName,
+  params: Readonly<Record<string, string | number>> = {},
+  query: Readonly<Record<string, string | number | boolean | undefined>> = {},
+): string {
+  const entries = Object.entries(query)
+    .flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)] as [string, string]]))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(entries).toString();
+  return `${buildPath(endpointRoutes[endpoint].path, params)}${search ? `?${search}` : ''}`;
 }
 
 /** Whether a visitor (not logged in) may open this path of a members-only row. */

@@ -2,7 +2,7 @@
 // (/brand/:id): filters, sort, result count, the cards and pages, all kept in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_PAGE_SIZE, searchQueryFromParams, type ProductSearchResponse } from '@storefront/contracts/product';
-import { EmptyState, ErrorState, LoadingState, ProductCard, api, useApiData, useDocumentTitle } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, ProductCard, api, firstScreenKey, useApiData, useDocumentTitle } from '@storefront/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { pageHref, withParams, type ListingKey } from './listing-url';
@@ -161,7 +161,11 @@ export function ListingPage({ scope, id }: ListingPageProps) {
   if (scope === 'category' && id) query.category = id;
   if (scope === 'brand' && id) query.brand = id;
   const key = JSON.stringify(query);
-  const results = useApiData((signal) => api().call('productSearch', { query: { ...query }, signal }), [key]);
+  // The server renders the listing with this call's answer (the route table's search, category and
+  // brand rows take the same query from the URL), which the first render shows without asking again.
+  const results = useApiData((signal) => api().call('productSearch', { query: { ...query }, signal }), [key], {
+    firstScreen: firstScreenKey('productSearch', {}, query),
+  });
   const answer = results.data;
   const text = params.get('q')?.trim() ?? '';
   const sort = params.get('sort') ?? (text ? 'relevance' : 'newest');

@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '../db';
 import { openSeededApp, sidFrom, type TestApp } from '../../test/test-support';
 import { findStaticRoots } from './roots';
 import { scriptSafeJson, withFirstScreen } from './first-screen';
@@ -39,7 +40,10 @@ exports.exposes = {${Object.entries(exposes)
   .join(',')}};
 exports.version = ${JSON.stringify(version)};`;
 
-const PRODUCT_REMOTE = { './ProductPage': "'<h1>' + lang + ': ' + answer.title + '</h1>'" };
+const PRODUCT_REMOTE = {
+  './ProductPage': "'<h1>' + lang + ': ' + answer.title + '</h1>'",
+  './ListingPage': "'<p>' + lang + ': ' + answer.total + ' results, ' + answer.productList.map((p) => p.title).join('/') + '</p>'",
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'api-first-screen-'));
 function write(path: string, content: string) {
@@ -80,7 +84,14 @@ deployServerBundle('mf-cart', 'cccc3333', standInRemote({ './CartApp': "'<p>' + 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let app: TestApp;
-openSeededApp(({ app: opened }) => (app = opened), { staticRoots: findStaticRoots({}, dir).roots });
+let db: Database;
+openSeededApp(
+  ({ app: opened, db: database }) => {
+    app = opened;
+    db = database;
+  },
+  { staticRoots: findStaticRoots({}, dir).roots },
+);
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await app.request(`http://localhost${path}`, { headers });
@@ -133,6 +144,65 @@ describe("the server's first screen", () => {
   it('renders the cart page as the empty cart it is for a visitor without the cart cookie, not for one with it', async () => {
     expect((await page('/cart')).html).toContain('<div id="root" data-adopting><p>zh-tw: empty cart (shell)</p></div>');
     expect((await page('/cart', { cookie: 'storefront_cart=1' })).html).not.toContain('first-screen-data');
+  });
+
+  it('renders a search with the answer of the query its URL gives, and hands the browser that answer under its query', async () => {
+    const { status, html } = await page(`/search?q=${encodeURIComponent('烏龍')}&sort=priceAsc&utm_source=line`, {
+      cookie: 'storefront_lang=en',
+    });
+    expect(status).toBe(200);
+    const data = firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
+    expect(data.area).toEqual({ remote: 'mf_product', exposed: './ListingPage' });
+    expect(Object.keys(data.answers)).toEqual([`/api/product/search?q=${encodeURIComponent('烏龍')}&sort=priceAsc`]);
+    const answer = Object.values(data.answers)[0] as { total: number; productList: { title: string; price: number }[] };
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.productList.map((product) => product.title)).toContain('鹿谷凍頂烏龍茶 300g');
+    // Cheapest first, as the query asked.
+    const prices = answer.productList.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(html).toContain(`<p>en: ${answer.total} results, ${answer.productList.map((p) => p.title).join('/')}</p>`);
+    // The answer is in the page: the call is not fetched ahead as well.
+    expect(html).not.toContain('href="/api/product/search');
+    // The listing's own head stays: its title, not the rendered screen's.
+    expect(html).toContain('<title>Results for “烏龍” | Taiwan Market</title>');
+  });
+
+  it('renders a category and a brand with their id from the path', async () => {
+    const [tea] = await db.query<{ id: number }>("select id from catelogs where title = '茶葉沖泡'");
+    const category = await page(`/category/${tea!.id}?inStock=1`);
+    const categoryData = firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(category.html)![1]!);
+    const [key] = Object.keys(categoryData.answers);
+    expect(key).toBe(`/api/product/search?category=${tea!.id}&inStock=1`);
+    expect((categoryData.answers[key!] as { category: { title: string } }).category.title).toBe('茶葉沖泡');
+    expect(category.html).toMatch(/<p>zh-tw: [1-9]\d* results, /);
+    const [brand] = await db.query<{ id: number }>("select id from brands where title = '鹿谷茶莊'");
+    const brandPage = await page(`/brand/${brand!.id}`);
+    const brandData = firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(brandPage.html)![1]!);
+    expect((brandData.answers[`/api/product/search?brand=${brand!.id}`] as { brand: { title: string } }).brand.title).toBe('鹿谷茶莊');
+    expect(brandPage.html).toContain('<title>鹿谷茶莊 | 台灣市集</title>');
+  });
+
+  it('leaves a listing whose query string the search refuses to the browser, as the normal page', async () => {
+    for (const search of [
+      `q=${'茶'.repeat(2000)}`,
+      // (A NUL, %00, is refused with a 400 before any route: app.ts refuseNulInUrl.)
+      'q=%E8%8C%B6%07%7F',
+      'q=tea%1B%5B31m%C2%85',
+      'page=-1',
+      'page=abc&sort=cheapest',
+      'minPrice=%E2%80%AE',
+    ]) {
+      for (const path of ['/search', '/category/1', '/brand/1']) {
+        const { status, html } = await page(`${path}?${search}`);
+        expect([path, search, status]).toEqual([path, search, 200]);
+        expect(html).toContain('<div id=root></div>');
+        expect(html).toContain('<script defer src=/main.js></script>');
+        expect(html).not.toContain('first-screen-data');
+      }
+    }
+    // The head still names the search, its text cleaned of control characters.
+    const { html } = await page('/search?q=%E8%8C%B6%07%7F');
+    expect(html).toContain('<title>「茶」的搜尋結果 | 台灣市集</title>');
   });
 
   it('leaves the page to the browser for an unknown product, a page it does not render, a HEAD, a failing render', async () => {

@@ -7,15 +7,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import {
-  buildPath,
-  createApiClient,
-  endpointRoutes,
-  parseLanguage,
-  type EndpointName,
-  type Language,
-  type RemoteName,
-} from '@storefront/contracts';
+import { createApiClient, firstCallKey, parseLanguage, type EndpointName, type Language, type RemoteName } from '@storefront/contracts';
 import type { ExposedServerModule, RemoteServerModules } from './remote-server-entries';
 
 type RenderRequest = { url: string; lang: Language; answers: Record<string, unknown>; modules: Record<string, ExposedServerModule> };
@@ -28,8 +20,8 @@ export type ServerRenderBuild = {
 
 export type FirstScreenRoute = {
   area: { remote: RemoteName; exposed: string };
-  /** The call whose answer the screen shows first, if it makes one. */
-  call?: { endpoint: EndpointName; params?: Record<string, string> };
+  /** The call whose answer the screen shows first, if it makes one: its path params and its query. */
+  call?: { endpoint: EndpointName; params?: Record<string, string>; query?: Record<string, string> };
 };
 
 export type FirstScreenPage = {
@@ -90,7 +82,10 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
         return fetchInProcess(request);
       },
     });
-    return (client.call as (name: EndpointName, options: object) => Promise<unknown>)(call.endpoint, { params: call.params ?? {} });
+    return (client.call as (name: EndpointName, options: object) => Promise<unknown>)(call.endpoint, {
+      params: call.params ?? {},
+      ...(call.query ? { query: call.query } : {}),
+    });
   }
 
   return async function firstScreen(route: FirstScreenRoute, url: string, visitor: Visitor): Promise<FirstScreenPage | null> {
@@ -107,9 +102,11 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
     const answers: Record<string, unknown> = {};
     if (route.call) {
       try {
-        answers[buildPath(endpointRoutes[route.call.endpoint].path, route.call.params ?? {})] = await answerOf(route.call, visitor);
+        answers[firstCallKey(route.call.endpoint, route.call.params, route.call.query)] = await answerOf(route.call, visitor);
       } catch {
-        return null; // not found, signed out or failing: the browser shows that state itself
+        // Not found, signed out, refused (a listing's query string the call does not take) or
+        // failing: the browser shows that state itself.
+        return null;
       }
     }
     try {

@@ -14,6 +14,7 @@ import {
   endpointRoutes,
   findRemoteRoute,
   firstCallParams,
+  firstCallQuery,
   openToVisitors,
   type EndpointName,
 } from '@storefront/contracts';
@@ -59,15 +60,29 @@ async function remoteFiles(roots: StaticRoots, remote: string, expose: string): 
   };
 }
 
+type RouteCall = NonNullable<FirstScreenRoute['call']>;
+
 /**
- * The call a route's screen makes first (the route table's firstCall), for a member's screen only
- * to a visitor with a session cookie.
+ * The call a route's screen makes first (the route table's firstCall) at the page's path and query
+ * string (search, with or without its '?'), for a member's screen only to a visitor with a session
+ * cookie.
  */
-function routeCall(urlPath: string, signedIn: boolean): { endpoint: EndpointName; params?: Record<string, string> } | null {
+function routeCall(urlPath: string, search: string, signedIn: boolean): RouteCall | null {
   const found = findRemoteRoute(urlPath);
   if (!found?.route.firstCall) return null;
   if (!signedIn && !openToVisitors(found.route, urlPath)) return null;
-  return { endpoint: found.route.firstCall.endpoint, params: firstCallParams(found.route, found.params) };
+  const query = firstCallQuery(found.route, found.params, new URLSearchParams(search));
+  return {
+    endpoint: found.route.firstCall.endpoint,
+    params: firstCallParams(found.route, found.params),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+  };
+}
+
+/** The URL of a call as the API client sends it: its path, then its query in the order given. */
+function callUrl(call: RouteCall): string {
+  const search = new URLSearchParams(Object.entries(call.query ?? {})).toString();
+  return `${buildPath(endpointRoutes[call.endpoint].path, call.params)}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -82,8 +97,15 @@ async function partFiles(roots: StaticRoots, endpoint: EndpointName): Promise<st
   return (part?.assets?.js?.sync ?? []).map((file) => `/${file}`);
 }
 
-/** The remote area a route shows and the call its screen makes first, when the route table says the server renders it. */
-export function firstScreenRoute(urlPath: string, visitor: { signedIn: boolean; cartFilled: boolean }): FirstScreenRoute | null {
+/**
+ * The remote area a route shows and the call its screen makes first (at the page's query string,
+ * search), when the route table says the server renders it.
+ */
+export function firstScreenRoute(
+  urlPath: string,
+  search: string,
+  visitor: { signedIn: boolean; cartFilled: boolean },
+): FirstScreenRoute | null {
   const found = findRemoteRoute(urlPath);
   const rendered = found?.route.serverRendered;
   if (!found || !rendered) return null;
@@ -91,7 +113,7 @@ export function firstScreenRoute(urlPath: string, visitor: { signedIn: boolean; 
   if (rendered === 'when-cart-empty' && visitor.cartFilled) return null;
   // A member's screen without a session: the browser sends the visitor to log in.
   if (!visitor.signedIn && !openToVisitors(found.route, urlPath)) return null;
-  const call = routeCall(urlPath, visitor.signedIn);
+  const call = routeCall(urlPath, search, visitor.signedIn);
   return { area: { remote: found.route.remote, exposed: found.route.exposed }, ...(call ? { call } : {}) };
 }
 
@@ -105,7 +127,7 @@ export async function pageHints(
   roots: StaticRoots,
   urlPath: string,
   signedIn = false,
-  options: { firstScreen?: boolean } = {},
+  options: { firstScreen?: boolean; search?: string } = {},
 ): Promise<string[]> {
   // The remote's files come after the shell's own scripts (low priority: they are needed only
   // once the shell runs), but start long before the shell would ask for them. crossorigin as
@@ -132,11 +154,11 @@ export async function pageHints(
   const route = findRemoteRoute(urlPath)?.route;
   const remote = route ? await remoteFiles(roots, route.remote, route.exposed) : null;
   const hints = [map, ...(remote ? [...remote.scripts.map(prefetch), ...remote.styles.map(remoteStyle)] : [])];
-  const call = routeCall(urlPath, signedIn);
+  const call = routeCall(urlPath, options.search ?? '', signedIn);
   if (call) {
-    // The same URL the API client asks for (contracts' path builder), and the schemas it checks
-    // the answer against.
-    if (!options.firstScreen) hints.push(preload(buildPath(endpointRoutes[call.endpoint].path, call.params), 'use-credentials'));
+    // The same URL the API client asks for (contracts' path builder, the query in the order the
+    // screen builds it), and the schemas it checks the answer against.
+    if (!options.firstScreen) hints.push(preload(callUrl(call), 'use-credentials'));
     hints.push(...(await partFiles(roots, call.endpoint)).map(prefetch));
   }
   return hints;

@@ -164,8 +164,9 @@ export async function serveStatic(roots: StaticRoots, request: StaticRequest): P
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
   if (!(await isFile(index))) return null;
-  const route = page && !head ? firstScreenRoute(urlPath, { signedIn, cartFilled: page.visitor.cartFilled }) : null;
-  const first = route && page ? await page.firstScreen(route, `${urlPath}${page.search}`, page.visitor) : null;
-  const hints = await pageHints(roots, urlPath, signedIn, { firstScreen: Boolean(first) });
+  const search = page?.search ?? '';
+  const route = page && !head ? firstScreenRoute(urlPath, search, { signedIn, cartFilled: page.visitor.cartFilled }) : null;
+  const first = route && page ? await page.firstScreen(route, `${urlPath}${search}`, page.visitor) : null;
+  const hints = await pageHints(roots, urlPath, signedIn, { firstScreen: Boolean(first), search });
   return hints.length || first ? hintedPage(index, hints, { head, ifNoneMatch }, first) : fileResponse(index, { head, ifNoneMatch });
 }

@@ -3,13 +3,20 @@
 // here, so it shows what the HTML already shows and React adopts that HTML instead of replacing
 // it with a loading state. Each answer serves one first render only: a later visit to the same
 // screen asks the server again.
-import { buildPath, endpointRoutes, type EndpointName } from '@storefront/contracts';
+import { firstCallKey, type EndpointName } from '@storefront/contracts';
 
 const answers = new Map<string, unknown>();
 
-/** The key of one call: its endpoint's path with the parameters filled in, as the client sends it. */
-export function firstScreenKey(endpoint: EndpointName, params: Record<string, string | number> = {}): string {
-  return buildPath(endpointRoutes[endpoint].path, params);
+/**
+ * The key of one call: its endpoint's path with the parameters filled in and its query (the route
+ * table's firstCallKey, which the server keys its answers by too).
+ */
+export function firstScreenKey(
+  endpoint: EndpointName,
+  params: Record<string, string | number> = {},
+  query: Readonly<Record<string, string | number | boolean | undefined>> = {},
+): string {
+  return firstCallKey(endpoint, params, query);
 }
 
 /** Replaces the held answers (the page's JSON script in the browser, one render on the server). */
