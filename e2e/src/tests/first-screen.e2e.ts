@@ -250,7 +250,7 @@ describe('the listings rendered on the server', () => {
         expect(html).toContain('id="first-screen-data"');
         const main = html.slice(html.indexOf('<div id="root"'));
         for (const product of answer.productList) {
-          expect(main).toContain(`<span class="listing__card-title">${escapeHtml(product.title)}</span>`);
+          expect(main).toContain(`<span class="sf-product-card__title">${escapeHtml(product.title)}</span>`);
         }
         expect(main.replace(/<!-- -->/g, '')).toContain(COUNT[lang](answer.total));
       }
