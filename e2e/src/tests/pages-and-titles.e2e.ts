@@ -66,3 +66,25 @@ test('with only the language cookie set, every page comes in that language', asy
   }
   await context.close();
 });
+
+test("a link with ?lang=en (the page's English alternate) opens in English, and the shop goes on in English", async () => {
+  const product = await fixedPriceProductInStock();
+  const { context, page } = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/products/${product.slug}?lang=en`);
+  await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await page.title()).toBe(`${product.title} | Taiwan Market`);
+  // The next pages follow without the parameter: the cookie says English now.
+  await page.getByRole('link', { name: 'Terms of service' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();
+  await page.goto('/member/login');
+  await page.getByRole('heading', { name: 'Member login' }).waitFor();
+  // And ?lang=zh-tw takes it back to Chinese.
+  await page.goto('/?lang=zh-tw');
+  await page.getByRole('link', { name: '服務條款' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hant-TW');
+  expect(errors).toEqual([]);
+  await context.close();
+});

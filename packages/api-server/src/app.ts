@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from './db';
-import { CART_FILLED_COOKIE, DEMO_MODE_COOKIE, LANGUAGE_COOKIE } from '@storefront/contracts';
+import { CART_FILLED_COOKIE, DEMO_MODE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@storefront/contracts';
 import { ApiError } from './errors';
 import { SESSION_COOKIE, lacksSessionHint, loadSession, setSessionHint } from './auth/session';
 import type { AppEnv } from './context';
@@ -27,7 +27,8 @@ import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
 import { registerSocialLinkSandbox } from './sandbox/social-link';
 import { demoImage } from './static/placeholder';
-import { createFirstScreenRenderer, languageOf, loadServerRenderBuild } from './static/first-screen';
+import { createFirstScreenRenderer, loadServerRenderBuild } from './static/first-screen';
+import { cookieHeaderIn, pageLanguage, urlLanguage } from './static/page-language';
 import { localizeErrorBody, requestLanguage } from './server-messages';
 import { createRemoteServerEntries } from './static/remote-server-entries';
 import type { StaticRoots } from './static/roots';
@@ -188,6 +189,19 @@ const markDemoPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
+/**
+ * A page asked for in a language by its URL (`?lang=en`) also sets the language cookie, so the
+ * browser and the next pages go on in it (static/page-language.ts).
+ */
+const rememberUrlLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+  const asked = urlLanguage(new URL(c.req.url).searchParams);
+  if (asked && asked !== getCookie(c, LANGUAGE_COOKIE)) {
+    setCookie(c, LANGUAGE_COOKIE, asked, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
+  }
+};
+
 /** The caller of an API request, from the session cookie (null for a visitor). */
 function sessionMember(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -272,6 +286,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Outside production the payments and shipments go to the sandbox: the pages say so (the
   // shell's demo banner reads this cookie), so nobody takes the demo for a real shop.
   if (roots && !options.production) app.use('*', markDemoPages);
+  if (roots) app.use('*', rememberUrlLanguage);
   if (roots) {
     // The shell's server build renders the first screen of the pages it can (static/first-screen.ts),
     // asking this app for the answers in process.
@@ -288,12 +303,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // Whether the visitor carries a session cookie (not whether it is valid): a member page's
       // data is hinted only to a browser that can be answered with it.
       const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+      const search = new URL(c.req.url).search;
+      const lang = pageLanguage(new URLSearchParams(search), getCookie(c, LANGUAGE_COOKIE));
       const page = firstScreen
         ? {
-            search: new URL(c.req.url).search,
+            search,
             visitor: {
-              lang: languageOf(getCookie(c, LANGUAGE_COOKIE)),
-              cookie: c.req.header('cookie'),
+              lang,
+              cookie: cookieHeaderIn(lang, c.req.header('cookie')),
               cartFilled: Boolean(getCookie(c, CART_FILLED_COOKIE)),
             },
             firstScreen,
@@ -309,8 +326,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         page,
       });
       if (response && ownHead) {
-        const url = new URL(`${c.req.path}${new URL(c.req.url).search}`, c.get('origin'));
-        const lang = languageOf(url.searchParams.get('lang') ?? getCookie(c, LANGUAGE_COOKIE));
+        const url = new URL(`${c.req.path}${search}`, c.get('origin'));
         return withPageHead(response, { db, url, lang, ifNoneMatch: c.req.header('if-none-match'), head: c.req.method === 'HEAD' });
       }
       return response ?? next();

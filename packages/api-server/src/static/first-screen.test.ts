@@ -125,6 +125,33 @@ describe("the server's first screen", () => {
     expect(html).toContain('<h1>en: 台灣高山烏龍茶 150g</h1>');
   });
 
+  it('renders in the language the URL asks for (?lang=), whatever the cookie says, and the cookie then says it too', async () => {
+    const response = await app.request('http://localhost/products/alishan-high-mountain-oolong-150g?lang=en', {
+      headers: { cookie: 'storefront_lang=zh-tw' },
+    });
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>en: 台灣高山烏龍茶 150g</h1>');
+    // The page's <head> is in the same language as its body.
+    expect(html).toContain('<title>台灣高山烏龍茶 150g | Taiwan Market</title>');
+    expect(response.headers.get('set-cookie')).toMatch(/^storefront_lang=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    // Asked in the cookie's own language: nothing to set.
+    const same = await app.request('http://localhost/products/alishan-high-mountain-oolong-150g?lang=en', {
+      headers: { cookie: 'storefront_lang=en' },
+    });
+    expect(same.headers.get('set-cookie') ?? '').not.toContain('storefront_lang');
+  });
+
+  it('ignores a ?lang= that names no language of the shop', async () => {
+    const response = await app.request('http://localhost/products/alishan-high-mountain-oolong-150g?lang=fr', {
+      headers: { cookie: 'storefront_lang=en' },
+    });
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>en: 台灣高山烏龍茶 150g</h1>');
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('storefront_lang');
+  });
+
   it("renders the buyer's orders with the buyer's session, and privately", async () => {
     const login = await app.request('http://localhost/api/member/login', {
       method: 'POST',

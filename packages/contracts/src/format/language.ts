@@ -7,6 +7,8 @@ export const DEFAULT_LANGUAGE: Language = 'zh-tw';
 
 /** The cookie naming the visitor's chosen language, so the server renders pages in it. */
 export const LANGUAGE_COOKIE = 'storefront_lang';
+/** How long the language cookie keeps the visitor's choice: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /**
  * The cookie the server sets on its pages when it runs the sandbox providers (the demo, not

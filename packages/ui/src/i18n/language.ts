@@ -1,6 +1,6 @@
 // The interface language of the page. The host page's <html lang> attribute holds it; switching
 // sets the attribute, remembers the choice and announces it on the bus so every app re-renders.
-import { LANGUAGE_COOKIE, parseLanguage, publish, subscribe, type Language } from '@storefront/contracts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, parseLanguage, publish, subscribe, type Language } from '@storefront/contracts';
 import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'storefront_lang';
@@ -45,7 +45,7 @@ export function setLanguage(lang: Language, options: { remember?: boolean } = {}
       // Storage refused (private mode): the choice holds for this page only.
     }
     // The server renders the next page's first screen in this language.
-    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
   }
   publish('language-changed', { lang });
 }

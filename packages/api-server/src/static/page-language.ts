@@ -1,0 +1,30 @@
+// The language a page is rendered in: the URL's `?lang=` when it names one (the hreflang
+// alternates, the sitemap and shared English links carry it), otherwise the language cookie.
+// A page asked for in another language than the cookie's also sets the cookie (app.ts), so the
+// browser, which reads the cookie, goes on in the language the page came in: one source of the
+// language for the server's render, the page's <head> and the browser alike.
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@storefront/contracts';
+import { languageOf } from './first-screen';
+
+/** The language the URL asks for with `?lang=`, or null when it names none of the shop's. */
+export function urlLanguage(search: URLSearchParams): Language | null {
+  const asked = search.get('lang');
+  return LANGUAGES.find((lang) => lang === asked) ?? null;
+}
+
+/** The page's language: the URL's, else the cookie's (the default language without either). */
+export function pageLanguage(search: URLSearchParams, cookieValue: string | undefined): Language {
+  return urlLanguage(search) ?? languageOf(cookieValue);
+}
+
+/**
+ * The request's Cookie header with the language cookie saying `lang`: what the page's own calls,
+ * made in process for its first screen, carry (their messages then come in the page's language).
+ */
+export function cookieHeaderIn(lang: Language, header: string | undefined): string {
+  const others = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return [...others, `${LANGUAGE_COOKIE}=${lang}`].join('; ');
+}
