@@ -250,6 +250,7 @@ describe('repay window of a failed card payment', () => {
     const ended = await detail(order.id);
     expect(ended).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.repayWindowEnded });
     expect(ended.repayBy ?? null).toBeNull();
+    expect(ended.events?.filter((e) => e.kind === 'repayWindowEnded')).toEqual([expect.objectContaining({ at: end.toISOString() })]);
 
     const refused = await repay(order.id);
     expect(refused.status).toBe(409);

@@ -10,11 +10,13 @@
 // It also ends the repay window of an order whose payment failed (6, still holding its stock and
 // points so that its buyer may pay again): REPAY_WINDOW_MINUTES after the failure
 // (orders.payment_failed_at), or its pay_by when it has one. The order stays 6, gives back its
-// holds and gets the reason repayWindowEnded (paymentExpired past a pay_by, the auction then ending
-// unsold as above); it can no longer be paid. holds_released_at is the done mark: once set, the
-// order is no longer due, and a later cancel gives back nothing more.
-import { ORDER_FAIL_REASON, ORDER_STATUS, PAYMENT_TYPE, REPAY_WINDOW_MINUTES } from '@storefront/contracts';
+// holds and gets the reason repayWindowEnded and a repayWindowEnded event on its timeline
+// (paymentExpired past a pay_by, the auction then ending unsold as above); it can no longer be
+// paid. holds_released_at is the done mark: once set, the order is no longer due, and a later
+// cancel gives back nothing more.
+import { ORDER_EVENT, ORDER_FAIL_REASON, ORDER_STATUS, PAYMENT_TYPE, REPAY_WINDOW_MINUTES } from '@storefront/contracts';
 import { releaseOrderHolds } from '../routes/merchant/merchant-order-release';
+import { recordEvent } from '../routes/orders/order-lifecycle';
 import type { Job } from './scheduler';
 
 const DAY = `\\d{4}[-/](0[1-9]|1[0-2])[-/](0[1-9]|[12]\\d|3[01])`;
@@ -55,6 +57,8 @@ export const orderPaymentExpiryJob: Job = {
       reason,
     ]);
     await releaseOrderHolds(tx, order.id);
+    // The order stays 6, so no status event says it: its timeline gets one of its own.
+    if (reason === ORDER_FAIL_REASON.repayWindowEnded) await recordEvent(tx, order.id, ORDER_EVENT.repayWindowEnded, now);
     if (order.auction_product_id !== null) {
       await tx.query(
         `update products set auction_outcome = 'unsold', auction_winner_id = null, auction_winning_price = null, updated_at = now()

@@ -61,6 +61,8 @@ export const ORDER_EVENT = {
   refundRecorded: 'refundRecorded',
   refundDone: 'refundDone',
   storeChanged: 'storeChanged',
+  /** A failed payment's repay window ended: its stock and points were given back. */
+  repayWindowEnded: 'repayWindowEnded',
 } as const;
 export type OrderEventKind = (typeof ORDER_EVENT)[keyof typeof ORDER_EVENT];
 
