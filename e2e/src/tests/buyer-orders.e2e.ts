@@ -1,10 +1,13 @@
 // The buyer's orders through the composed shell: cancel an order awaiting payment, request a
-// refund of a completed one, pay again a failed card order through the sandbox cashier and see
-// it paid, see the virtual account of an ATM order, another buyer's order shows not found, and
-// the screens in English. Orders are picked by what they are (status, payment type), not by id.
+// refund of a completed one, pay again a card order that failed just now (within its repay
+// window, which the page names) through the sandbox cashier and see it paid, see the virtual
+// account of an ATM order, another buyer's order shows not found, and the screens in English.
+// Orders are picked by what they are (status, payment type), not by id.
 import { ORDER_STATUS, PAYMENT_TYPE, canRequestReturn } from '@storefront/contracts';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { cartLineFor } from '../support/cart-lines';
+import { fixedPriceProductInStock } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -91,18 +94,40 @@ test('requests a return of an order delivered in the last 7 days; it waits for t
   await context.close();
 });
 
-test('pays again a failed card order through the sandbox cashier and sees it paid', async () => {
+/** A card order of the buyer whose payment failed just now in the sandbox cashier (its repay window open). */
+async function failedCardOrder(page: Page): Promise<number> {
+  const product = await fixedPriceProductInStock();
+  await page.goto('/');
+  const cart = [{ productPlatformId: '1', items: [await cartLineFor(product.slug, 1)] }];
+  await page.evaluate((value) => window.localStorage.setItem('quarter_cart', value), JSON.stringify(cart));
+  await page.goto('/checkout/delivery');
+  await page.getByRole('button', { name: '下一步：付款方式' }).click();
+  await page.waitForURL('**/checkout/payment');
+  await page.getByLabel('信用卡一次付清').check();
+  await page.getByRole('button', { name: '下一步：確認訂單' }).click();
+  await page.waitForURL('**/checkout/confirm');
+  await page.getByRole('button', { name: '送出訂單' }).click();
+  await page.waitForURL('**/sandbox/ecpay/Cashier/AioCheckOut/V5');
+  await page.getByRole('button', { name: /付款失敗/ }).click();
+  await page.waitForURL('**/checkout/finish/*');
+  return Number(page.url().split('/').pop());
+}
+
+test('pays again a failed card order within its repay window through the sandbox cashier and sees it paid', async () => {
   const { context, page } = await asBuyer();
-  const order = await findOrder(context, (o) => o.status === ORDER_STATUS.failed && o.paymentType <= PAYMENT_TYPE.creditCard6Instalments);
-  await page.goto(`/member/order/${order.orderId}`);
+  const orderId = await failedCardOrder(page);
+  expect((await orderDetail(context, orderId)).status).toBe(ORDER_STATUS.failed);
+  await page.goto(`/member/order/${orderId}`);
   await page.getByText('付款失敗').first().waitFor();
+  // Until when: 30 minutes after the failure, in Taipei time; after it the stock and points go back.
+  await page.getByText(/請於 \d{4} 年 \d{2} 月 \d{2} 日 \d{2}:\d{2} 前重新付款；逾期訂單將失效/).waitFor();
   await page.getByRole('button', { name: '重新付款' }).click();
   await page.waitForURL('**/sandbox/ecpay/**');
   await page.locator('button[data-outcome="pay"]').click();
-  await page.waitForURL(`**/member/order/${order.orderId}`);
+  await page.waitForURL(`**/member/order/${orderId}`);
   await page.locator('.order-fields').getByText('待出貨').waitFor();
   expect(await page.getByText('付款失敗').count()).toBe(0);
-  expect((await orderDetail(context, order.orderId)).status).toBe(1);
+  expect((await orderDetail(context, orderId)).status).toBe(1);
   await context.close();
 });
 

@@ -28,6 +28,7 @@ const EXACT: Readonly<Record<string, string>> = {
   無法確認收貨: 'Cannot confirm receipt',
   無法重新付款: 'Cannot pay again',
   已逾付款期限: 'Payment deadline passed',
+  重新付款期限已過: 'Time to pay again has passed',
   無法更換門市: 'Cannot change the store',
   無法建立超商寄件: 'Cannot create the store shipment',
   超商取貨訂單: 'Store pickup order',
@@ -72,6 +73,8 @@ const EXACT: Readonly<Record<string, string>> = {
   只有運送中的訂單可以確認收貨: 'Only orders on their way can be confirmed as received',
   只有付款失敗或尚未付款的信用卡訂單可以重新付款: 'Only card orders not paid or whose payment failed can be paid again',
   '此訂單已超過付款期限，無法付款': 'The payment deadline of this order has passed',
+  '付款失敗後未在期限內重新付款，訂單已失效，商品庫存與使用的點數已退回':
+    'The order was not paid again in time after its payment failed: it has lapsed, and its stock and points were given back',
   這筆訂單不是超商取貨: 'This order is not a store pickup',
   '寄件已建立，無法更換取貨門市': 'The shipment is created; the pickup store cannot change',
   這筆訂單沒有取貨門市: 'This order has no pickup store',

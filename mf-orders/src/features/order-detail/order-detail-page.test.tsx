@@ -193,6 +193,46 @@ test('a failed card payment shows 付款失敗 with pay again; an ATM order show
   expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
 });
 
+test('a failed card payment says until when it may be paid again, in both languages', async () => {
+  const order = detail({ status: 6, paymentType: 0, repayBy: '2026-11-26T08:30:00.000Z' });
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  const { unmount } = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText(/請於 2026 年 11 月 26 日 16:30 前重新付款；逾期訂單將失效/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重新付款' })).toBeInTheDocument();
+  unmount();
+
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText(/Please pay again by 2026\/11\/26 16:30/)).toBeInTheDocument();
+});
+
+test('a failed card payment whose repay window ended says its hold ended, with no pay again but cancel, in both languages', async () => {
+  const order = detail({
+    status: 6,
+    paymentType: 0,
+    failReason: 'repayWindowEnded',
+    events: [
+      { kind: 'status', at: '2026-11-26T08:00:00.000Z', fromStatus: 2, toStatus: 6 },
+      { kind: 'repayWindowEnded', at: '2026-11-26T08:30:00.000Z' },
+    ],
+  });
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  const { unmount } = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('付款失敗，訂單已失效')).toBeInTheDocument();
+  expect(screen.getByText(/未在 30 分鐘內重新付款，訂單的保留已結束：商品庫存與使用的點數已退回/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '重新付款' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '取消訂單' })).toBeInTheDocument();
+  expect(screen.getByText('重新付款期限已過，庫存與點數已退回')).toBeInTheDocument();
+  unmount();
+
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText('Payment failed; the order has lapsed')).toBeInTheDocument();
+  expect(screen.getByText(/not paid again within 30 minutes, so the order's hold has ended/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+  expect(screen.getByText('Time to pay again passed; stock and points given back')).toBeInTheDocument();
+});
+
 test('a card order not paid yet (an auction won) waits for payment with its deadline and 前往付款, not 付款失敗', async () => {
   fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 2, paymentType: 0, payBy: '2026-11-28T04:00:00.000Z' }) });
   renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });

@@ -1,11 +1,13 @@
 // The notice an order shows for its status and payment type (rules in the contracts'
-// buyerOrderActions): payment failed with pay again, awaiting payment with the virtual account
+// buyerOrderActions): payment failed with pay again (and until when), payment failed and not paid
+// again within the repay window (the order's hold ended), awaiting payment with the virtual account
 // and deadline or the store's barcodes and deadline, or a store pick-up waiting for its store with
 // change store.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LOGISTICS_MAP_PATH,
   PAYMENT_TYPE,
+  REPAY_WINDOW_MINUTES,
   cvsChain,
   formatDate,
   formatDateTime,
@@ -66,15 +68,33 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
   const lang = useLanguage();
   const { t } = useLingui();
   if (notice.kind === 'paymentFailed') {
+    const repayBy = order.repayBy ? formatDateTime(order.repayBy, lang) || order.repayBy : '';
     return (
       <div className="order-notice order-notice--failed" role="status">
         <p className="order-notice__title">
           <Trans>付款失敗</Trans>
         </p>
         <p>
-          <Trans>付款沒有完成，請重新付款。</Trans>
+          {repayBy ? (
+            <Trans>付款沒有完成，請於 {repayBy} 前重新付款；逾期訂單將失效，商品庫存與使用的點數將退回。</Trans>
+          ) : (
+            <Trans>付款沒有完成，請重新付款。</Trans>
+          )}
         </p>
         <PayAgainButton orderId={order.orderId} />
+      </div>
+    );
+  }
+  if (notice.kind === 'repayWindowEnded') {
+    const minutes = REPAY_WINDOW_MINUTES;
+    return (
+      <div className="order-notice order-notice--failed" role="status">
+        <p className="order-notice__title">
+          <Trans>付款失敗，訂單已失效</Trans>
+        </p>
+        <p>
+          <Trans>付款失敗後未在 {minutes} 分鐘內重新付款，訂單的保留已結束：商品庫存與使用的點數已退回，這筆訂單無法再付款。</Trans>
+        </p>
       </div>
     );
   }

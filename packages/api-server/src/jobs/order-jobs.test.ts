@@ -2,7 +2,7 @@
 // (status 6, the reason shown to the buyer, stock and points back), once, not a moment early; an
 // order shipping for 7 days completes by itself, once; two schedulers running the same due work
 // at once do each item once; cancelling a failed order gives back what it still holds, never twice.
-import { ORDER_FAIL_REASON, ORDER_STATUS, type OrderModel } from '@storefront/contracts';
+import { ORDER_FAIL_REASON, ORDER_STATUS, REPAY_WINDOW_MINUTES, type OrderModel } from '@storefront/contracts';
 import type { Database } from '../db';
 import { client, openSeededApp, type TestApp } from '../../test/test-support';
 import { flowProduct, pay, placeOrder, ship, type FlowProduct } from '../../test/order-flow-fixture';
@@ -168,5 +168,141 @@ describe('auto-complete', () => {
     const model = await detail(order.id);
     expect(model.events?.filter((e) => e.kind === 'autoCompleted')).toHaveLength(0);
     expect(model.events?.filter((e) => e.kind === 'received')).toHaveLength(1);
+  });
+});
+
+describe('repay window of a failed card payment', () => {
+  const MINUTE = 60_000;
+  const ledgerOf = async (orderId: number) =>
+    db.query<{ kind: string; points: number }>('select kind, points from points_ledger where order_id = $1 order by id', [orderId]);
+  const failedAt = async (orderId: number) =>
+    new Date(
+      (await db.query<{ payment_failed_at: Date }>('select payment_failed_at from orders where id = $1', [orderId]))[0]!.payment_failed_at,
+    );
+  /** A card order using a point whose payment failed; when it failed (the database's time). */
+  async function failedCardOrder() {
+    const order = await placeOrder(buyer, product, 0, 1);
+    await pay(app, order.form, 'fail');
+    return { ...order, failedAt: await failedAt(order.id) };
+  }
+  const repay = (orderId: number, headers?: Record<string, string>) => buyer.get(`/api/member/ecpay/repay/${orderId}`, headers);
+  const formOf = async (response: Response) => {
+    const html = String(((await response.json()) as { data: string }).data);
+    return Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&quot;/g, '"')]));
+  };
+
+  beforeAll(async () => {
+    // Whatever earlier tests left due is done first, so each test below sees only its own orders.
+    await createServerScheduler(db, { clock: at(new Date(Date.now() + 365 * DAY)) }).runDue();
+  });
+
+  it('keeps the stock and points of a failed payment until the window ends: the buyer may pay again meanwhile', async () => {
+    const stock = await inventory();
+    const balance = await points();
+    const order = await failedCardOrder();
+    expect(await inventory()).toBe(stock - 2);
+    expect(await points()).toBe(balance - 1);
+    expect(await detail(order.id)).toMatchObject({
+      status: ORDER_STATUS.failed,
+      repayBy: new Date(order.failedAt.getTime() + REPAY_WINDOW_MINUTES * MINUTE).toISOString(),
+    });
+    expect((await detail(order.id)).failReason ?? null).toBeNull();
+
+    const before = createServerScheduler(db, { clock: at(new Date(order.failedAt.getTime() + REPAY_WINDOW_MINUTES * MINUTE - 1000)) });
+    expect((await before.runDue())['order-payment-expiry']).toBe(0);
+    expect(await inventory()).toBe(stock - 2);
+    expect(await points()).toBe(balance - 1);
+
+    // Paid again and failed again: a new window from the new failure; then paid for good.
+    const again = await repay(order.id);
+    expect(again.status).toBe(200);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingPayment);
+    await pay(app, await formOf(again), 'fail');
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.failed);
+    const third = await repay(order.id);
+    expect(third.status).toBe(200);
+    await pay(app, await formOf(third), 'pay');
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+    // A paid order is never released by the window, however late the job runs.
+    await createServerScheduler(db, { clock: at(new Date(Date.now() + 2 * DAY)) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+    expect(await inventory()).toBe(stock - 2);
+    expect(await points()).toBe(balance - 1);
+    expect((await merchant.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(200);
+    expect(await inventory()).toBe(stock);
+  });
+
+  it('gives back the stock and points once the window ended, once; repay is then refused and cancel gives nothing twice', async () => {
+    const stock = await inventory();
+    const balance = await points();
+    const order = await failedCardOrder();
+    const end = new Date(order.failedAt.getTime() + REPAY_WINDOW_MINUTES * MINUTE);
+
+    const scheduler = createServerScheduler(db, { clock: at(end) });
+    expect((await scheduler.runDue())['order-payment-expiry']).toBe(1);
+    expect((await scheduler.runDue())['order-payment-expiry']).toBe(0);
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+    expect(await ledgerOf(order.id)).toEqual([
+      { kind: 'use', points: -1 },
+      { kind: 'use_returned', points: 1 },
+    ]);
+    const ended = await detail(order.id);
+    expect(ended).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.repayWindowEnded });
+    expect(ended.repayBy ?? null).toBeNull();
+    expect(ended.events?.filter((e) => e.kind === 'repayWindowEnded')).toEqual([expect.objectContaining({ at: end.toISOString() })]);
+
+    const refused = await repay(order.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      title: '重新付款期限已過',
+      msg: '付款失敗後未在期限內重新付款，訂單已失效，商品庫存與使用的點數已退回',
+    });
+    const english = await repay(order.id, { cookie: `sid=${buyer.sid}; storefront_lang=en` });
+    expect(await english.json()).toMatchObject({ title: 'Time to pay again has passed' });
+    expect((await buyer.get(`/api/member/gomypay/repay/${order.id}`)).status).toBe(409);
+    expect((await merchant.get(`/api/member/ecpay/repay/${order.id}`)).status).toBe(409);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.failed);
+
+    expect((await buyer.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(200);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+    expect(await ledgerOf(order.id)).toHaveLength(2);
+  });
+
+  it('refuses repay once the window ended even before the job ran', async () => {
+    const stock = await inventory();
+    const order = await failedCardOrder();
+    await db.query(`update orders set payment_failed_at = now() - interval '${REPAY_WINDOW_MINUTES} minutes' where id = $1`, [order.id]);
+    expect((await repay(order.id)).status).toBe(409);
+    expect(await inventory()).toBe(stock - 2);
+    await createServerScheduler(db, { clock: at(new Date()) }).runDue();
+    expect((await detail(order.id)).failReason).toBe(ORDER_FAIL_REASON.repayWindowEnded);
+    expect(await inventory()).toBe(stock);
+  });
+
+  it('releases each order once when two schedulers run at the same time, and once when a cancel races the job', async () => {
+    const stock = await inventory();
+    const balance = await points();
+    const orders = [await failedCardOrder(), await failedCardOrder(), await failedCardOrder()];
+    expect(await inventory()).toBe(stock - 2 * orders.length);
+    const clock = at(new Date(Math.max(...orders.map((o) => o.failedAt.getTime())) + REPAY_WINDOW_MINUTES * MINUTE));
+    const counts = await Promise.all([createServerScheduler(db, { clock }).runDue(), createServerScheduler(db, { clock }).runDue()]);
+    expect((counts[0]['order-payment-expiry'] ?? 0) + (counts[1]['order-payment-expiry'] ?? 0)).toBe(orders.length);
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+    for (const order of orders) expect((await ledgerOf(order.id)).filter((r) => r.kind === 'use_returned')).toHaveLength(1);
+
+    const raced = await failedCardOrder();
+    const [, cancel] = await Promise.all([
+      createServerScheduler(db, { clock: at(new Date(raced.failedAt.getTime() + REPAY_WINDOW_MINUTES * MINUTE)) }).runDue(),
+      buyer.post('/api/member/order/cancel', { orderId: raced.id }),
+    ]);
+    expect(cancel.status).toBe(200);
+    expect((await detail(raced.id)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+    expect((await ledgerOf(raced.id)).filter((r) => r.kind === 'use_returned')).toHaveLength(1);
   });
 });

@@ -6,8 +6,17 @@
 // e_limitdate: a day (ATM, yyyy/MM/dd: payable to the end of that Taipei day) or a time
 // (CVS/barcode, yyyy/MM/dd HH:mm:ss, Taipei). An order whose deadline the provider has not given
 // yet does not expire.
-import { ORDER_FAIL_REASON, ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
+//
+// It also ends the repay window of an order whose payment failed (6, still holding its stock and
+// points so that its buyer may pay again): REPAY_WINDOW_MINUTES after the failure
+// (orders.payment_failed_at), or its pay_by when it has one. The order stays 6, gives back its
+// holds and gets the reason repayWindowEnded and a repayWindowEnded event on its timeline
+// (paymentExpired past a pay_by, the auction then ending unsold as above); it can no longer be
+// paid. holds_released_at is the done mark: once set, the order is no longer due, and a later
+// cancel gives back nothing more.
+import { ORDER_EVENT, ORDER_FAIL_REASON, ORDER_STATUS, PAYMENT_TYPE, REPAY_WINDOW_MINUTES } from '@storefront/contracts';
 import { releaseOrderHolds } from '../routes/merchant/merchant-order-release';
+import { recordEvent } from '../routes/orders/order-lifecycle';
 import type { Job } from './scheduler';
 
 const DAY = `\\d{4}[-/](0[1-9]|1[0-2])[-/](0[1-9]|[12]\\d|3[01])`;
@@ -19,27 +28,37 @@ export const LIMIT_DATE_SQL = `case
 
 const AWAITING_TYPES = [PAYMENT_TYPE.convenienceStoreBarcode, PAYMENT_TYPE.atmTransfer, PAYMENT_TYPE.virtualAccount].join(', ');
 
-const DUE = `status = ${ORDER_STATUS.awaitingPayment} and (
+// $1: now; $2: now less the repay window (a failure at or before it has no window left).
+const DUE = `(status = ${ORDER_STATUS.awaitingPayment} and (
     (pay_by is not null and pay_by <= $1)
-    or (pay_by is null and payment_type in (${AWAITING_TYPES}) and ${LIMIT_DATE_SQL} <= $1))`;
+    or (pay_by is null and payment_type in (${AWAITING_TYPES}) and ${LIMIT_DATE_SQL} <= $1)))
+  or (status = ${ORDER_STATUS.failed} and holds_released_at is null and (
+    (pay_by is not null and pay_by <= $1)
+    or (pay_by is null and payment_failed_at <= $2)))`;
+
+const dueParams = (now: Date) => [now.toISOString(), new Date(now.getTime() - REPAY_WINDOW_MINUTES * 60_000).toISOString()];
 
 export const orderPaymentExpiryJob: Job = {
   name: 'order-payment-expiry',
   async due(db, now) {
-    return (await db.query(`select 1 from orders where ${DUE} limit 1`, [now.toISOString()])).length > 0;
+    return (await db.query(`select 1 from orders where ${DUE} limit 1`, dueParams(now))).length > 0;
   },
   async runOne(tx, now) {
-    const [order] = await tx.query<{ id: number; auction_product_id: number | null }>(
-      `select id, auction_product_id from orders where ${DUE} order by id limit 1 for update skip locked`,
-      [now.toISOString()],
+    const [order] = await tx.query<{ id: number; status: number; pay_by: Date | null; auction_product_id: number | null }>(
+      `select id, status, pay_by, auction_product_id from orders where ${DUE} order by id limit 1 for update skip locked`,
+      dueParams(now),
     );
     if (!order) return false;
+    const reason =
+      order.status === ORDER_STATUS.failed && order.pay_by === null ? ORDER_FAIL_REASON.repayWindowEnded : ORDER_FAIL_REASON.paymentExpired;
     await tx.query('update orders set status = $2, fail_reason = $3, updated_at = now() where id = $1', [
       order.id,
       ORDER_STATUS.failed,
-      ORDER_FAIL_REASON.paymentExpired,
+      reason,
     ]);
     await releaseOrderHolds(tx, order.id);
+    // The order stays 6, so no status event says it: its timeline gets one of its own.
+    if (reason === ORDER_FAIL_REASON.repayWindowEnded) await recordEvent(tx, order.id, ORDER_EVENT.repayWindowEnded, now);
     if (order.auction_product_id !== null) {
       await tx.query(
         `update products set auction_outcome = 'unsold', auction_winner_id = null, auction_winning_price = null, updated_at = now()

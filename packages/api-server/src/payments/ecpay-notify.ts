@@ -2,7 +2,8 @@
 // applied only when its CheckMacValue is right, it names our merchant, a payment attempt and
 // the amount of the orders that attempt pays (payment-group.ts: one attempt pays every order of
 // a checkout, or a group's unpaid ones), and that attempt is still their current one (a message of
-// an attempt a repay replaced is refused); a paid result sets each status 1, a failed one 6.
+// an attempt a repay replaced is refused); a paid result sets each status 1, a failed one 6 (and
+// starts its repay window: REPAY_WINDOW_MINUTES, jobs/order-payment-expiry.ts).
 // ATM and barcode payment details are stored for the buyer to see (e_payaccount, e_limitdate,
 // e_PayInfo); the attempt's trade number is kept. Answers follow the protocol: "1|OK" or "0|reason".
 import { ORDER_STATUS } from '@storefront/contracts';
@@ -37,12 +38,18 @@ export async function applyPaymentResult(db: Database, params: EcpayParams, cred
     for (const order of orders) {
       // A late or repeated notification must not undo a payment.
       if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) continue;
-      await tx.query('update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now() where id = $1', [
-        order.id,
-        paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
-        params.TradeNo ?? null,
-        params.MerchantTradeNo,
-      ]);
+      await tx.query(
+        // A failure from 2 starts the repay window (payment_failed_at); a repeated one does not extend it.
+        `update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now(),
+           payment_failed_at = case when $5 then now() else payment_failed_at end where id = $1`,
+        [
+          order.id,
+          paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
+          params.TradeNo ?? null,
+          params.MerchantTradeNo,
+          !paid && order.status === ORDER_STATUS.awaitingPayment,
+        ],
+      );
     }
     return OK;
   });

@@ -1,7 +1,8 @@
 // Our side of a GoMyPay payment result: applied to the attempt it belongs to (Order_No, the trade
 // number the repay call recorded for the orders it pays: one order, or the unpaid orders of a
 // payment group) when that attempt is still their current one and the amount is what they cost
-// together, in one transaction; paid sets each order awaiting shipment, failed sets it failed. The
+// together, in one transaction; paid sets each order awaiting shipment, failed sets it failed
+// (starting its repay window, jobs/order-payment-expiry.ts). The
 // sandbox standing in for GoMyPay calls it.
 import { ORDER_STATUS } from '@storefront/contracts';
 import type { Database } from '../db';
@@ -16,10 +17,11 @@ export async function applyGomypayOutcome(db: Database, params: GomypayParams, p
     for (const order of orders) {
       // A repeated result must not undo a payment.
       if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) continue;
-      await tx.query('update orders set status = $2, updated_at = now() where id = $1', [
-        order.id,
-        paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
-      ]);
+      // A failure from 2 starts the repay window (payment_failed_at); a repeated one does not extend it.
+      await tx.query(
+        'update orders set status = $2, updated_at = now(), payment_failed_at = case when $3 then now() else payment_failed_at end where id = $1',
+        [order.id, paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed, !paid && order.status === ORDER_STATUS.awaitingPayment],
+      );
     }
     return true;
   });

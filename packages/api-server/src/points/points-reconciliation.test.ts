@@ -1,11 +1,12 @@
 // Reconciliation: a seeded random walk of order lives over HTTP and the jobs — checkout (with and
-// without points), pay, a failed payment, expiry, cancel by buyer or merchant, ship, delivery
+// without points), pay, a failed payment, paying it again, its repay window ending (the
+// payment-expiry job), expiry, cancel by buyer or merchant, ship, delivery
 // (the auto-complete job), 確認收貨, a return requested and approved or refused — across four
 // buyers and two merchants. The test keeps its own account of what each balance must be and of
 // the stock each order holds; after every step each balance the member sees equals that account
 // and the sum of the ledger, none is below zero, and the stock is conserved. POINTS_STEPS and
 // POINTS_SEED run a longer or another walk.
-import { ORDER_STATUS, PAYMENT_TYPE } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, REPAY_WINDOW_MINUTES, isRepayablePaymentType } from '@storefront/contracts';
 import type { Database } from '../db';
 import { orderAutoCompleteJob } from '../jobs/order-auto-complete';
 import { orderPaymentExpiryJob } from '../jobs/order-payment-expiry';
@@ -39,6 +40,7 @@ interface Order {
   merchant: number;
   form: Record<string, string>;
   stockModelId: number;
+  paymentType: number;
   quantity: number;
   used: number;
   earn: number;
@@ -130,6 +132,21 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
     o.held = false;
   };
   const statusOf = async (o: Order) => (await db.query<{ status: number }>('select status from orders where id = $1', [o.id]))[0]!.status;
+  /** How often the walk took the repay window's paths: each must be taken at least once. */
+  const seen = { windowsEnded: 0, repaid: 0, repaysRefused: 0 };
+  /** Runs the payment-expiry job until nothing is due; the orders it released give back what they held. */
+  const runExpiry = async () => {
+    while (await db.transaction((tx) => orderPaymentExpiryJob.runOne(tx, now())));
+    for (const x of orders.filter((y) => y.held && (y.status === ORDER_STATUS.awaitingPayment || y.status === ORDER_STATUS.failed))) {
+      const [row] = await db.query<{ status: number; fail_reason: string | null }>('select status, fail_reason from orders where id = $1', [
+        x.id,
+      ]);
+      if (row!.status === ORDER_STATUS.failed && row!.fail_reason) {
+        x.status = row!.status;
+        released(x);
+      }
+    }
+  };
 
   const actions: Record<string, () => Promise<void>> = {
     async checkout() {
@@ -166,6 +183,7 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
         merchant: product.merchant,
         form,
         stockModelId: product.stockModelId,
+        paymentType,
         quantity,
         used: row!.use_points,
         earn: row!.earn_points,
@@ -197,14 +215,41 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
       const o = pick(orders.filter((x) => x.status === ORDER_STATUS.awaitingPayment));
       if (!o) return;
       await db.query(`update orders set pay_by = now() - interval '1 day' where id = $1`, [o.id]);
-      while (await db.transaction((tx) => orderPaymentExpiryJob.runOne(tx, now())));
-      for (const x of orders) {
-        const status = await statusOf(x);
-        if (x.held && status === ORDER_STATUS.failed && x.status === ORDER_STATUS.awaitingPayment) {
-          x.status = status;
-          released(x);
-        }
+      await runExpiry();
+    },
+    async repayWindowEnds() {
+      // A failed payment nobody paid again: its window ends and the job gives back its holds.
+      const o = pick(orders.filter((x) => x.status === ORDER_STATUS.failed && x.held));
+      if (!o) return;
+      await db.query(`update orders set payment_failed_at = now() - interval '${REPAY_WINDOW_MINUTES} minutes' where id = $1`, [o.id]);
+      await runExpiry();
+      expect(o.held).toBe(false);
+      seen.windowsEnded += 1;
+    },
+    async repay() {
+      // Paying again is offered while a failed payment holds its stock and points, refused after.
+      const o = pick(orders.filter((x) => x.status === ORDER_STATUS.failed && x.form.MerchantTradeNo));
+      if (!o) return;
+      const response = await o.buyer.c.get(`/api/member/ecpay/repay/${o.id}`);
+      if (!isRepayablePaymentType(o.paymentType)) {
+        // A failed ATM payment is not paid again through a card form.
+        expect(response.status).toBe(409);
+        return;
       }
+      if (!o.held) {
+        expect(response.status).toBe(409);
+        seen.repaysRefused += 1;
+        return;
+      }
+      expect(response.status).toBe(200);
+      seen.repaid += 1;
+      const html = String(((await response.json()) as { data: string }).data);
+      o.form = {};
+      for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g)) {
+        o.form[name!] = value!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      }
+      o.status = await statusOf(o);
+      expect(o.status).toBe(ORDER_STATUS.awaitingPayment);
     },
     async cancel() {
       const o = pick(orders);
@@ -289,8 +334,10 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
   const weights: [keyof typeof actions, number][] = [
     ['checkout', 5],
     ['pay', 4],
-    ['fail', 1],
+    ['fail', 2],
     ['expire', 1],
+    ['repay', 2],
+    ['repayWindowEnds', 1],
     ['cancel', 2],
     ['ship', 3],
     ['deliver', 1],
@@ -321,4 +368,5 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
     }
   }
   expect(orders.some((o) => o.status === ORDER_STATUS.refunded)).toBe(true);
+  if (STEPS >= 200) expect(Math.min(seen.windowsEnded, seen.repaid, seen.repaysRefused)).toBeGreaterThan(0);
 }, 600_000);

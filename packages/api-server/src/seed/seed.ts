@@ -729,6 +729,9 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
       await tx.query('update orders set delivered_at = $2 where id = $1', [orderId, ctx.at(-deliveredAgo * DAY)]);
     }
     if (o.status === ORDER_STATUS.refunded) await tx.query(`update orders set return_status = 'approved' where id = $1`, [orderId]);
+    // A failed card payment failed just now: its buyer may pay again for the repay window
+    // (REPAY_WINDOW_MINUTES), after which the payment-expiry job gives back what it holds.
+    if (o.status === ORDER_STATUS.failed) await tx.query('update orders set payment_failed_at = $2 where id = $1', [orderId, ctx.at(0)]);
     // A paid card order carries the provider's trade numbers, as a paid notice leaves them.
     const paid: number[] = [ORDER_STATUS.awaitingShipment, ORDER_STATUS.complete, ORDER_STATUS.refunded, ORDER_STATUS.shipping];
     if (isCardPayment(o.paymentType) && paid.includes(o.status)) {
@@ -749,9 +752,9 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
       ]);
     }
     // The ledger as the order's life left it (points/ledger.ts): points used at checkout, given
-    // back when it was cancelled, failed or returned; purchase points once it completed, taken
-    // back when it was returned.
-    const released: number[] = [ORDER_STATUS.cancelled, ORDER_STATUS.failed, ORDER_STATUS.refunded];
+    // back when it was cancelled or returned (a failed one still holds them in its repay window);
+    // purchase points once it completed, taken back when it was returned.
+    const released: number[] = [ORDER_STATUS.cancelled, ORDER_STATUS.refunded];
     const ledgerRows: [string, number][] = [];
     if (usePoints > 0) ledgerRows.push(['use', -usePoints]);
     if (usePoints > 0 && released.includes(o.status)) ledgerRows.push(['use_returned', usePoints]);

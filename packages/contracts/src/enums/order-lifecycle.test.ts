@@ -5,7 +5,9 @@ import {
   canDecideReturn,
   canRequestReturn,
   refundMethodOf,
+  repayDeadline,
   returnDeadline,
+  REPAY_WINDOW_MINUTES,
   RETURN_STATUS,
   REFUND_METHOD,
 } from './order-lifecycle';
@@ -14,6 +16,14 @@ import { ORDER_STATUS, ORDER_STATUSES } from './order-status';
 describe('order lifecycle rules', () => {
   it('confirms receipt only while shipping', () => {
     expect(ORDER_STATUSES.filter(canConfirmReceipt)).toEqual([ORDER_STATUS.shipping]);
+  });
+
+  it('lets a failed payment be paid again for the repay window after the failure, or until its payment deadline', () => {
+    expect(REPAY_WINDOW_MINUTES).toBe(30);
+    expect(repayDeadline('2026-11-01T04:00:00.000Z')?.toISOString()).toBe('2026-11-01T04:30:00.000Z');
+    expect(repayDeadline(new Date('2026-11-01T04:00:00.000Z'), '2026-11-03T00:00:00.000Z')?.toISOString()).toBe('2026-11-03T00:00:00.000Z');
+    expect(repayDeadline(null)).toBeNull();
+    expect(repayDeadline('not a time')).toBeNull();
   });
 
   it('ends the 鑑賞期 7 days after delivery', () => {

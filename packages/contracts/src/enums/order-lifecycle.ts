@@ -13,6 +13,13 @@ const DAY_MS = 24 * 3600_000;
 export const RETURN_WINDOW_DAYS = 7;
 /** An order shipping (7) this many days completes by itself. */
 export const AUTO_COMPLETE_DAYS = 7;
+/**
+ * A card or wallet payment that failed (6) may be paid again for this many minutes after the
+ * failure (an order with a payment deadline, an auction won, until that deadline instead); the
+ * order holds its stock and the points it used meanwhile. After it the payment-expiry job gives
+ * them back (fail reason repayWindowEnded) and the order can no longer be paid.
+ */
+export const REPAY_WINDOW_MINUTES = 30;
 
 /** The state of an order's return request (absent: none asked). */
 export const RETURN_STATUS = { requested: 'requested', refused: 'refused', approved: 'approved' } as const;
@@ -31,8 +38,12 @@ export type RefundState = (typeof REFUND_STATE)[keyof typeof REFUND_STATE];
 export const REFUND_CAUSE = { returned: 'return', cancelled: 'cancel' } as const;
 export type RefundCause = (typeof REFUND_CAUSE)[keyof typeof REFUND_CAUSE];
 
-/** Why an order failed (status 6), when the server knows more than "payment failed". */
-export const ORDER_FAIL_REASON = { paymentExpired: 'paymentExpired' } as const;
+/**
+ * Why an order failed (status 6), when the server knows more than "payment failed": its payment
+ * deadline passed unpaid, or its payment failed and was not paid again within the repay window.
+ * Either way the order gave back its stock and points and can no longer be paid.
+ */
+export const ORDER_FAIL_REASON = { paymentExpired: 'paymentExpired', repayWindowEnded: 'repayWindowEnded' } as const;
 export type OrderFailReason = (typeof ORDER_FAIL_REASON)[keyof typeof ORDER_FAIL_REASON];
 
 /**
@@ -50,6 +61,8 @@ export const ORDER_EVENT = {
   refundRecorded: 'refundRecorded',
   refundDone: 'refundDone',
   storeChanged: 'storeChanged',
+  /** A failed payment's repay window ended: its stock and points were given back. */
+  repayWindowEnded: 'repayWindowEnded',
 } as const;
 export type OrderEventKind = (typeof ORDER_EVENT)[keyof typeof ORDER_EVENT];
 
@@ -81,6 +94,17 @@ export function canRequestReturn(order: ReturnFacts, now: Date = new Date()): bo
 /** The merchant decides a return while it is requested and the order still at 3. */
 export function canDecideReturn(order: { status: number; returnStatus?: string | null }): boolean {
   return order.status === ORDER_STATUS.complete && order.returnStatus === RETURN_STATUS.requested;
+}
+
+/**
+ * Until when a failed payment (6) may be paid again: its payment deadline when it has one, else
+ * REPAY_WINDOW_MINUTES after the failure; null when the failure time is unknown.
+ */
+export function repayDeadline(failedAt: Date | string | null | undefined, payBy?: Date | string | null): Date | null {
+  const at = (value: Date | string) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
+  if (payBy) return Number.isNaN(at(payBy)) ? null : new Date(at(payBy));
+  if (!failedAt || Number.isNaN(at(failedAt))) return null;
+  return new Date(at(failedAt) + REPAY_WINDOW_MINUTES * 60_000);
 }
 
 /** Card payments are refunded to the card; everything else by bank transfer. */

@@ -16,6 +16,8 @@ describe('merchantOrderActions', () => {
       expect(merchantOrderActions({ status: 6, paymentType }).notice).toEqual({ kind: 'paymentFailed' });
     for (const paymentType of [3, 4, 5, 6, 7, 12]) expect(merchantOrderActions({ status: 6, paymentType }).notice).toBeNull();
     expect(merchantOrderActions({ status: 4, paymentType: 0 }).notice).toBeNull();
+    // Its repay window passed (or its deadline): the order gave back its holds, no repay link.
+    expect(merchantOrderActions({ status: 6, paymentType: 0, failReason: 'repayWindowEnded' }).notice).toBeNull();
   });
 
   it('shows awaiting payment for status 2 with types 5, 6, 7, and the bank transfer message for 6', () => {

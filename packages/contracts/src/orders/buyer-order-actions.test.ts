@@ -37,6 +37,18 @@ describe('buyerOrderActions', () => {
     expect(canRepayOrder({ status: 1, paymentType: 0 })).toBe(false);
   });
 
+  it('once a failed payment gave back its holds (its repay window or deadline passed), offers no pay again and says why', () => {
+    for (const paymentType of [0, 1, 2, 8, 9]) {
+      const ended = { status: 6, paymentType, failReason: 'repayWindowEnded' };
+      expect(canRepayOrder(ended)).toBe(false);
+      expect(buyerOrderActions(ended).notice).toEqual({ kind: 'repayWindowEnded' });
+      expect(buyerOrderActions(ended).canCancel).toBe(true);
+      expect(canRepayOrder({ status: 6, paymentType, failReason: 'paymentExpired' })).toBe(false);
+      expect(buyerOrderActions({ status: 6, paymentType, failReason: 'paymentExpired' }).notice).toBeNull();
+    }
+    expect(canRepayOrder({ status: 6, paymentType: 0, failReason: null })).toBe(true);
+  });
+
   it('shows a card or wallet order not paid yet (2, an auction won) as awaiting payment with pay, never as failed', () => {
     const shown: string[] = [];
     for (const status of ALL_STATUSES)

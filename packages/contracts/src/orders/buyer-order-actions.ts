@@ -4,6 +4,7 @@
 // account, store pick-up pending with change store). The API server enforces the same cancel and
 // refund rules, and the merchant's screens have their own rules in merchant-order-actions.ts.
 import {
+  ORDER_FAIL_REASON,
   ORDER_STATUS,
   PAYMENT_TYPE,
   canCancelOrder,
@@ -19,6 +20,8 @@ export const BUYER_PICKUP_PENDING = '12';
 export type BuyerOrderNotice =
   /** A payment through the provider's form (every card type, the wallet) failed (6): 付款失敗 with pay again. */
   | { kind: 'paymentFailed' }
+  /** Such a failed payment was not paid again within the repay window: the order gave back its stock and points. */
+  | { kind: 'repayWindowEnded' }
   /** A card or wallet order not paid yet (2, e.g. an auction won): 等待付款 with its deadline and pay. */
   | { kind: 'awaitingCardPayment' }
   /** Barcode / ATM / virtual account not paid yet; ATM (type 6) also shows the account and deadline. */
@@ -43,17 +46,24 @@ export interface BuyerOrderFacts {
   e_orderstatus?: string | null;
   deliveredAt?: string | null;
   returnStatus?: string | null;
+  /** ORDER_FAIL_REASON of a failed order: set once it gave back its holds (it cannot be paid then). */
+  failReason?: string | null;
 }
 
-/** Whether the buyer may pay again: the server's repay calls check the same rule. */
+/**
+ * Whether the buyer may pay again: the server's repay calls check the same rule (and, for a failed
+ * payment, that its repay window has not passed: repayDeadline).
+ */
 export function canRepayOrder(order: BuyerOrderFacts): boolean {
   return (
-    (order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.failed) && isRepayablePaymentType(order.paymentType)
+    (order.status === ORDER_STATUS.awaitingPayment || (order.status === ORDER_STATUS.failed && !order.failReason)) &&
+    isRepayablePaymentType(order.paymentType)
   );
 }
 
 function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   const { status, paymentType } = order;
+  if (status === ORDER_STATUS.failed && order.failReason === ORDER_FAIL_REASON.repayWindowEnded) return { kind: 'repayWindowEnded' };
   if (canRepayOrder(order)) return status === ORDER_STATUS.failed ? { kind: 'paymentFailed' } : { kind: 'awaitingCardPayment' };
   if (
     status === ORDER_STATUS.awaitingPayment &&

@@ -129,6 +129,11 @@ export const OrderModel = obj({
   returnRefuseReason: rOptStr(),
   /** Why a failed order failed (ORDER_FAIL_REASON), when known. */
   failReason: rOptStr(),
+  /**
+   * ISO time until which a failed payment (6) may be paid again (REPAY_WINDOW_MINUTES after the
+   * failure, or the order's payBy); absent once it passed and the order gave back its holds.
+   */
+  repayBy: rOptStr(),
   /** The refund recorded for a return or a cancel of a paid order. */
   refund: absent(OrderRefund),
   /** The order's events, oldest first. */

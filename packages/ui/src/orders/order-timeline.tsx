@@ -18,6 +18,7 @@ function useEventText(): (event: OrderEvent) => string {
     refundRecorded: t`退款已成立`,
     refundDone: t`退款已完成`,
     storeChanged: t`更換取貨門市`,
+    repayWindowEnded: t`重新付款期限已過，庫存與點數已退回`,
   };
   return (event) => {
     if (event.kind !== 'status') return texts[event.kind];

@@ -1,11 +1,13 @@
 // Pay again for an order whose payment failed or was not completed (status 2 or 6, every card
-// type and the wallet: canRepayOrder of contracts): one provider form per attempt, as HTML the order page inserts and submits. The new
+// type and the wallet: canRepayOrder of contracts; a failure only within its repay window,
+// REPAY_WINDOW_MINUTES, after which the payment-expiry job gives back its holds): one provider
+// form per attempt, as HTML the order page inserts and submits. The new
 // attempt's trade number is recorded and the order set to 2 (awaiting payment) in the same
 // transaction; the provider's result then sets 1 (paid) or 6 (failed). An order paid together
 // with others (one checkout of several merchants) is paid again together with the orders of its
 // group still unpaid: one attempt for all of them, through ECPay or GoMyPay (payment-group.ts). ECPay's form comes from
 // the checkout's sandbox/ecpay-form.ts, GoMyPay's from sandbox/gomypay-form.ts.
-import { ORDER_STATUS } from '@storefront/contracts';
+import { ORDER_FAIL_REASON, ORDER_STATUS, isRepayablePaymentType, repayDeadline } from '@storefront/contracts';
 import { canRepayOrder } from '@storefront/contracts/orders';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
@@ -41,22 +43,53 @@ async function buyerName(tx: Queryable, orderId: number): Promise<{ name: string
  * with others, the orders of its group still unpaid (a merchant's repay link pays its own order
  * only), locked in id order.
  */
-async function unpaidOfGroup(tx: Queryable, order: BuyerOrderRow, memberId: number): Promise<BuyerOrderRow[]> {
-  const rows = await tx.query<BuyerOrderRow & { pay_by: Date | null }>(
-    `select id, order_statement_id, status, payment_type, total_price, pay_by from orders
+async function unpaidOfGroup(tx: Queryable, order: BuyerOrderRow, memberId: number, now: Date): Promise<BuyerOrderRow[]> {
+  const rows = await tx.query<BuyerOrderRow & RepayFacts>(
+    `select id, order_statement_id, status, payment_type, total_price, pay_by, payment_failed_at, fail_reason from orders
       where payment_group_id = (select payment_group_id from orders where id = $1) and id <> $1
         and buyer_id = $2
       order by id for update`,
     [order.id, memberId],
   );
   const others = rows.filter(
-    (o) => canRepayOrder({ status: o.status, paymentType: o.payment_type }) && !(o.pay_by && new Date(o.pay_by).getTime() <= Date.now()),
+    (o) =>
+      canRepayOrder({ status: o.status, paymentType: o.payment_type, failReason: o.fail_reason }) &&
+      !(o.pay_by && new Date(o.pay_by).getTime() <= now.getTime()) &&
+      !repayWindowEnded(o, o, now),
   );
   return [order, ...others].sort((a, b) => a.id - b.id);
 }
 
-function checkRepayable(order: BuyerOrderRow): void {
-  if (!canRepayOrder({ status: order.status, paymentType: order.payment_type })) {
+interface RepayFacts {
+  pay_by: Date | null;
+  payment_failed_at: Date | null;
+  fail_reason: string | null;
+}
+
+/**
+ * A failed payment (6) not paid again within its repay window: the payment-expiry job gives back
+ * (or gave back) its holds, and it cannot be paid any more, whether or not the job has run yet.
+ */
+function repayWindowEnded(order: BuyerOrderRow, facts: RepayFacts, now: Date): boolean {
+  if (order.status !== ORDER_STATUS.failed || !isRepayablePaymentType(order.payment_type)) return false;
+  if (facts.fail_reason === ORDER_FAIL_REASON.repayWindowEnded) return true;
+  const deadline = repayDeadline(facts.payment_failed_at, facts.pay_by);
+  return deadline !== null && deadline.getTime() <= now.getTime();
+}
+
+function checkRepayable(order: BuyerOrderRow, facts: RepayFacts, now: Date): void {
+  if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) {
+    throw new ApiError(409, '無法重新付款', '只有付款失敗或尚未付款的信用卡訂單可以重新付款');
+  }
+  // An order with a payment deadline (an auction won) cannot be paid once it has passed: the
+  // payment-expiry job fails it and the auction ends unsold.
+  if (facts.pay_by && new Date(facts.pay_by).getTime() <= now.getTime()) {
+    throw new ApiError(409, '已逾付款期限', '此訂單已超過付款期限，無法付款');
+  }
+  if (repayWindowEnded(order, facts, now)) {
+    throw new ApiError(409, '重新付款期限已過', '付款失敗後未在期限內重新付款，訂單已失效，商品庫存與使用的點數已退回');
+  }
+  if (!canRepayOrder({ status: order.status, paymentType: order.payment_type, failReason: facts.fail_reason })) {
     throw new ApiError(409, '無法重新付款', '只有付款失敗或尚未付款的信用卡訂單可以重新付款');
   }
 }
@@ -79,15 +112,10 @@ export async function repayForm(db: Database, c: Context<AppEnv>, memberId: numb
     // ECPay's repay is also the merchant's repay link (merchant.md §7); GoMyPay's is the buyer's.
     const order =
       provider === 'ecpay' ? await lockOrderOfBuyerOrMerchant(tx, memberId, orderId) : await lockBuyerOrder(tx, memberId, orderId);
-    checkRepayable(order);
-    // An order with a payment deadline (an auction won) cannot be paid once it has passed: the
-    // payment-expiry job fails it and the auction ends unsold.
-    const [deadline] = await tx.query<{ pay_by: Date | null }>('select pay_by from orders where id = $1', [order.id]);
-    if (deadline?.pay_by && new Date(deadline.pay_by).getTime() <= now.getTime()) {
-      throw new ApiError(409, '已逾付款期限', '此訂單已超過付款期限，無法付款');
-    }
+    const [facts] = await tx.query<RepayFacts>('select pay_by, payment_failed_at, fail_reason from orders where id = $1', [order.id]);
+    checkRepayable(order, facts ?? { pay_by: null, payment_failed_at: null, fail_reason: null }, now);
     // One attempt pays the order and its group's unpaid orders together, whichever provider.
-    const group = await unpaidOfGroup(tx, order, memberId);
+    const group = await unpaidOfGroup(tx, order, memberId, now);
     const ids = group.map((o) => o.id);
     const totalPrice = group.reduce((sum, o) => sum + o.total_price, 0);
     const base = { orderId: order.id, orderStatementId: order.order_statement_id, totalPrice, paymentType: order.payment_type };

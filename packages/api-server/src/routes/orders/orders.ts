@@ -4,6 +4,8 @@ import {
   ORDER_EVENT,
   ORDER_STATUS,
   PAYMENT_TYPE,
+  isRepayablePaymentType,
+  repayDeadline,
   type OrderEvent,
   type OrderEventKind,
   type OrderItem,
@@ -73,6 +75,7 @@ interface OrderRow {
   return_requested_at: Date | null;
   return_refuse_reason: string | null;
   fail_reason: string | null;
+  payment_failed_at: Date | null;
   created_at: Date;
 }
 
@@ -178,6 +181,12 @@ function toEvents(o: OrderRow, rows: EventRow[]): OrderEvent[] {
   ];
 }
 
+/** Until when a failed payment may be paid again; null for any other order. */
+function repayByOf(o: OrderRow): string | null {
+  if (o.status !== ORDER_STATUS.failed || o.fail_reason || !isRepayablePaymentType(o.payment_type)) return null;
+  return repayDeadline(o.payment_failed_at, o.pay_by)?.toISOString() ?? null;
+}
+
 export function toOrderModel(o: OrderRow, items: OrderItem[], refund?: RefundRow, events: EventRow[] = []): OrderModel {
   return {
     orderId: o.id,
@@ -234,6 +243,7 @@ export function toOrderModel(o: OrderRow, items: OrderItem[], refund?: RefundRow
     returnRequestedAt: iso(o.return_requested_at),
     returnRefuseReason: o.return_refuse_reason,
     failReason: o.fail_reason,
+    repayBy: repayByOf(o),
     refund: toRefund(refund),
     events: toEvents(o, events),
   };
