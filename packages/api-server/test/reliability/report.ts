@@ -22,6 +22,7 @@ export type ReliabilityReport = {
         crash: CrashFigures;
       }
     | { error: string };
+  points: { steps: number; walks: { seed: number; passed: boolean; seconds: number }[]; ok: boolean } | { error: string };
   ok: boolean;
 };
 
@@ -89,6 +90,19 @@ export function renderReport(report: ReliabilityReport): string {
     );
   } else {
     lines.push(`**FAIL**: ${(report.postgres as { error: string }).error}`);
+  }
+  lines.push('', '## 4. The points ledger, a long random walk', '');
+  const points = figuresOf(report.points);
+  if (points) {
+    lines.push(
+      `\`src/points/points-reconciliation.test.ts\` with POINTS_STEPS=${points.steps}, once per seed: random checkouts, payments, failures, repays, expiries, cancels, shipments, deliveries, receipts and returns across members and merchants; after every step each balance equals the sum of its ledger and is not negative, and the stock is conserved.`,
+      '',
+      '| seed | steps | time | verdict |',
+      '| --- | --- | --- | --- |',
+      ...points.walks.map((w) => `| ${w.seed} | ${points.steps} | ${w.seconds.toFixed(1)} s | ${yes(w.passed)} |`),
+    );
+  } else {
+    lines.push(`**FAIL**: ${(report.points as { error: string }).error}`);
   }
   return `${lines.join('\n')}\n`;
 }

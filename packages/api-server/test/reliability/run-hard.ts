@@ -1,7 +1,8 @@
 // `test:hard`: the long part of the reliability suite. Runs the concurrency suite against a real
 // server process on PGlite, the crash runs, then the concurrency suite against two server
 // processes sharing a PostgreSQL server, writes bench/reliability-server.md and .json, and exits
-// non-zero when any figure fails. Ports: RELIABILITY_PORT (default 18510) and the next 40.
+// non-zero when any figure fails; last, the points ledger's randomized walk, thousands of steps
+// over several seeds. Ports: RELIABILITY_PORT (default 18510) and the next 40.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,12 +17,15 @@ import { killServer, startServer, stopServer, type ServerProcess } from './serve
 
 const base = Number(process.env.RELIABILITY_PORT || 18510);
 const CRASH_RUNS = Number(process.env.CRASH_RUNS || 5);
+/** The long points walk: this many random steps for each seed (pnpm test walks 200 with one). */
+const POINTS_STEPS = Number(process.env.HARD_POINTS_STEPS || 1500);
+const POINTS_SEEDS = [1, 20261126, 987654321];
 const started = performance.now();
 const runId = Date.now().toString(36);
 const say = (line: string) => console.log(`[reliability] ${line}`);
 const failure = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
-// RELIABILITY_ONLY=pglite,crash,postgres runs only those parts (the others count as not run).
-const only = (process.env.RELIABILITY_ONLY ?? 'pglite,crash,postgres').split(',');
+// RELIABILITY_ONLY=pglite,crash,postgres,points runs only those parts (the others count as not run).
+const only = (process.env.RELIABILITY_ONLY ?? 'pglite,crash,postgres,points').split(',');
 const part = <T>(name: string, run: () => Promise<T>) =>
   only.includes(name) ? run().catch(failure) : Promise.resolve(failure(`not run (RELIABILITY_ONLY=${only.join(',')})`));
 
@@ -73,6 +77,24 @@ function postgresTest(url: string) {
   };
 }
 
+/** The points reconciliation walk (src/points/points-reconciliation.test.ts), long, once per seed. */
+async function pointsWalks() {
+  const jest = createRequire(path.join(packageRoot, 'package.json')).resolve('jest/bin/jest');
+  const walks = POINTS_SEEDS.map((seed) => {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, [jest, '--runInBand', 'src/points/points-reconciliation.test.ts'], {
+      cwd: packageRoot,
+      env: { ...process.env, POINTS_STEPS: String(POINTS_STEPS), POINTS_SEED: String(seed) },
+      encoding: 'utf8',
+    });
+    const { status: exitCode } = result;
+    const summary = /Tests:.*/.exec(`${result.stdout}${result.stderr}`)?.[0] ?? '';
+    const passed = exitCode === 0 && /\d+ passed/.test(summary) && !/failed|skipped/.test(summary);
+    return { seed, passed, seconds: (performance.now() - started) / 1000 };
+  });
+  return { steps: POINTS_STEPS, walks, ok: walks.every((w) => w.passed) };
+}
+
 async function scaleOut() {
   const pgPort = base + 22;
   const url = startScratchPostgres(pgPort);
@@ -120,6 +142,9 @@ const postgres = await part('postgres', scaleOut);
 const postgresOk =
   !('error' in postgres) && postgres.concurrency.ok && postgres.postgresTest.passed && postgres.startedTogether && postgres.crash.ok;
 say(`PostgreSQL: ${'error' in postgres ? postgres.error : postgresOk ? 'ok' : 'FAILED'}`);
+say(`points ledger: ${POINTS_SEEDS.length} random walks of ${POINTS_STEPS} steps…`);
+const points = await part('points', pointsWalks);
+say(`points ledger: ${'error' in points ? points.error : points.ok ? 'ok' : 'FAILED'}`);
 
 const report: ReliabilityReport = {
   writtenAt: new Date().toISOString(),
@@ -128,7 +153,8 @@ const report: ReliabilityReport = {
   pglite,
   crash,
   postgres,
-  ok: !('error' in pglite) && pglite.ok && !('error' in crash) && crash.ok && postgresOk,
+  points,
+  ok: !('error' in pglite) && pglite.ok && !('error' in crash) && crash.ok && postgresOk && !('error' in points) && points.ok,
 };
 say(`report: ${writeReport(report)}`);
 say(report.ok ? 'all figures pass' : 'SOME FIGURES FAIL');
