@@ -20,6 +20,10 @@ function jestConfig(rootDir, options = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(lexical|@lexical|@preact|ky)[@/+])'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // A screen test types and clicks through user-event; on a 2-core machine running two packages'
+    // tests at once (pnpm test:unit) jest's 5 s default cut a slow one off mid-way. The timeout
+    // is no assertion: what a test waits for it waits for with findBy's own limits.
+    testTimeout: 20_000,
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest-style-stub.js'),
     },
