@@ -23,6 +23,7 @@ const TEXT = {
     auction: '競標',
     inStock: '只看有庫存',
     next: '下一頁',
+    page1: /第 1 \/ \d+ 頁/,
     page2: /第 2 \/ \d+ 頁/,
     results: '「茶」的搜尋結果',
     empty: '找不到符合的商品',
@@ -37,6 +38,7 @@ const TEXT = {
     auction: 'Auction',
     inStock: 'In stock only',
     next: 'Next page',
+    page1: /Page 1 of \d+/,
     page2: /Page 2 of \d+/,
     results: 'Results for “茶”',
     empty: 'No products match',
@@ -137,12 +139,20 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('inStock') === '1');
     await page.getByText(text.page2).waitFor();
     expect(await page.locator('.sf-product-card__title').first().textContent()).not.toBe(firstOnPage1);
-    await page.reload();
-    await page.getByText(text.page2).waitFor();
+    const firstOnPage2 = await page.locator('.sf-product-card__title').first().textContent();
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === null && url.searchParams.get('inStock') === '1');
+    // Page 1 again, with its filter: the pager says so, the count is the same, page 2's cards are gone.
+    await page.getByText(text.page1).waitFor();
+    expect(await count(page, lang)).toBe(total);
     await page.locator('.sf-product-card__title').first().filter({ hasText: firstOnPage1! }).waitFor();
     expect(await page.getByRole('checkbox', { name: text.inStock }).isChecked()).toBe(true);
+    // Forward, then a reload: page 2 is a real URL the server renders.
+    await page.goForward();
+    await page.getByText(text.page2).waitFor();
+    await page.reload();
+    await page.getByText(text.page2).waitFor();
+    await page.locator('.sf-product-card__title').first().filter({ hasText: firstOnPage2! }).waitFor();
     await page.context().close();
   });
 
