@@ -3,6 +3,7 @@
 import { AppI18nProvider, NotificationViewport } from '@storefront/ui';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { CatchUpWithHistory } from './catch-up-with-history';
 import { Footer } from './layout/footer';
 import { Header } from './header/header';
 import { catalogs } from './locales/catalogs';
@@ -29,6 +30,7 @@ export function App({ onFrameReady }: { onFrameReady?: () => void }) {
   useEffect(() => onFrameReady?.(), [onFrameReady]);
   return (
     <BrowserRouter>
+      <CatchUpWithHistory />
       <AppFrame />
     </BrowserRouter>
   );

@@ -153,6 +153,11 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     await page.reload();
     await page.getByText(text.page2).waitFor();
     await page.locator('.sf-product-card__title').first().filter({ hasText: firstOnPage2! }).waitFor();
+    // Back at once after the reload, while the page may still be being adopted: page 1 again.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await page.getByText(text.page1).waitFor();
+    await page.locator('.sf-product-card__title').first().filter({ hasText: firstOnPage1! }).waitFor();
     await page.context().close();
   });
 
@@ -199,4 +204,28 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     expect(width).toBeGreaterThan(375 - 2 * 12 - 2);
     await page.context().close();
   });
+});
+
+// The same in either language, so once: on a slow phone (the CPU at a sixth of its speed), back pressed
+// at several moments while React is still adopting the reloaded page 2.
+test('back pressed while a reloaded page 2 is still being adopted shows page 1', async () => {
+  const lang = 'zh-tw';
+  const text = TEXT[lang];
+  for (const afterMs of [100, 250, 400]) {
+    const page = await open(lang, '/search?inStock=1&sort=newest&pageSize=8');
+    await page.getByRole('link', { name: text.next }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.getByText(text.page2).waitFor();
+    const cpu = await page.context().newCDPSession(page);
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(afterMs);
+    await page.goBack({ waitUntil: 'commit' });
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await page.getByText(text.page1).waitFor();
+    await page.locator('.listing__results[aria-busy="false"]').waitFor();
+    expect(await page.getByText(text.page2).count()).toBe(0);
+    await page.context().close();
+  }
 });
