@@ -15,7 +15,7 @@ export const PORT = Number(process.env.E2E_PORT || 18080);
  * two to three times slower (Chromium and the server compete for the cores): no gain there.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
-const urlOf = (worker: number) => `http://127.0.0.1:${PORT + worker - 1}`;
+export const urlOf = (worker: number) => `http://127.0.0.1:${PORT + worker - 1}`;
 export const BASE_URL = urlOf(Number(process.env.JEST_WORKER_ID) || 1);
 
 export type RunningServer = { process: ChildProcess; dataDir: string };
@@ -35,9 +35,12 @@ async function waitForServer(child: ChildProcess, baseUrl: string, timeoutMs: nu
   throw new Error(`API server did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-/** The server of jest worker `worker` (1 for a run in band and for the bench). */
-export async function startServer(worker = 1): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+/**
+ * The server of jest worker `worker` (1 for a run in band and for the bench), on a fresh data
+ * folder, or on `dataDir` when given (prepared by the caller; removed on stop like a fresh one).
+ */
+export async function startServer(worker = 1, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const apiServer = path.join(REPO, 'packages/api-server');
   const tsxCli = require.resolve('tsx/cli', { paths: [apiServer] });
   const child = spawn(process.execPath, [tsxCli, path.join(apiServer, 'src/main.ts')], {
