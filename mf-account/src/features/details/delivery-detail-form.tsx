@@ -18,11 +18,7 @@ export function DeliveryDetailForm({ saved, countries }: { saved: DeliveryDetail
       notify({ text: t`成功更新` });
     },
   });
-  const {
-    submit,
-    failure,
-    formState: { isSubmitting },
-  } = form;
+  const { submit, failure, submitting } = form;
 
   return (
     <FormProvider {...form}>
@@ -32,7 +28,7 @@ export function DeliveryDetailForm({ saved, countries }: { saved: DeliveryDetail
         </h2>
         <FormFailure failure={failure} />
         <AddressFields countries={countries} />
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={submitting}>
           <Trans>儲存收件資料</Trans>
         </Button>
       </form>

@@ -19,13 +19,7 @@ export function PurchaseDetailForm({ saved, countries }: { saved: PurchaseDetail
       notify({ text: t`成功更新` });
     },
   });
-  const {
-    register,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = form;
+  const { register, submit, failure, fieldError, submitting } = form;
 
   return (
     <FormProvider {...form}>
@@ -38,7 +32,7 @@ export function PurchaseDetailForm({ saved, countries }: { saved: PurchaseDetail
         <Field label={t`電子郵件`} required error={fieldError('email')}>
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={submitting}>
           <Trans>儲存帳單資料</Trans>
         </Button>
       </form>

@@ -12,13 +12,7 @@ export function LoginPage() {
   const { t } = useLingui();
   const goTo = useSiteNavigate();
   const [searchParams] = useSearchParams();
-  const {
-    register,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: memberEndpointSchemas.memberLogin.request,
     defaultValues: { email: '', password: '' },
     send: async (body) => {
@@ -42,7 +36,7 @@ export function LoginPage() {
         <Field label={t`密碼`} required error={fieldError('password')}>
           <input type="password" autoComplete="current-password" {...register('password')} />
         </Field>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={submitting}>
           <Trans>登入</Trans>
         </Button>
       </form>

@@ -13,14 +13,7 @@ type Saved = { firstName: string; lastName: string; dob: string };
 export function BasicInfoForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const [saved, setSaved] = useState<Saved>({ firstName: profile.firstName, lastName: profile.lastName, dob: profile.dob ?? '' });
-  const {
-    register,
-    watch,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, watch, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: memberEndpointSchemas.memberAccountDetailSave.request,
     defaultValues: { ...saved, subscribed: profile.subscribed },
     send: async (body) => {
@@ -51,7 +44,7 @@ export function BasicInfoForm({ profile }: { profile: Profile }) {
       <label className="account-check">
         <input type="checkbox" {...register('subscribed')} /> <Trans>訂閱電子報</Trans>
       </label>
-      <Button type="submit" variant="primary" busy={isSubmitting} disabled={!changed}>
+      <Button type="submit" variant="primary" busy={submitting} disabled={!changed}>
         <Trans>儲存</Trans>
       </Button>
     </form>

@@ -15,13 +15,7 @@ export function RegisterPage() {
   const { t } = useLingui();
   const goTo = useSiteNavigate();
   const [searchParams] = useSearchParams();
-  const {
-    register,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: memberEndpointSchemas.memberRegister.request,
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '' },
     send: async (body) => {
@@ -55,7 +49,7 @@ export function RegisterPage() {
         <Field label={t`確認密碼`} required error={fieldError('confirmPassword')}>
           <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={submitting}>
           <Trans>註冊</Trans>
         </Button>
       </form>

@@ -15,13 +15,7 @@ export function MemberUpgradePage() {
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const sent = useUpgradeSent();
-  const {
-    register,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: MemberUpgradeRequest,
     defaultValues: { name: '', tel: '', line: '', email: '' },
     send: async (body) => {
@@ -59,7 +53,7 @@ export function MemberUpgradePage() {
             <Trans>美立搭檔服務條款</Trans>
           </Button>
         </p>
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={!agreed}>
+        <Button type="submit" variant="primary" busy={submitting} disabled={!agreed}>
           <Trans>送出申請</Trans>
         </Button>
       </form>

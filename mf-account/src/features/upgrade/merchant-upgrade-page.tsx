@@ -24,14 +24,7 @@ export function MerchantUpgradePage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const sent = useUpgradeSent();
-  const {
-    register,
-    getValues,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, getValues, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: MerchantUpgradeRequest,
     send: async (body) => {
       await api().call('merchantUpgrade', { body });
@@ -115,7 +108,7 @@ export function MerchantUpgradePage() {
             {notice}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={!agreed}>
+        <Button type="submit" variant="primary" busy={submitting} disabled={!agreed}>
           <Trans>送出申請</Trans>
         </Button>
       </form>

@@ -19,13 +19,11 @@ export function RejectForm({
 }) {
   const { t } = useLingui();
   // onReject reports its own failures (a decision's line, a 409's reload): it does not throw.
-  const {
-    register,
-    submit,
-    watch,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({ schema: RejectReason, defaultValues: { reason: '' }, send: ({ reason }) => onReject(reason) });
+  const { register, submit, watch, fieldError, submitting } = useEndpointForm({
+    schema: RejectReason,
+    defaultValues: { reason: '' },
+    send: ({ reason }) => onReject(reason),
+  });
   const length = watch('reason').length;
   return (
     <form className="operator-reject" onSubmit={submit} noValidate aria-label={label ?? t`退回`}>
@@ -41,7 +39,7 @@ export function RejectForm({
       >
         <textarea rows={3} {...register('reason')} />
       </Field>
-      <Button type="submit" variant="danger" busy={isSubmitting} disabled={disabled}>
+      <Button type="submit" variant="danger" busy={submitting} disabled={disabled}>
         <Trans>退回</Trans>
       </Button>
     </form>

@@ -24,13 +24,7 @@ export function CvsShipmentForm({ orderId, status, paymentType, storeName, store
   const allowed = canCompleteShipment(status);
   const brand = cvsChain(paymentType)?.brand ?? '';
   const store = storeName ? `${storeName}（${storeId ?? ''}）` : '';
-  const {
-    register,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: merchantEndpointSchemas.merchantOrderCvsShipment.request,
     defaultValues: { orderId, deliveryDate: todayInTaipei() },
     send: async (body) => {
@@ -64,10 +58,10 @@ export function CvsShipmentForm({ orderId, status, paymentType, storeName, store
         <input type="date" {...register('deliveryDate')} />
       </Field>
       <div className="merchant-order-detail__actions">
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={!allowed}>
+        <Button type="submit" variant="primary" busy={submitting} disabled={!allowed}>
           <Trans>建立超商寄件</Trans>
         </Button>
-        <Button onClick={onCancel} disabled={isSubmitting}>
+        <Button onClick={onCancel} disabled={submitting}>
           <Trans>返回訂單</Trans>
         </Button>
       </div>

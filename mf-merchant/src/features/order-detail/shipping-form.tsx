@@ -18,13 +18,7 @@ type ShippingFormProps = {
 export function ShippingForm({ orderId, status, onShipped, onCancel }: ShippingFormProps) {
   const { t } = useLingui();
   const allowed = canCompleteShipment(status);
-  const {
-    register,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: merchantEndpointSchemas.merchantOrderComplete.request,
     // No company is chosen at first: the select's empty option, which the schema's picklist refuses.
     defaultValues: { orderId, deliveryDate: todayInTaipei(), deliveryTrackingCode: '' },
@@ -64,10 +58,10 @@ export function ShippingForm({ orderId, status, onShipped, onCancel }: ShippingF
         <input type="text" autoComplete="off" {...register('deliveryTrackingCode')} />
       </Field>
       <div className="merchant-order-detail__actions">
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={!allowed}>
+        <Button type="submit" variant="primary" busy={submitting} disabled={!allowed}>
           <Trans>確認出貨</Trans>
         </Button>
-        <Button onClick={onCancel} disabled={isSubmitting}>
+        <Button onClick={onCancel} disabled={submitting}>
           <Trans>返回訂單</Trans>
         </Button>
       </div>

@@ -10,12 +10,7 @@ import { useState } from 'react';
 export function TakedownButton({ product, onDone }: { product: MerchantProductListItem; onDone: () => void }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const {
-    submit,
-    failure,
-    setFailure,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { submit, failure, setFailure, submitting } = useEndpointForm({
     schema: merchantEndpointSchemas.merchantProductTakedown.request,
     defaultValues: { productId: product.productId },
     failureFormat: 'msg',
@@ -44,7 +39,7 @@ export function TakedownButton({ product, onDone }: { product: MerchantProductLi
             <Button onClick={close}>
               <Trans>取消</Trans>
             </Button>
-            <Button variant="primary" busy={isSubmitting} onClick={() => void submit()}>
+            <Button variant="primary" busy={submitting} onClick={() => void submit()}>
               <Trans>確定下架</Trans>
             </Button>
           </>

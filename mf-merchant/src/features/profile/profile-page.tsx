@@ -16,14 +16,7 @@ export function ProfilePage() {
 
 function ProfileFormView({ profile }: { profile: MerchantProfile }) {
   const { t } = useLingui();
-  const {
-    register,
-    watch,
-    submit,
-    failure,
-    fieldError,
-    formState: { isSubmitting },
-  } = useEndpointForm({
+  const { register, watch, submit, failure, fieldError, submitting } = useEndpointForm({
     schema: merchantEndpointSchemas.merchantDetailSave.request,
     // merchant.md §8: a failed profile update says the status and the message.
     failureFormat: 'msg',
@@ -86,7 +79,7 @@ function ProfileFormView({ profile }: { profile: MerchantProfile }) {
             {...register('freeShippingPrice', { valueAsNumber: true })}
           />
         </Field>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={submitting}>
           <Trans>更新</Trans>
         </Button>
       </form>

@@ -1,7 +1,7 @@
 // The form of a call: the schema checks before sending, the server's field problems land on the
 // fields, and a refusal reads in the specification's format (or the screen's own words), in both
 // languages; a lost connection says so; nothing typed is lost.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, validationKey } from '@storefront/contracts';
 import * as v from 'valibot';
@@ -38,7 +38,9 @@ function Probe(props: { failureFormat?: FailureFormat; describeFailure?: (error:
       <Field label="Name" error={form.fieldError('name')}>
         <input {...form.register('name')} />
       </Field>
-      <button type="submit">send</button>
+      <button type="submit" aria-busy={form.submitting}>
+        send
+      </button>
     </form>
   );
 }
@@ -111,6 +113,20 @@ test('a send that gets no answer says it could not connect, in English too; a se
   await screen.findByRole('button', { name: 'send' });
   expect(onSent).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the form says it is sending while the call is under way, and not before or after', async () => {
+  let answer: (value: { body: { status: number } }) => void = () => {};
+  fakeServer({ 'POST /api/member/memberupgrade': () => new Promise((resolve) => (answer = resolve)) });
+  const onSent = jest.fn();
+  renderScreen(<Probe onSent={onSent} />, { catalogs, lang: 'en' });
+  const button = screen.getByRole('button', { name: 'send' });
+  expect(button).toHaveAttribute('aria-busy', 'false');
+  await fillAndSend();
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  answer({ body: { status: 200 } });
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  expect(onSent).toHaveBeenCalledTimes(1);
 });
 
 test('failureText: one function for every format', () => {

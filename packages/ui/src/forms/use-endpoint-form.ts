@@ -37,6 +37,8 @@ export type EndpointForm<S extends FormSchema> = UseFormReturn<v.InferInput<S>, 
   fieldError: (name: Path<v.InferInput<S>>) => string | undefined;
   /** Sets the failure line from the screen's own steps around the send (null clears it). */
   setFailure: (failure: string | null) => void;
+  /** Whether a send is under way (formState.isSubmitting): the submit button waits meanwhile. */
+  submitting: boolean;
 };
 
 export function useEndpointForm<S extends FormSchema>(options: EndpointFormOptions<S>): EndpointForm<S> {
@@ -67,7 +69,7 @@ export function useEndpointForm<S extends FormSchema>(options: EndpointFormOptio
     return message === undefined ? undefined : validationText(message);
   };
 
-  return { ...form, submit, failure, fieldError, setFailure };
+  return { ...form, submit, failure, fieldError, setFailure, submitting: formState.isSubmitting };
 }
 
 // The message of a field's error by its dot path. Reading formState.errors alone keeps the form
