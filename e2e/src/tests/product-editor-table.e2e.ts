@@ -93,7 +93,8 @@ const TEXTS = {
   },
 } as const;
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+/** Waits until the locator's element has the focus (focus follows a key after the row renders). */
+const focused = (page: Page, locator: Locator) => locator.and(page.locator(':focus')).waitFor();
 
 async function openTable(page: Page, productId: number, text: (typeof TEXTS)[keyof typeof TEXTS]) {
   await page.goto(`/member/merchant/product/${productId}`);
@@ -132,10 +133,9 @@ describe.each(['zh-tw', 'en'] as const)('the variant table in %s', (lang) => {
     await grid.getByRole('gridcell', { name: text.cell(0, text.stock, 5), exact: true }).click();
     await page.keyboard.press('Control+End');
     const last = grid.getByRole('gridcell', { name: text.cell(COUNT - 1, text.salePrice, 0), exact: true });
-    await last.waitFor();
-    await expect(isFocused(last)).resolves.toBe(true);
+    await focused(page, last);
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-    await expect(isFocused(grid.getByRole('gridcell', { name: text.cell(COUNT - 1, text.stock, 5), exact: true }))).resolves.toBe(true);
+    await focused(page, grid.getByRole('gridcell', { name: text.cell(COUNT - 1, text.stock, 5), exact: true }));
     await page.keyboard.press('Enter');
     await page.keyboard.type('77');
     await page.keyboard.press('Enter');
