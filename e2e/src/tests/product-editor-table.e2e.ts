@@ -83,7 +83,7 @@ const TEXTS = {
     table: 'Variant table',
     submit: 'Submit for review',
     saved: 'Product updated',
-    setPrice: 'Set Price for several',
+    setPrice: 'Set for several: Price',
     applyAll: `Apply to all (${COUNT})`,
     applied: `Applied to ${COUNT} variants`,
     cell: (i: number, field: string, value: string | number) => `${field} of ${nameOf(i)} ${value}`,

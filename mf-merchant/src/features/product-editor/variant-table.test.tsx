@@ -167,7 +167,7 @@ describe('the variant table (issue 24 #27)', () => {
   test('with nothing ticked the set row fills every variant', async () => {
     const saved = serve(editModel(COLOURS_SIZES));
     const { user, grid } = await openTable('en');
-    await user.dblClick(cell(grid, 'Set Stock for several'));
+    await user.dblClick(cell(grid, 'Set for several: Stock'));
     await user.keyboard('30{Enter}');
     await user.click(within(grid).getByRole('button', { name: 'Apply to all (6)' }));
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
