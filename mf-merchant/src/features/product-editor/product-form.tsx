@@ -2,6 +2,9 @@
 // commissions, option rows, the current variant's fields and pictures, and the four texts. A new
 // product goes for review and back to the list; an edit shows 產品更新. On failure every value
 // typed stays in the form, every error is listed (ErrorSummary) and the first one is shown.
+// The variants of a multi-option product are edited one at a time through the option dropdowns
+// (the specification's picker) or all at once in the 規格表 (variant-table.tsx): two views of the
+// same form values, so switching loses nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, type ProductEditModel } from '@storefront/contracts';
 import { ProductInput } from '@storefront/contracts/merchant';
@@ -18,6 +21,9 @@ import { toFormValues } from './product-form-values';
 import { chosenVariantIndex, optionDigits } from './variant-arithmetic';
 import { VariantFields } from './variant-fields';
 import { VariantImages } from './variant-images';
+import { VariantTable, type VariantTableHandle } from './variant-table';
+
+type View = 'picker' | 'table';
 
 type Props = { model: ProductEditModel; isNew: boolean; onSaved?: () => void };
 
@@ -28,6 +34,8 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
   const [chosen, setChosen] = useState<number[]>(() => model.product.productSelections.map(() => 0));
   const [editingRow, setEditingRow] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ path: string } | null>(null);
+  const [view, setView] = useState<View>('picker');
+  const tableRef = useRef<VariantTableHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const brandName = useRef('');
   const form = useEndpointForm({
@@ -72,12 +80,20 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
   const modelType = watch('productModelType');
   const selections = watch('productSelections') ?? [];
   const models = watch('productModels');
-  const current = Number(modelType) === 1 ? chosenVariantIndex(selections, chosen, models.length) : 0;
+  const multi = Number(modelType) === 1;
+  const current = multi ? chosenVariantIndex(selections, chosen, models.length) : 0;
+  const table = multi && view === 'table';
   const errorList = submitCount > 0 ? collectErrors(errors) : [];
 
   // Shows the error's variant or option row, then focuses its field once it is on the screen.
   const goTo = (error: FormError | undefined) => {
     if (!error) return;
+    if (error.variant !== undefined && tableRef.current) {
+      // A field of the table is shown in its cell; the others (dates, pictures) in the picker.
+      const field = error.path.split('.').slice(2).join('.');
+      if (tableRef.current.focusField(error.variant, field)) return;
+      setView('picker');
+    }
     if (error.variant !== undefined && Number(getValues('productModelType')) === 1) {
       setChosen(optionDigits(getValues('productSelections') ?? [], error.variant));
     }
@@ -133,18 +149,34 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
           <input autoCapitalize="none" spellCheck={false} {...register('slug')} />
         </Field>
         <ClassificationFields model={model} onBrandName={(name) => (brandName.current = name)} />
-        {Number(modelType) === 1 ? (
-          <OptionRows chosen={chosen} setChosen={setChosen} editing={editingRow} setEditing={setEditingRow} />
+        {multi ? <OptionRows chosen={chosen} setChosen={setChosen} editing={editingRow} setEditing={setEditingRow} /> : null}
+        {multi ? (
+          <div className="product-form__views" role="group" aria-label={t`規格的檢視方式`}>
+            <Button
+              variant={view === 'picker' ? 'primary' : 'secondary'}
+              aria-pressed={view === 'picker'}
+              onClick={() => setView('picker')}
+            >
+              <Trans>逐一編輯</Trans>
+            </Button>
+            <Button variant={view === 'table' ? 'primary' : 'secondary'} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+              <Trans>規格表</Trans>
+            </Button>
+          </div>
         ) : null}
-        <fieldset className="product-form__variant">
-          <legend>
-            <Trans>
-              規格 {current + 1} / {models.length}
-            </Trans>
-          </legend>
-          <VariantFields key={`fields-${current}-${models[current]?.productModelId ?? ''}`} index={current} />
-          <VariantImages index={current} />
-        </fieldset>
+        {table ? (
+          <VariantTable ref={tableRef} count={models.length} selections={selections} revalidate={submitCount > 0} />
+        ) : (
+          <fieldset className="product-form__variant">
+            <legend>
+              <Trans>
+                規格 {current + 1} / {models.length}
+              </Trans>
+            </legend>
+            <VariantFields key={`fields-${current}-${models[current]?.productModelId ?? ''}`} index={current} />
+            <VariantImages index={current} />
+          </fieldset>
+        )}
         <ProductTexts />
       </form>
     </FormProvider>
