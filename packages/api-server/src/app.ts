@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from './db';
-import { CART_FILLED_COOKIE, DEMO_MODE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@storefront/contracts';
+import { CART_FILLED_COOKIE, DEMO_MODE_COOKIE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageRedirect } from '@storefront/contracts';
 import { ApiError } from './errors';
 import { SESSION_COOKIE, lacksSessionHint, loadSession, setSessionHint } from './auth/session';
 import type { AppEnv } from './context';
@@ -190,13 +190,14 @@ const markDemoPages: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * A page asked for in a language by its URL (`?lang=en`) also sets the language cookie, so the
+ * A page asked for in a language by its URL (`?lang=en`, or the checkout's `/en/checkout`) also sets the language cookie, so the
  * browser and the next pages go on in it (static/page-language.ts).
  */
 const rememberUrlLanguage: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
-  const asked = urlLanguage(new URL(c.req.url).searchParams);
+  const url = new URL(c.req.url);
+  const asked = urlLanguage(url.pathname, url.searchParams);
   if (asked && asked !== getCookie(c, LANGUAGE_COOKIE)) {
     setCookie(c, LANGUAGE_COOKIE, asked, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'Lax' });
   }
@@ -282,6 +283,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerCrawlerFiles(app, db);
 
+  // Language in URLs (@storefront/contracts format/language.ts): a page has one path in every
+  // language, except the specification's /{lang}/checkout; any other language-prefixed path (an
+  // old or shared link, a provider's return URL) is sent to its one path with ?lang=, its query
+  // kept, never off the site.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const target = languageRedirect(url.pathname, url.search);
+    return target ? c.redirect(target, 301) : next();
+  });
+
   const roots = options.staticRoots;
   // Outside production the payments and shipments go to the sandbox: the pages say so (the
   // shell's demo banner reads this cookie), so nobody takes the demo for a real shop.
@@ -304,7 +315,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // data is hinted only to a browser that can be answered with it.
       const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
       const search = new URL(c.req.url).search;
-      const lang = pageLanguage(new URLSearchParams(search), getCookie(c, LANGUAGE_COOKIE));
+      const lang = pageLanguage(c.req.path, new URLSearchParams(search), getCookie(c, LANGUAGE_COOKIE));
       const page = firstScreen
         ? {
             search,

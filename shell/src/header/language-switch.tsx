@@ -1,15 +1,26 @@
-// Switches the interface language of every app on the page (and remembers the choice).
+// Switches the interface language of every app on the page (and remembers the choice). The page
+// stays where it is, at its path in the new language (contracts format/language.ts: the checkout's
+// /en prefix follows the language, and a ?lang= naming the other language is dropped).
+import { switchedLanguageUrl } from '@storefront/contracts';
 import { setLanguage, useLanguage } from '@storefront/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 export function LanguageSwitch() {
   const lang = useLanguage();
   const next = lang === 'en' ? 'zh-tw' : 'en';
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const switchLanguage = () => {
+    setLanguage(next, { remember: true });
+    const there = switchedLanguageUrl(next, pathname, search, hash);
+    if (there !== `${pathname}${search}${hash}`) void navigate(there, { replace: true });
+  };
   return (
     <button
       type="button"
       className="sf-button sf-button--link shell-header__language"
       lang={next === 'en' ? 'en' : 'zh-Hant-TW'}
-      onClick={() => setLanguage(next, { remember: true })}
+      onClick={switchLanguage}
     >
       {/* Each language is named in itself, as language pickers do. */}
       {next === 'en' ? 'English' : '中文'}

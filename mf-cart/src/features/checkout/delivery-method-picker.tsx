@@ -2,7 +2,7 @@
 // offered when a line is frozen); for pickup, the store picked on the (sandbox) store map of the
 // chain, which comes back to this step.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CVS_CHAINS, LOGISTICS_MAP_PATH, type CvsStore } from '@storefront/contracts';
+import { CVS_CHAINS, localizedPath, LOGISTICS_MAP_PATH, type CvsStore } from '@storefront/contracts';
 import { Button, useLanguage } from '@storefront/ui';
 import type { DeliveryMethod } from './checkout-draft';
 
@@ -22,7 +22,7 @@ export function DeliveryMethodPicker({ method, store, storeMissing, pickupOffere
   const lang = useLanguage();
   const openMap = () => {
     if (method === 'home') return;
-    const reply = `${lang === 'en' ? '/en' : ''}/checkout/delivery`;
+    const reply = localizedPath('/checkout/delivery', lang);
     const query = new URLSearchParams({ LogisticsSubType: CVS_CHAINS[method].subType, ServerReplyURL: reply, IsCollection: 'N' });
     window.location.assign(`${LOGISTICS_MAP_PATH}?${query.toString()}`);
   };

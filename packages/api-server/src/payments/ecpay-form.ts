@@ -3,7 +3,15 @@
 // screen). It posts to the cashier of the server's provider environment (payments/cashiers.ts:
 // ECPay's own in production, the sandbox under /sandbox/ecpay in the demo); results come back to
 // /api/payment/ecpay/notify (paid or failed) and /api/payment/ecpay/payment-info (ATM, barcode).
-import { instalments, isAwaitingPaymentType, isCardPayment, PAYMENT_TYPE } from '@storefront/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  instalments,
+  isAwaitingPaymentType,
+  isCardPayment,
+  localizedPath,
+  PAYMENT_TYPE,
+  type Language,
+} from '@storefront/contracts';
 import { ECPAY_SANDBOX_CASHIER_PATH } from './cashiers';
 import { checkMacValue, ecpayCredentials, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
 
@@ -24,8 +32,8 @@ export interface EcpayOrder {
 export interface EcpayFormOptions {
   /** Where the provider sends the buyer back; the checkout finish page by default. */
   clientBackUrl?: string;
-  /** Interface language of the site paths ('en' adds the /en prefix). */
-  language?: 'zh-tw' | 'en';
+  /** Interface language of the return to the checkout's finish page (`/{lang}/checkout`, contracts localizedPath). */
+  language?: Language;
   credentials?: EcpayCredentials;
   now?: Date;
   /** Where the form posts (payments/cashiers.ts); the sandbox on `origin` by default. */
@@ -76,7 +84,6 @@ function itemName(order: EcpayOrder): string {
 export function ecpayPaymentParams(order: EcpayOrder, origin: string, options: EcpayFormOptions = {}): EcpayParams {
   const credentials = options.credentials ?? ecpayCredentials();
   const now = options.now ?? new Date();
-  const prefix = options.language === 'en' ? '/en' : '';
   const params: EcpayParams = {
     MerchantID: credentials.merchantId,
     MerchantTradeNo: merchantTradeNo(order.orderId, now),
@@ -87,7 +94,8 @@ export function ecpayPaymentParams(order: EcpayOrder, origin: string, options: E
     ItemName: itemName(order),
     ReturnURL: `${origin}${ECPAY_NOTIFY_PATH}`,
     ChoosePayment: choosePayment(order.paymentType),
-    ClientBackURL: options.clientBackUrl ?? `${origin}${prefix}/checkout/finish/${order.orderId}`,
+    ClientBackURL:
+      options.clientBackUrl ?? `${origin}${localizedPath(`/checkout/finish/${order.orderId}`, options.language ?? DEFAULT_LANGUAGE)}`,
     CustomField1: String(order.orderId),
     CustomField2: String(order.paymentType),
     EncryptType: '1',

@@ -1,6 +1,16 @@
 // Tests of price, points, date and language formatting.
 import { formatDate, formatDateTime, formatSaleDate, taipeiDay, todayInTaipei } from './date';
-import { checkoutUrl, languagePrefix, parseLanguage } from './language';
+import {
+  checkoutUrl,
+  isLanguagePage,
+  languagePrefix,
+  languageRedirect,
+  localizedPath,
+  parseLanguage,
+  pathLanguage,
+  switchedLanguageUrl,
+  withoutLanguagePrefix,
+} from './language';
 import { formatNumber, formatPoints, formatPrice } from './price';
 
 describe('formatPrice', () => {
@@ -122,4 +132,57 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null, 'en')).toBe('');
     expect(formatDateTime('nonsense', 'en')).toBe('');
   });
+});
+
+describe('language in URLs', () => {
+  it('gives the checkout a prefix in a non-default language and every other page one path', () => {
+    expect(localizedPath('/checkout/finish/7', 'en')).toBe('/en/checkout/finish/7');
+    expect(localizedPath('/en/checkout/payment', 'zh-tw')).toBe('/checkout/payment');
+    expect(localizedPath('/checkout?step=1', 'en')).toBe('/en/checkout?step=1');
+    expect(localizedPath('/member/order/7', 'en')).toBe('/member/order/7');
+    expect(localizedPath('/en/member/orders/', 'en')).toBe('/member/orders/');
+    expect(localizedPath('/checkouts', 'en')).toBe('/checkouts');
+  });
+
+  it('switches a page to the other language at its path in that language, without ?lang=', () => {
+    expect(switchedLanguageUrl('zh-tw', '/en/checkout/payment', '', '#invoice')).toBe('/checkout/payment#invoice');
+    expect(switchedLanguageUrl('en', '/checkout/delivery')).toBe('/en/checkout/delivery');
+    expect(switchedLanguageUrl('zh-tw', '/search', '?q=tea&lang=en&page=2')).toBe('/search?q=tea&page=2');
+    expect(switchedLanguageUrl('en', '/member/orders', '?lang=en')).toBe('/member/orders');
+    expect(switchedLanguageUrl('en', '/cart')).toBe('/cart');
+  });
+
+  it('reads the language a path names', () => {
+    expect(pathLanguage('/en/member')).toBe('en');
+    expect(pathLanguage('/en')).toBe('en');
+    expect(pathLanguage('/EN/checkout')).toBe('en');
+    expect(pathLanguage('/zh-tw/cart')).toBe('zh-tw');
+    expect(pathLanguage('/english')).toBeNull();
+    expect(pathLanguage('/member/en')).toBeNull();
+    expect(withoutLanguagePrefix('/en')).toBe('/');
+    expect(withoutLanguagePrefix('/en/cart')).toBe('/cart');
+    expect(isLanguagePage('/en/checkout/finish/3')).toBe(true);
+    expect(isLanguagePage('/zh-tw/checkout')).toBe(false);
+    expect(isLanguagePage('/en/member/orders')).toBe(false);
+  });
+
+  it('redirects any other prefixed path to its one path with ?lang=, keeping the query', () => {
+    expect(languageRedirect('/en/member/order/12')).toBe('/member/order/12?lang=en');
+    expect(languageRedirect('/en/member/orders/', '?page=2&sort=new')).toBe('/member/orders/?page=2&sort=new&lang=en');
+    expect(languageRedirect('/en/search', '?q=%E8%8C%B6&lang=zh-tw')).toBe('/search?q=%E8%8C%B6&lang=en');
+    expect(languageRedirect('/en')).toBe('/?lang=en');
+    expect(languageRedirect('/en/')).toBe('/?lang=en');
+    expect(languageRedirect('/zh-tw/checkout/payment')).toBe('/checkout/payment?lang=zh-tw');
+    expect(languageRedirect('/en/checkout/payment')).toBeNull();
+    expect(languageRedirect('/member/orders')).toBeNull();
+  });
+
+  it.each(['/en//evil.example', '/en///evil.example/x', '/en/\\evil.example', '/en/\\/evil.example', '/en//\\evil.example'])(
+    'never leaves the site from %s',
+    (path) => {
+      const target = languageRedirect(path)!;
+      expect(new URL(target, 'https://shop.example').origin).toBe('https://shop.example');
+      expect(target).toMatch(/^\/[^/\\]/);
+    },
+  );
 });

@@ -7,7 +7,14 @@
 // with others (one checkout of several merchants) is paid again together with the orders of its
 // group still unpaid: one attempt for all of them, through ECPay or GoMyPay (payment-group.ts). ECPay's form comes from
 // the checkout's sandbox/ecpay-form.ts, GoMyPay's from sandbox/gomypay-form.ts.
-import { ORDER_FAIL_REASON, ORDER_STATUS, isRepayablePaymentType, repayDeadline } from '@storefront/contracts';
+import {
+  ORDER_FAIL_REASON,
+  ORDER_STATUS,
+  isRepayablePaymentType,
+  localizedPath,
+  repayDeadline,
+  type Language,
+} from '@storefront/contracts';
 import { canRepayOrder } from '@storefront/contracts/orders';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
@@ -97,9 +104,9 @@ function checkRepayable(order: BuyerOrderRow, facts: RepayFacts, now: Date): voi
 export async function repayForm(db: Database, c: Context<AppEnv>, memberId: number, orderId: number, provider: RepayProvider) {
   const origin = requestOrigin(c);
   const cashier = requestCashiers(c, origin);
-  const language = c.req.query('lang') === 'en' ? 'en' : 'zh-tw';
-  // The order page has one path in both languages (the site remembers the language).
-  const back = `${origin}/member/order/${orderId}`;
+  const language: Language = c.req.query('lang') === 'en' ? 'en' : 'zh-tw';
+  // The order page has one path in both languages (contracts localizedPath: the site remembers the language).
+  const back = `${origin}${localizedPath(`/member/order/${orderId}`, language)}`;
   const now = new Date();
   return db.transaction(async (tx) => {
     // The buyer's order of a payment group: the group's rows are locked first, in id order, as a
