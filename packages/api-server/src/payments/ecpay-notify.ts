@@ -40,7 +40,8 @@ export async function applyPaymentResult(db: Database, params: EcpayParams, cred
       if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) continue;
       await tx.query(
         // A failure from 2 starts the repay window (payment_failed_at); a repeated one does not extend it.
-        `update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now(),
+        // Either result says more than "not completed" (the payment-expiry job's guess).
+        `update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now(), fail_reason = case when holds_released_at is null then null else fail_reason end,
            payment_failed_at = case when $5 then now() else payment_failed_at end where id = $1`,
         [
           order.id,

@@ -18,8 +18,9 @@ export async function applyGomypayOutcome(db: Database, params: GomypayParams, p
       // A repeated result must not undo a payment.
       if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) continue;
       // A failure from 2 starts the repay window (payment_failed_at); a repeated one does not extend it.
+      // Either result says more than "not completed" (the payment-expiry job's guess).
       await tx.query(
-        'update orders set status = $2, updated_at = now(), payment_failed_at = case when $3 then now() else payment_failed_at end where id = $1',
+        'update orders set status = $2, updated_at = now(), fail_reason = case when holds_released_at is null then null else fail_reason end, payment_failed_at = case when $3 then now() else payment_failed_at end where id = $1',
         [order.id, paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed, !paid && order.status === ORDER_STATUS.awaitingPayment],
       );
     }

@@ -12,6 +12,7 @@ import {
   canCompleteShipment,
   canDecideReturn,
   isConvenienceStorePickup,
+  failedWithinRepayWindow,
   isRepayablePaymentType,
   REFUND_METHOD,
   REFUND_STATE,
@@ -62,7 +63,9 @@ export interface MerchantOrderFacts {
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   const { status, paymentType } = order;
-  if (status === ORDER_STATUS.failed && isRepayablePaymentType(paymentType) && !order.failReason) return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.failed && isRepayablePaymentType(paymentType) && failedWithinRepayWindow(order.failReason)) {
+    return { kind: 'paymentFailed' };
+  }
   if (
     status === ORDER_STATUS.awaitingPayment &&
     paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&
