@@ -57,7 +57,7 @@ export interface MerchantOrderFacts {
   e_orderno?: string | null;
   returnStatus?: string | null;
   refund?: { method: string; state: string } | null;
-  /** ORDER_FAIL_REASON: a failed order that gave back its holds can no longer be paid. */
+  /** ORDER_FAIL_REASON: a failed order that gave back its holds can no longer be paid (paymentNotCompleted still holds). */
   failReason?: string | null;
 }
 

@@ -52,7 +52,10 @@ export interface BuyerOrderFacts {
   e_orderstatus?: string | null;
   deliveredAt?: string | null;
   returnStatus?: string | null;
-  /** ORDER_FAIL_REASON of a failed order: set once it gave back its holds (it cannot be paid then). */
+  /**
+   * ORDER_FAIL_REASON of a failed order: paymentNotCompleted while it still holds (it may be paid
+   * again); the others once it gave back its holds (it cannot be paid then).
+   */
   failReason?: string | null;
 }
 
