@@ -191,4 +191,30 @@ describe('a paid result after the holds were given back', () => {
     expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
     expect(await inventory()).toBe(stock - 2);
   });
+
+  it('refunds a GoMyPay card payment without stock as a transfer the merchant makes (its result names no provider trade)', async () => {
+    const order = await placeOrder(buyer, product, 0);
+    const repay = await buyer.get(`/api/member/gomypay/repay/${order.id}`);
+    const html = String(((await repay.json()) as { data: string }).data);
+    const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    await db.query(`update orders set payment_attempt_at = now() - interval '1 day' where id = $1`, [order.id]);
+    await createServerScheduler(db, { clock: () => new Date() }).runDue();
+    expect((await detail(order.id)).failReason).toBe('repayWindowEnded');
+    const stock = await inventory();
+    await setInventory(0);
+    try {
+      const paid = await app.request(`${ORIGIN}/sandbox/gomypay/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, sandboxOutcome: 'pay' }).toString(),
+      });
+      expect(paid.status).toBe(303);
+      const cancelled = await detail(order.id);
+      expect(cancelled.status).toBe(ORDER_STATUS.cancelled);
+      expect(cancelled.refund).toMatchObject({ amount: cancelled.totalPrice, method: 'transfer', state: 'pending' });
+      expect(await inventory()).toBe(0);
+    } finally {
+      await setInventory(stock);
+    }
+  });
 });
