@@ -192,6 +192,24 @@ describe('a paid result after the holds were given back', () => {
     expect(await inventory()).toBe(stock - 2);
   });
 
+  it('ends paid and holding once when the paid result races the job ending its repay window', async () => {
+    const stock = await inventory();
+    const points = await balance();
+    const order = await placeOrder(buyer, product, 0, 1);
+    await pay(app, order.form, 'fail');
+    const [{ failed } = { failed: new Date() }] = await db.query<{ failed: Date }>(
+      'select payment_failed_at as failed from orders where id = $1',
+      [order.id],
+    );
+    const end = new Date(new Date(failed).getTime() + REPAY_WINDOW_MINUTES * MINUTE);
+    const [, answer] = await Promise.all([createServerScheduler(db, { clock: () => end }).runDue(), notify(order.form)]);
+    expect(answer).toBe('1|OK');
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+    expect(await inventory()).toBe(stock - 2);
+    expect(await balance()).toBe(points - 1);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+  });
+
   it('refunds a GoMyPay card payment without stock as a transfer the merchant makes (its result names no provider trade)', async () => {
     const order = await placeOrder(buyer, product, 0);
     const repay = await buyer.get(`/api/member/gomypay/repay/${order.id}`);
