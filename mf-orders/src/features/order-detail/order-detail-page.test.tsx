@@ -233,6 +233,68 @@ test('a failed card payment whose repay window ended says its hold ended, with n
   expect(screen.getByText('Time to pay again passed; stock and points given back')).toBeInTheDocument();
 });
 
+test('a card payment left unfinished says so, until when it may be paid again, with pay again and cancel, in both languages', async () => {
+  const order = detail({
+    status: 6,
+    paymentType: 0,
+    failReason: 'paymentNotCompleted',
+    repayBy: '2026-11-26T09:30:00.000Z',
+    events: [
+      { kind: 'status', at: '2026-11-26T09:00:00.000Z', fromStatus: 2, toStatus: 6 },
+      { kind: 'paymentNotCompleted', at: '2026-11-26T09:00:00.000Z' },
+    ],
+  });
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  const { unmount } = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('付款未完成')).toBeInTheDocument();
+  expect(
+    screen.getByText(/付款頁面開啟 60 分鐘後仍未完成付款。請於 2026 年 11 月 26 日 17:30 前重新付款；逾期訂單將失效/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重新付款' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '取消訂單' })).toBeInTheDocument();
+  expect(screen.getByText('付款頁面逾時未完成付款')).toBeInTheDocument();
+  expect(screen.queryByText('付款失敗')).not.toBeInTheDocument();
+  unmount();
+
+  fakeServer({ 'GET /api/member/order/detail/21': order });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
+  expect(
+    screen.getByText(/not completed 60 minutes after the payment page opened\. Please pay again by 2026\/11\/26 17:30/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  expect(screen.getByText('The payment page timed out unpaid')).toBeInTheDocument();
+});
+
+test('a payment that came after the hold ended shows on the timeline: taken again, or cancelled and refunded', async () => {
+  const accepted = detail({
+    status: 1,
+    paymentType: 6,
+    events: [
+      { kind: 'status', at: '2026-11-26T08:00:00.000Z', fromStatus: 2, toStatus: 6 },
+      { kind: 'status', at: '2026-11-27T08:00:00.000Z', fromStatus: 6, toStatus: 1 },
+      { kind: 'latePaymentAccepted', at: '2026-11-27T08:00:00.000Z' },
+    ],
+  });
+  fakeServer({ 'GET /api/member/order/detail/21': accepted });
+  const { unmount } = renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  expect(await screen.findByText('逾期付款已入帳，訂單重新保留商品與點數')).toBeInTheDocument();
+  unmount();
+
+  const refunded = detail({
+    status: 4,
+    paymentType: 6,
+    events: [{ kind: 'latePaymentRefunded', at: '2026-11-27T08:00:00.000Z' }],
+  });
+  fakeServer({ 'GET /api/member/order/detail/21': refunded });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  expect(
+    await screen.findByText(
+      'A late payment arrived, but the items or points could no longer be held: the order was cancelled and refunded',
+    ),
+  ).toBeInTheDocument();
+});
+
 test('a card order not paid yet (an auction won) waits for payment with its deadline and 前往付款, not 付款失敗', async () => {
   fakeServer({ 'GET /api/member/order/detail/21': detail({ status: 2, paymentType: 0, payBy: '2026-11-28T04:00:00.000Z' }) });
   renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });

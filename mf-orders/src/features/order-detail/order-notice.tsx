@@ -1,10 +1,12 @@
 // The notice an order shows for its status and payment type (rules in the contracts'
-// buyerOrderActions): payment failed with pay again (and until when), payment failed and not paid
+// buyerOrderActions): payment failed with pay again (and until when), a card payment started and
+// never completed (the page was left: CARD_ATTEMPT_MINUTES) with pay again and until when, payment failed and not paid
 // again within the repay window (the order's hold ended), awaiting payment with the virtual account
 // and deadline or the store's barcodes and deadline, or a store pick-up waiting for its store with
 // change store.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  CARD_ATTEMPT_MINUTES,
   LOGISTICS_MAP_PATH,
   PAYMENT_TYPE,
   REPAY_WINDOW_MINUTES,
@@ -79,6 +81,27 @@ export function OrderNotice({ notice, order }: { notice: BuyerOrderNotice; order
             <Trans>付款沒有完成，請於 {repayBy} 前重新付款；逾期訂單將失效，商品庫存與使用的點數將退回。</Trans>
           ) : (
             <Trans>付款沒有完成，請重新付款。</Trans>
+          )}
+        </p>
+        <PayAgainButton orderId={order.orderId} />
+      </div>
+    );
+  }
+  if (notice.kind === 'paymentNotCompleted') {
+    const repayBy = order.repayBy ? formatDateTime(order.repayBy, lang) || order.repayBy : '';
+    const minutes = CARD_ATTEMPT_MINUTES;
+    return (
+      <div className="order-notice order-notice--failed" role="status">
+        <p className="order-notice__title">
+          <Trans>付款未完成</Trans>
+        </p>
+        <p>
+          {repayBy ? (
+            <Trans>
+              付款頁面開啟 {minutes} 分鐘後仍未完成付款。請於 {repayBy} 前重新付款；逾期訂單將失效，商品庫存與使用的點數將退回。
+            </Trans>
+          ) : (
+            <Trans>付款頁面開啟 {minutes} 分鐘後仍未完成付款，請重新付款。</Trans>
           )}
         </p>
         <PayAgainButton orderId={order.orderId} />

@@ -50,7 +50,7 @@ export async function migrate(db: Database, dir: string = migrationsDir): Promis
 }
 
 /** Splits a migration script on semicolons at line ends (no functions with bodies are used). */
-function splitStatements(sql: string): string[] {
+export function splitStatements(sql: string): string[] {
   return sql
     .replace(/--[^\n]*/g, '')
     .split(/;\s*(?:\n|$)/)

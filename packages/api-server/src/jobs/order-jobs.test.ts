@@ -2,7 +2,8 @@
 // (status 6, the reason shown to the buyer, stock and points back), once, not a moment early; an
 // order shipping for 7 days completes by itself, once; two schedulers running the same due work
 // at once do each item once; cancelling a failed order gives back what it still holds, never twice.
-import { ORDER_FAIL_REASON, ORDER_STATUS, REPAY_WINDOW_MINUTES, type OrderModel } from '@storefront/contracts';
+import { CARD_ATTEMPT_MINUTES, ORDER_FAIL_REASON, ORDER_STATUS, REPAY_WINDOW_MINUTES, type OrderModel } from '@storefront/contracts';
+import { recordPaymentAttempt } from '../payments/payment-group';
 import type { Database } from '../db';
 import { client, openSeededApp, type TestApp } from '../../test/test-support';
 import { flowProduct, pay, placeOrder, ship, type FlowProduct } from '../../test/order-flow-fixture';
@@ -304,5 +305,141 @@ describe('repay window of a failed card payment', () => {
     expect(await inventory()).toBe(stock);
     expect(await points()).toBe(balance);
     expect((await ledgerOf(raced.id)).filter((r) => r.kind === 'use_returned')).toHaveLength(1);
+  });
+});
+
+describe('a card payment started and never completed', () => {
+  const MINUTE = 60_000;
+  const attemptAt = async (orderId: number) =>
+    new Date(
+      (await db.query<{ payment_attempt_at: Date }>('select payment_attempt_at from orders where id = $1', [orderId]))[0]!
+        .payment_attempt_at,
+    );
+  const eventsOf = async (orderId: number, kind: string) =>
+    db.query<{ created_at: Date }>('select created_at from order_events where order_id = $1 and kind = $2', [orderId, kind]);
+
+  beforeAll(async () => {
+    await createServerScheduler(db, { clock: at(new Date(Date.now() + 365 * DAY)) }).runDue();
+  });
+
+  it('fails the order CARD_ATTEMPT_MINUTES after the attempt started, not a second early, once; the repay window then gives back its holds', async () => {
+    const stock = await inventory();
+    const balance = await points();
+    const order = await placeOrder(buyer, product, 0, 1);
+    const started = await attemptAt(order.id);
+    const runOut = new Date(started.getTime() + CARD_ATTEMPT_MINUTES * MINUTE);
+    expect(await inventory()).toBe(stock - 2);
+
+    expect((await createServerScheduler(db, { clock: at(new Date(runOut.getTime() - 1000)) }).runDue())['order-payment-expiry']).toBe(0);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingPayment);
+
+    const scheduler = createServerScheduler(db, { clock: at(runOut) });
+    expect((await scheduler.runDue())['order-payment-expiry']).toBe(1);
+    expect((await scheduler.runDue())['order-payment-expiry']).toBe(0);
+    const failed = await detail(order.id);
+    expect(failed).toMatchObject({
+      status: ORDER_STATUS.failed,
+      failReason: ORDER_FAIL_REASON.paymentNotCompleted,
+      repayBy: new Date(runOut.getTime() + REPAY_WINDOW_MINUTES * MINUTE).toISOString(),
+    });
+    expect(failed.events?.filter((e) => e.kind === 'paymentNotCompleted')).toEqual([expect.objectContaining({ at: runOut.toISOString() })]);
+    expect(failed.events?.filter((e) => e.kind === 'status' && e.toStatus === ORDER_STATUS.failed)).toHaveLength(1);
+    // Still held for the repay window: the buyer may pay again.
+    expect(await inventory()).toBe(stock - 2);
+    expect(await points()).toBe(balance - 1);
+    const end = new Date(runOut.getTime() + REPAY_WINDOW_MINUTES * MINUTE);
+    await createServerScheduler(db, { clock: at(new Date(end.getTime() - 1000)) }).runDue();
+    expect(await inventory()).toBe(stock - 2);
+
+    expect((await createServerScheduler(db, { clock: at(end) }).runDue())['order-payment-expiry']).toBe(1);
+    expect(await detail(order.id)).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.repayWindowEnded });
+    expect(await inventory()).toBe(stock);
+    expect(await points()).toBe(balance);
+  });
+
+  it('catches up after downtime: an attempt that ran out long ago fails and gives back its holds in one run', async () => {
+    const stock = await inventory();
+    const order = await placeOrder(buyer, product, 8);
+    const late = new Date((await attemptAt(order.id)).getTime() + 3 * DAY);
+    expect((await createServerScheduler(db, { clock: at(late) }).runDue())['order-payment-expiry']).toBe(2);
+    expect(await detail(order.id)).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.repayWindowEnded });
+    expect(await eventsOf(order.id, 'paymentNotCompleted')).toHaveLength(1);
+    expect(await inventory()).toBe(stock);
+  });
+
+  it('lets the buyer pay again within the repay window; the new attempt counts from its own start', async () => {
+    const order = await placeOrder(buyer, product, 0);
+    const runOut = new Date((await attemptAt(order.id)).getTime() + CARD_ATTEMPT_MINUTES * MINUTE);
+    await createServerScheduler(db, { clock: at(runOut) }).runDue();
+    const again = await buyer.get(`/api/member/ecpay/repay/${order.id}`);
+    expect(again.status).toBe(200);
+    const repaid = await detail(order.id);
+    expect(repaid.status).toBe(ORDER_STATUS.awaitingPayment);
+    expect(repaid.failReason ?? null).toBeNull();
+    const html = String(((await again.json()) as { data: string }).data);
+    const form = Object.fromEntries(
+      [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&quot;/g, '"')]),
+    );
+    await pay(app, form, 'pay');
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+    await createServerScheduler(db, { clock: at(new Date(Date.now() + 2 * DAY)) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+  });
+
+  it('fails each order once when two schedulers run at the same time', async () => {
+    const orders = [await placeOrder(buyer, product, 0), await placeOrder(buyer, product, 1), await placeOrder(buyer, product, 9)];
+    const stock = await inventory();
+    let latest = 0;
+    for (const order of orders) latest = Math.max(latest, (await attemptAt(order.id)).getTime());
+    const clock = at(new Date(latest + CARD_ATTEMPT_MINUTES * MINUTE));
+    const counts = await Promise.all([createServerScheduler(db, { clock }).runDue(), createServerScheduler(db, { clock }).runDue()]);
+    expect((counts[0]['order-payment-expiry'] ?? 0) + (counts[1]['order-payment-expiry'] ?? 0)).toBe(orders.length);
+    for (const order of orders) {
+      expect((await detail(order.id)).failReason).toBe(ORDER_FAIL_REASON.paymentNotCompleted);
+      expect(await eventsOf(order.id, 'paymentNotCompleted')).toHaveLength(1);
+    }
+    expect(await inventory()).toBe(stock);
+  });
+
+  it('fails the orders one attempt pays together, as one item', async () => {
+    const orders = [await placeOrder(buyer, product, 0), await placeOrder(buyer, product, 0)];
+    const ids = orders.map((o) => o.id);
+    await db.transaction((tx) => recordPaymentAttempt(tx, `G${ids[0]}T${Date.now().toString(36)}`.slice(0, 20), ids));
+    const runOut = new Date((await attemptAt(ids[0]!)).getTime() + CARD_ATTEMPT_MINUTES * MINUTE);
+    expect((await createServerScheduler(db, { clock: at(runOut) }).runDue())['order-payment-expiry']).toBe(1);
+    for (const id of ids) expect((await detail(id)).failReason).toBe(ORDER_FAIL_REASON.paymentNotCompleted);
+  });
+
+  it('lets a result of the current attempt that races the job win: paid stays paid, holding its stock once', async () => {
+    const stock = await inventory();
+    const order = await placeOrder(buyer, product, 0);
+    const runOut = new Date((await attemptAt(order.id)).getTime() + CARD_ATTEMPT_MINUTES * MINUTE);
+    await Promise.all([createServerScheduler(db, { clock: at(runOut) }).runDue(), pay(app, order.form, 'pay')]);
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+    expect((await detail(order.id)).failReason ?? null).toBeNull();
+    expect(await inventory()).toBe(stock - 2);
+    await createServerScheduler(db, { clock: at(new Date(runOut.getTime() + DAY)) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingShipment);
+    expect((await db.query('select 1 from orders where id = $1 and holds_released_at is null', [order.id])).length).toBe(1);
+
+    // A failed result before the job: the order failed (never "not completed"); its own repay window
+    // from the failure (shorter than an attempt's life) has ended by then.
+    const failing = await placeOrder(buyer, product, 0);
+    await pay(app, failing.form, 'fail');
+    await createServerScheduler(db, {
+      clock: at(new Date((await attemptAt(failing.id)).getTime() + CARD_ATTEMPT_MINUTES * MINUTE)),
+    }).runDue();
+    expect((await detail(failing.id)).failReason).toBe(ORDER_FAIL_REASON.repayWindowEnded);
+    expect(await eventsOf(failing.id, 'paymentNotCompleted')).toHaveLength(0);
+  });
+
+  it('leaves an auction order to its payment deadline', async () => {
+    const order = await placeOrder(buyer, product, 0);
+    const payBy = new Date(Date.now() + 3 * DAY);
+    await db.query('update orders set pay_by = $2 where id = $1', [order.id, payBy.toISOString()]);
+    await createServerScheduler(db, { clock: at(new Date(payBy.getTime() - 1000)) }).runDue();
+    expect((await detail(order.id)).status).toBe(ORDER_STATUS.awaitingPayment);
+    await createServerScheduler(db, { clock: at(payBy) }).runDue();
+    expect(await detail(order.id)).toMatchObject({ status: ORDER_STATUS.failed, failReason: ORDER_FAIL_REASON.paymentExpired });
   });
 });

@@ -193,3 +193,73 @@ describeWithPostgres('auction close on PostgreSQL, two job processes (TEST_DATAB
     expect(unpaidSum!.total).toBe(0);
   }, 120_000);
 });
+
+describeWithPostgres('unfinished card attempts on PostgreSQL, two job processes (TEST_DATABASE_URL)', () => {
+  const name = `storefront_attempts_${process.pid}`;
+  let admin: Database;
+  let db: Database;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    admin = await openDatabase({ DATABASE_URL: url });
+    await admin.exec(`drop database if exists ${name}`);
+    await admin.exec(`create database ${name}`);
+    const parsed = new URL(url!);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    db = await openDatabase({ DATABASE_URL: databaseUrl });
+    await migrate(db);
+    await seed(db);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await admin?.exec(`drop database if exists ${name}`);
+    await admin?.close();
+  });
+
+  it('fails each attempt once (a group together) and then gives back its holds once, caught up in one run', async () => {
+    const candidates = await db.query<{ id: number }>(
+      `select id from orders o where status in ($1, $2) and auction_product_id is null and holds_released_at is null
+          and not exists (select 1 from points_ledger l where l.order_id = o.id and l.kind <> $3)
+        order by id limit 4`,
+      [ORDER_STATUS.awaitingShipment, ORDER_STATUS.shipping, POINTS_KIND.use],
+    );
+    expect(candidates).toHaveLength(4);
+    const ids = candidates.map((o) => o.id);
+    // Card attempts started two hours ago with no result: past the attempt's hour and the repay window.
+    await db.query(
+      `update orders set status = $2, payment_type = $3, pay_by = null, payment_trade_no = 'T' || id, payment_attempt_at = now() - interval '2 hours'
+        where id = any($1::int[])`,
+      [ids, ORDER_STATUS.awaitingPayment, PAYMENT_TYPE.creditCard],
+    );
+    // The first two are one checkout's group: one attempt pays both.
+    const group = ids.slice(0, 2);
+    await db.query(`update orders set payment_trade_no = 'GROUP' || $2 where id = any($1::int[])`, [group, group[0]]);
+    for (const id of group) await db.query(`insert into payment_attempts (trade_no, order_id) values ('GROUP' || $2, $1)`, [id, group[0]]);
+    const [held] = await db.query<{ quantity: number; stock: number }>(
+      `select coalesce(sum(i.quantity), 0)::int as quantity,
+              (select coalesce(sum(s.inventory), 0)::int from stock_models s where s.id in (select m2.stock_model_id from order_items i2
+                 join product_models m2 on m2.id = i2.product_model_id where i2.order_id = any($1::int[]))) as stock
+         from order_items i join product_models m on m.id = i.product_model_id where i.order_id = any($1::int[]) and m.stock_model_id is not null`,
+      [ids],
+    );
+
+    await Promise.all([runJobsProcess(databaseUrl), runJobsProcess(databaseUrl)]);
+
+    const rows = await db.query<{ status: number; fail_reason: string; events: number; returned: number }>(
+      `select o.status, o.fail_reason,
+              (select count(*)::int from order_events e where e.order_id = o.id and e.kind = 'paymentNotCompleted') as events,
+              (select count(*)::int from points_ledger l where l.order_id = o.id and l.kind = 'use_returned') as returned
+         from orders o where o.id = any($1::int[])`,
+      [ids],
+    );
+    for (const row of rows) expect(row).toMatchObject({ status: ORDER_STATUS.failed, fail_reason: 'repayWindowEnded', events: 1 });
+    for (const row of rows) expect(row.returned).toBeLessThanOrEqual(1);
+    const [after] = await db.query<{ stock: number }>(
+      `select coalesce(sum(s.inventory), 0)::int as stock from stock_models s where s.id in (select m.stock_model_id from order_items i
+         join product_models m on m.id = i.product_model_id where i.order_id = any($1::int[]))`,
+      [ids],
+    );
+    expect(after!.stock).toBe(held!.stock + held!.quantity);
+  }, 120_000);
+});

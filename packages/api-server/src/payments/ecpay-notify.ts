@@ -3,13 +3,16 @@
 // the amount of the orders that attempt pays (payment-group.ts: one attempt pays every order of
 // a checkout, or a group's unpaid ones), and that attempt is still their current one (a message of
 // an attempt a repay replaced is refused); a paid result sets each status 1, a failed one 6 (and
-// starts its repay window: REPAY_WINDOW_MINUTES, jobs/order-payment-expiry.ts).
+// starts its repay window: REPAY_WINDOW_MINUTES, jobs/order-payment-expiry.ts); a paid result for
+// an order that gave back its holds takes them again or refunds it (payment-outcome.ts).
 // ATM and barcode payment details are stored for the buyer to see (e_payaccount, e_limitdate,
 // e_PayInfo); the attempt's trade number is kept. Answers follow the protocol: "1|OK" or "0|reason".
 import { ORDER_STATUS } from '@storefront/contracts';
 import type { Database } from '../db';
+import { ApiError } from '../errors';
 import { verifyCheckMacValue, type EcpayCredentials, type EcpayParams } from './ecpay-check-mac';
 import { attemptAmount, lockAttemptOrders } from './payment-group';
+import { applyAttemptOutcome } from './payment-outcome';
 
 export interface NotifyAnswer {
   ok: boolean;
@@ -30,27 +33,26 @@ function findAttempt(params: EcpayParams, credentials: EcpayCredentials) {
 export async function applyPaymentResult(db: Database, params: EcpayParams, credentials: EcpayCredentials): Promise<NotifyAnswer> {
   const found = findAttempt(params, credentials);
   if (found.error) return found.error;
+  try {
+    return await applyResult(db, params, found.orderId);
+  } catch (error) {
+    // A late payment whose refund the card provider refused: nothing is written, and the answer
+    // asks the provider to send the result again.
+    if (error instanceof ApiError) return refuse('Refund Error');
+    throw error;
+  }
+}
+
+function applyResult(db: Database, params: EcpayParams, orderId: number): Promise<NotifyAnswer> {
   return db.transaction(async (tx) => {
-    const orders = await lockAttemptOrders(tx, params.MerchantTradeNo ?? '', found.orderId);
+    const orders = await lockAttemptOrders(tx, params.MerchantTradeNo ?? '', orderId);
     if (orders.length === 0) return refuse('Order Not Found');
     if (String(attemptAmount(orders)) !== params.TradeAmt) return refuse('TradeAmt Error');
-    const paid = params.RtnCode === '1';
-    for (const order of orders) {
-      // A late or repeated notification must not undo a payment.
-      if (order.status !== ORDER_STATUS.awaitingPayment && order.status !== ORDER_STATUS.failed) continue;
-      await tx.query(
-        // A failure from 2 starts the repay window (payment_failed_at); a repeated one does not extend it.
-        `update orders set status = $2, provider_trade_no = $3, payment_trade_no = $4, updated_at = now(),
-           payment_failed_at = case when $5 then now() else payment_failed_at end where id = $1`,
-        [
-          order.id,
-          paid ? ORDER_STATUS.awaitingShipment : ORDER_STATUS.failed,
-          params.TradeNo ?? null,
-          params.MerchantTradeNo,
-          !paid && order.status === ORDER_STATUS.awaitingPayment,
-        ],
-      );
-    }
+    await applyAttemptOutcome(tx, orders, {
+      paid: params.RtnCode === '1',
+      tradeNo: params.MerchantTradeNo ?? '',
+      providerTradeNo: params.TradeNo ?? null,
+    });
     return OK;
   });
 }

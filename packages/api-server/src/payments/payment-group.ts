@@ -12,12 +12,19 @@ export interface AttemptOrderRow {
   total_price: number;
 }
 
-/** Records that `tradeNo` pays `orderIds`, and makes it their current attempt. */
+/**
+ * Records that `tradeNo` pays `orderIds`, and makes it their current attempt, started now
+ * (payment_attempt_at: an attempt with no result counts as not completed CARD_ATTEMPT_MINUTES
+ * after it, jobs/order-payment-expiry.ts).
+ */
 export async function recordPaymentAttempt(tx: Queryable, tradeNo: string, orderIds: readonly number[]): Promise<void> {
   for (const orderId of orderIds) {
     await tx.query('insert into payment_attempts (trade_no, order_id) values ($1, $2) on conflict do nothing', [tradeNo, orderId]);
   }
-  await tx.query('update orders set payment_trade_no = $1, updated_at = now() where id = any($2::int[])', [tradeNo, [...orderIds]]);
+  await tx.query('update orders set payment_trade_no = $1, payment_attempt_at = now(), updated_at = now() where id = any($2::int[])', [
+    tradeNo,
+    [...orderIds],
+  ]);
 }
 
 /**

@@ -1,12 +1,22 @@
 // Reconciliation: a seeded random walk of order lives over HTTP and the jobs — checkout (with and
 // without points), pay, a failed payment, paying it again, its repay window ending (the
-// payment-expiry job), expiry, cancel by buyer or merchant, ship, delivery
+// payment-expiry job), a card payment started and never completed (the same job, after
+// CARD_ATTEMPT_MINUTES), a paid result that comes after the order gave back its holds (taken
+// again, or cancelled and refunded when the stock or points are gone), expiry, cancel by buyer or
+// merchant, ship, delivery
 // (the auto-complete job), 確認收貨, a return requested and approved or refused — across four
 // buyers and two merchants. The test keeps its own account of what each balance must be and of
 // the stock each order holds; after every step each balance the member sees equals that account
 // and the sum of the ledger, none is below zero, and the stock is conserved. POINTS_STEPS and
 // POINTS_SEED run a longer or another walk.
-import { ORDER_STATUS, PAYMENT_TYPE, REPAY_WINDOW_MINUTES, isRepayablePaymentType } from '@storefront/contracts';
+import {
+  CARD_ATTEMPT_MINUTES,
+  ORDER_FAIL_REASON,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+  REPAY_WINDOW_MINUTES,
+  isRepayablePaymentType,
+} from '@storefront/contracts';
 import type { Database } from '../db';
 import { orderAutoCompleteJob } from '../jobs/order-auto-complete';
 import { orderPaymentExpiryJob } from '../jobs/order-payment-expiry';
@@ -133,18 +143,18 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
   };
   const statusOf = async (o: Order) => (await db.query<{ status: number }>('select status from orders where id = $1', [o.id]))[0]!.status;
   /** How often the walk took the repay window's paths: each must be taken at least once. */
-  const seen = { windowsEnded: 0, repaid: 0, repaysRefused: 0 };
+  const seen = { windowsEnded: 0, repaid: 0, repaysRefused: 0, abandoned: 0, lateTaken: 0, lateRefunded: 0 };
   /** Runs the payment-expiry job until nothing is due; the orders it released give back what they held. */
   const runExpiry = async () => {
     while (await db.transaction((tx) => orderPaymentExpiryJob.runOne(tx, now())));
     for (const x of orders.filter((y) => y.held && (y.status === ORDER_STATUS.awaitingPayment || y.status === ORDER_STATUS.failed))) {
-      const [row] = await db.query<{ status: number; fail_reason: string | null }>('select status, fail_reason from orders where id = $1', [
-        x.id,
-      ]);
-      if (row!.status === ORDER_STATUS.failed && row!.fail_reason) {
-        x.status = row!.status;
-        released(x);
-      }
+      const [row] = await db.query<{ status: number; released: boolean }>(
+        'select status, holds_released_at is not null as released from orders where id = $1',
+        [x.id],
+      );
+      // A card attempt that ran out fails (6) and still holds for its repay window.
+      x.status = row!.status;
+      if (row!.released) released(x);
     }
   };
 
@@ -225,6 +235,50 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
       await runExpiry();
       expect(o.held).toBe(false);
       seen.windowsEnded += 1;
+    },
+    async abandonAttempt() {
+      // The buyer left the provider's card page: no result comes, and the attempt runs out.
+      const o = pick(orders.filter((x) => x.status === ORDER_STATUS.awaitingPayment && isRepayablePaymentType(x.paymentType)));
+      if (!o) return;
+      await db.query(`update orders set payment_attempt_at = now() - interval '${CARD_ATTEMPT_MINUTES} minutes' where id = $1`, [o.id]);
+      await runExpiry();
+      expect(o.status).toBe(ORDER_STATUS.failed);
+      expect(o.held).toBe(true);
+      const [row] = await db.query<{ fail_reason: string }>('select fail_reason from orders where id = $1', [o.id]);
+      expect(row!.fail_reason).toBe(ORDER_FAIL_REASON.paymentNotCompleted);
+      seen.abandoned += 1;
+    },
+    async latePaid() {
+      // The provider's paid result comes after the order gave back its holds (expired, its
+      // window ended, cancelled): taken again when the stock and points are there, else refunded.
+      const o = pick(
+        orders.filter(
+          (x) => !x.held && (x.status === ORDER_STATUS.failed || x.status === ORDER_STATUS.cancelled) && x.form.MerchantTradeNo,
+        ),
+      );
+      if (!o) return;
+      const short = next() < 0.3;
+      const before = await inventoryOf(o.stockModelId);
+      if (short) await db.query('update stock_models set inventory = $2 where id = $1', [o.stockModelId, o.quantity - 1]);
+      try {
+        await pay(app, o.form);
+      } finally {
+        if (short) await db.query('update stock_models set inventory = $2 where id = $1', [o.stockModelId, before]);
+      }
+      const status = await statusOf(o);
+      if (status === ORDER_STATUS.awaitingShipment) {
+        expect(short).toBe(false);
+        expect(o.status).toBe(ORDER_STATUS.failed);
+        expect(o.buyer.expected).toBeGreaterThanOrEqual(o.used);
+        o.buyer.expected -= o.used;
+        o.held = true;
+        seen.lateTaken += 1;
+      } else {
+        expect(status).toBe(ORDER_STATUS.cancelled);
+        expect(await db.query('select 1 from order_refunds where order_id = $1', [o.id])).toHaveLength(1);
+        seen.lateRefunded += 1;
+      }
+      o.status = status;
     },
     async repay() {
       // Paying again is offered while a failed payment holds its stock and points, refused after.
@@ -338,6 +392,8 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
     ['expire', 1],
     ['repay', 2],
     ['repayWindowEnds', 1],
+    ['abandonAttempt', 1],
+    ['latePaid', 1],
     ['cancel', 2],
     ['ship', 3],
     ['deliver', 1],
@@ -368,5 +424,9 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
     }
   }
   expect(orders.some((o) => o.status === ORDER_STATUS.refunded)).toBe(true);
-  if (STEPS >= 200) expect(Math.min(seen.windowsEnded, seen.repaid, seen.repaysRefused)).toBeGreaterThan(0);
+  if (STEPS >= 200) {
+    expect(
+      Math.min(seen.windowsEnded, seen.repaid, seen.repaysRefused, seen.abandoned, seen.lateTaken + seen.lateRefunded),
+    ).toBeGreaterThan(0);
+  }
 }, 600_000);

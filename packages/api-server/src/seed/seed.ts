@@ -732,6 +732,10 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
     // A failed card payment failed just now: its buyer may pay again for the repay window
     // (REPAY_WINDOW_MINUTES), after which the payment-expiry job gives back what it holds.
     if (o.status === ORDER_STATUS.failed) await tx.query('update orders set payment_failed_at = $2 where id = $1', [orderId, ctx.at(0)]);
+    // A card order awaiting payment opened the provider's page just now: it counts as not
+    // completed CARD_ATTEMPT_MINUTES later (the payment-expiry job).
+    if (o.status === ORDER_STATUS.awaitingPayment)
+      await tx.query('update orders set payment_attempt_at = $2 where id = $1', [orderId, ctx.at(0)]);
     // A paid card order carries the provider's trade numbers, as a paid notice leaves them.
     const paid: number[] = [ORDER_STATUS.awaitingShipment, ORDER_STATUS.complete, ORDER_STATUS.refunded, ORDER_STATUS.shipping];
     if (isCardPayment(o.paymentType) && paid.includes(o.status)) {

@@ -8,6 +8,8 @@ import {
   repayDeadline,
   returnDeadline,
   REPAY_WINDOW_MINUTES,
+  CARD_ATTEMPT_MINUTES,
+  failedWithinRepayWindow,
   RETURN_STATUS,
   REFUND_METHOD,
 } from './order-lifecycle';
@@ -24,6 +26,14 @@ describe('order lifecycle rules', () => {
     expect(repayDeadline(new Date('2026-11-01T04:00:00.000Z'), '2026-11-03T00:00:00.000Z')?.toISOString()).toBe('2026-11-03T00:00:00.000Z');
     expect(repayDeadline(null)).toBeNull();
     expect(repayDeadline('not a time')).toBeNull();
+  });
+
+  it('counts an unfinished card attempt for an hour, then holds it for the repay window like a failure', () => {
+    expect(CARD_ATTEMPT_MINUTES).toBe(60);
+    expect(failedWithinRepayWindow(null)).toBe(true);
+    expect(failedWithinRepayWindow('paymentNotCompleted')).toBe(true);
+    expect(failedWithinRepayWindow('repayWindowEnded')).toBe(false);
+    expect(failedWithinRepayWindow('paymentExpired')).toBe(false);
   });
 
   it('ends the 鑑賞期 7 days after delivery', () => {

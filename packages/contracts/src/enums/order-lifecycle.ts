@@ -20,6 +20,19 @@ export const AUTO_COMPLETE_DAYS = 7;
  * them back (fail reason repayWindowEnded) and the order can no longer be paid.
  */
 export const REPAY_WINDOW_MINUTES = 30;
+/**
+ * A card or wallet payment started on the provider's page (the checkout's or a repay's attempt)
+ * that brings no result: the buyer closed the page, so no paid or failed notice ever comes. After
+ * this many minutes from the attempt's start the payment-expiry job counts it as not completed:
+ * the order fails (6, fail reason paymentNotCompleted) and the repay window above starts, so its
+ * stock and points are held REPAY_WINDOW_MINUTES more and then given back.
+ * Why 60: a hosted card page lives for minutes, not hours (card pages commonly expire within
+ * 15–30 minutes, and a 3-D Secure check or an instalment bank's page adds a few); an hour is
+ * well past any page a buyer may still be paying on, so no one paying is cut off, while stock
+ * is not held for days. A paid result that still arrives later is accepted (the order takes its
+ * stock again, or is cancelled and refunded), so a value too short never loses money.
+ */
+export const CARD_ATTEMPT_MINUTES = 60;
 
 /** The state of an order's return request (absent: none asked). */
 export const RETURN_STATUS = { requested: 'requested', refused: 'refused', approved: 'approved' } as const;
@@ -40,11 +53,22 @@ export type RefundCause = (typeof REFUND_CAUSE)[keyof typeof REFUND_CAUSE];
 
 /**
  * Why an order failed (status 6), when the server knows more than "payment failed": its payment
- * deadline passed unpaid, or its payment failed and was not paid again within the repay window.
- * Either way the order gave back its stock and points and can no longer be paid.
+ * deadline passed unpaid, or its payment failed and was not paid again within the repay window
+ * (either way the order gave back its stock and points and can no longer be paid); or a card or
+ * wallet payment was started and never completed (CARD_ATTEMPT_MINUTES): that order still holds
+ * its stock and points and may be paid again within its repay window, as a failed payment may.
  */
-export const ORDER_FAIL_REASON = { paymentExpired: 'paymentExpired', repayWindowEnded: 'repayWindowEnded' } as const;
+export const ORDER_FAIL_REASON = {
+  paymentExpired: 'paymentExpired',
+  repayWindowEnded: 'repayWindowEnded',
+  paymentNotCompleted: 'paymentNotCompleted',
+} as const;
 export type OrderFailReason = (typeof ORDER_FAIL_REASON)[keyof typeof ORDER_FAIL_REASON];
+
+/** A failed order (6) that still holds its stock and points for its repay window: it may be paid again. */
+export function failedWithinRepayWindow(failReason: string | null | undefined): boolean {
+  return !failReason || failReason === ORDER_FAIL_REASON.paymentNotCompleted;
+}
 
 /**
  * The events of an order's timeline: 'placed' (its creation), 'status' (every status change, with
@@ -63,6 +87,12 @@ export const ORDER_EVENT = {
   storeChanged: 'storeChanged',
   /** A failed payment's repay window ended: its stock and points were given back. */
   repayWindowEnded: 'repayWindowEnded',
+  /** A card or wallet payment started on the provider's page brought no result in CARD_ATTEMPT_MINUTES. */
+  paymentNotCompleted: 'paymentNotCompleted',
+  /** A paid notice came after the order had given back its holds: it took its stock and points again. */
+  latePaymentAccepted: 'latePaymentAccepted',
+  /** A paid notice came after the order had given back its holds and they could not be taken again: refunded. */
+  latePaymentRefunded: 'latePaymentRefunded',
 } as const;
 export type OrderEventKind = (typeof ORDER_EVENT)[keyof typeof ORDER_EVENT];
 

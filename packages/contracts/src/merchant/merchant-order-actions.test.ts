@@ -18,6 +18,9 @@ describe('merchantOrderActions', () => {
     expect(merchantOrderActions({ status: 4, paymentType: 0 }).notice).toBeNull();
     // Its repay window passed (or its deadline): the order gave back its holds, no repay link.
     expect(merchantOrderActions({ status: 6, paymentType: 0, failReason: 'repayWindowEnded' }).notice).toBeNull();
+    expect(merchantOrderActions({ status: 6, paymentType: 0, failReason: 'paymentNotCompleted' }).notice).toEqual({
+      kind: 'paymentFailed',
+    });
   });
 
   it('shows awaiting payment for status 2 with types 5, 6, 7, and the bank transfer message for 6', () => {

@@ -12,6 +12,7 @@ import {
   canCompleteShipment,
   canDecideReturn,
   isConvenienceStorePickup,
+  failedWithinRepayWindow,
   isRepayablePaymentType,
   REFUND_METHOD,
   REFUND_STATE,
@@ -56,13 +57,15 @@ export interface MerchantOrderFacts {
   e_orderno?: string | null;
   returnStatus?: string | null;
   refund?: { method: string; state: string } | null;
-  /** ORDER_FAIL_REASON: a failed order that gave back its holds can no longer be paid. */
+  /** ORDER_FAIL_REASON: a failed order that gave back its holds can no longer be paid (paymentNotCompleted still holds). */
   failReason?: string | null;
 }
 
 function notice(order: MerchantOrderFacts): MerchantOrderNotice | null {
   const { status, paymentType } = order;
-  if (status === ORDER_STATUS.failed && isRepayablePaymentType(paymentType) && !order.failReason) return { kind: 'paymentFailed' };
+  if (status === ORDER_STATUS.failed && isRepayablePaymentType(paymentType) && failedWithinRepayWindow(order.failReason)) {
+    return { kind: 'paymentFailed' };
+  }
   if (
     status === ORDER_STATUS.awaitingPayment &&
     paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&

@@ -49,6 +49,16 @@ describe('buyerOrderActions', () => {
     expect(canRepayOrder({ status: 6, paymentType: 0, failReason: null })).toBe(true);
   });
 
+  it('counts a card or wallet payment never completed (paymentNotCompleted) as failed within its repay window: 付款未完成 with pay again', () => {
+    for (const paymentType of [0, 1, 2, 8, 9]) {
+      const notCompleted = { status: 6, paymentType, failReason: 'paymentNotCompleted' };
+      expect(canRepayOrder(notCompleted)).toBe(true);
+      expect(buyerOrderActions(notCompleted).notice).toEqual({ kind: 'paymentNotCompleted' });
+      expect(buyerOrderActions(notCompleted).canCancel).toBe(true);
+    }
+    expect(canRepayOrder({ status: 6, paymentType: 6, failReason: 'paymentNotCompleted' })).toBe(false);
+  });
+
   it('shows a card or wallet order not paid yet (2, an auction won) as awaiting payment with pay, never as failed', () => {
     const shown: string[] = [];
     for (const status of ALL_STATUSES)

@@ -11,6 +11,7 @@ import {
   canConfirmReceipt,
   canRequestReturn,
   isConvenienceStorePickup,
+  failedWithinRepayWindow,
   isRepayablePaymentType,
 } from '@storefront/contracts';
 
@@ -20,6 +21,11 @@ export const BUYER_PICKUP_PENDING = '12';
 export type BuyerOrderNotice =
   /** A payment through the provider's form (every card type, the wallet) failed (6): 付款失敗 with pay again. */
   | { kind: 'paymentFailed' }
+  /**
+   * A card or wallet payment started and never completed (CARD_ATTEMPT_MINUTES, 6 with the reason
+   * paymentNotCompleted): 付款未完成 with pay again within the repay window.
+   */
+  | { kind: 'paymentNotCompleted' }
   /** Such a failed payment was not paid again within the repay window: the order gave back its stock and points. */
   | { kind: 'repayWindowEnded' }
   /** A card or wallet order not paid yet (2, e.g. an auction won): 等待付款 with its deadline and pay. */
@@ -46,7 +52,10 @@ export interface BuyerOrderFacts {
   e_orderstatus?: string | null;
   deliveredAt?: string | null;
   returnStatus?: string | null;
-  /** ORDER_FAIL_REASON of a failed order: set once it gave back its holds (it cannot be paid then). */
+  /**
+   * ORDER_FAIL_REASON of a failed order: paymentNotCompleted while it still holds (it may be paid
+   * again); the others once it gave back its holds (it cannot be paid then).
+   */
   failReason?: string | null;
 }
 
@@ -56,7 +65,8 @@ export interface BuyerOrderFacts {
  */
 export function canRepayOrder(order: BuyerOrderFacts): boolean {
   return (
-    (order.status === ORDER_STATUS.awaitingPayment || (order.status === ORDER_STATUS.failed && !order.failReason)) &&
+    (order.status === ORDER_STATUS.awaitingPayment ||
+      (order.status === ORDER_STATUS.failed && failedWithinRepayWindow(order.failReason))) &&
     isRepayablePaymentType(order.paymentType)
   );
 }
@@ -64,7 +74,10 @@ export function canRepayOrder(order: BuyerOrderFacts): boolean {
 function notice(order: BuyerOrderFacts): BuyerOrderNotice | null {
   const { status, paymentType } = order;
   if (status === ORDER_STATUS.failed && order.failReason === ORDER_FAIL_REASON.repayWindowEnded) return { kind: 'repayWindowEnded' };
-  if (canRepayOrder(order)) return status === ORDER_STATUS.failed ? { kind: 'paymentFailed' } : { kind: 'awaitingCardPayment' };
+  if (canRepayOrder(order)) {
+    if (status !== ORDER_STATUS.failed) return { kind: 'awaitingCardPayment' };
+    return order.failReason === ORDER_FAIL_REASON.paymentNotCompleted ? { kind: 'paymentNotCompleted' } : { kind: 'paymentFailed' };
+  }
   if (
     status === ORDER_STATUS.awaitingPayment &&
     paymentType >= PAYMENT_TYPE.convenienceStoreBarcode &&

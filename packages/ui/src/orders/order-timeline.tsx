@@ -19,6 +19,9 @@ function useEventText(): (event: OrderEvent) => string {
     refundDone: t`退款已完成`,
     storeChanged: t`更換取貨門市`,
     repayWindowEnded: t`重新付款期限已過，庫存與點數已退回`,
+    paymentNotCompleted: t`付款頁面逾時未完成付款`,
+    latePaymentAccepted: t`逾期付款已入帳，訂單重新保留商品與點數`,
+    latePaymentRefunded: t`逾期付款已入帳，但商品或點數已無法保留，訂單取消並退款`,
   };
   return (event) => {
     if (event.kind !== 'status') return texts[event.kind];

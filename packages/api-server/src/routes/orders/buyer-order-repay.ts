@@ -141,7 +141,11 @@ export async function repayForm(db: Database, c: Context<AppEnv>, memberId: numb
       data = gomypayPaymentForm({ ...base, tradeNo, buyer: await buyerName(tx, order.id) }, origin, back, undefined, cashier.gomypay);
     }
     await recordPaymentAttempt(tx, tradeNo, ids);
-    await tx.query('update orders set status = $2, updated_at = now() where id = any($1::int[])', [ids, ORDER_STATUS.awaitingPayment]);
+    // A new attempt: whatever the last one ended with (not completed) no longer says why.
+    await tx.query('update orders set status = $2, fail_reason = null, updated_at = now() where id = any($1::int[])', [
+      ids,
+      ORDER_STATUS.awaitingPayment,
+    ]);
     return { status: 200, data };
   });
 }

@@ -4,7 +4,15 @@
 // order records (a card back through the provider's refund call; anything else a bank transfer
 // the merchant marks done) and the events of the order's timeline that its status changes alone
 // do not say (status changes are recorded by a trigger, migration 110).
-import { ORDER_STATUS, REFUND_METHOD, REFUND_STATE, refundMethodOf, type OrderEventKind, type RefundCause } from '@storefront/contracts';
+import {
+  ORDER_STATUS,
+  REFUND_METHOD,
+  REFUND_STATE,
+  refundMethodOf,
+  type OrderEventKind,
+  type RefundCause,
+  type RefundMethod,
+} from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { creditPurchase } from '../../points/ledger';
@@ -54,15 +62,16 @@ interface RefundableOrder {
  * Records the refund of an order (once: a second call finds it recorded and does nothing). A card
  * payment is refunded through the provider at once (a refusal rolls the caller back with 422); any
  * other payment is a transfer to the buyer's refund account, pending until the merchant marks it.
+ * `method` overrides the payment type's (a card payment the provider cannot refund: a transfer).
  */
-export async function recordRefund(tx: Queryable, orderId: number, cause: RefundCause): Promise<void> {
+export async function recordRefund(tx: Queryable, orderId: number, cause: RefundCause, method?: RefundMethod): Promise<void> {
   const [order] = await tx.query<RefundableOrder>(
     `select id, payment_type, total_price, payment_trade_no, provider_trade_no, refund_account_detail from orders where id = $1`,
     [orderId],
   );
   if (!order) return;
   if ((await tx.query('select 1 from order_refunds where order_id = $1', [orderId])).length) return;
-  const method = refundMethodOf(order.payment_type);
+  method ??= refundMethodOf(order.payment_type);
   let providerRefundNo: string | null = null;
   if (method === REFUND_METHOD.card && order.total_price > 0) {
     if (!order.payment_trade_no || !order.provider_trade_no) {

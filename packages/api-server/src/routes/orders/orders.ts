@@ -4,6 +4,7 @@ import {
   ORDER_EVENT,
   ORDER_STATUS,
   PAYMENT_TYPE,
+  failedWithinRepayWindow,
   isRepayablePaymentType,
   repayDeadline,
   type OrderEvent,
@@ -183,7 +184,7 @@ function toEvents(o: OrderRow, rows: EventRow[]): OrderEvent[] {
 
 /** Until when a failed payment may be paid again; null for any other order. */
 function repayByOf(o: OrderRow): string | null {
-  if (o.status !== ORDER_STATUS.failed || o.fail_reason || !isRepayablePaymentType(o.payment_type)) return null;
+  if (o.status !== ORDER_STATUS.failed || !failedWithinRepayWindow(o.fail_reason) || !isRepayablePaymentType(o.payment_type)) return null;
   return repayDeadline(o.payment_failed_at, o.pay_by)?.toISOString() ?? null;
 }
 
