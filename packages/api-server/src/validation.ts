@@ -26,7 +26,10 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new ApiError(400, BAD_REQUEST_TITLE, 'JSON 格式錯誤', [{ path: '', key: 'invalid' }]);
   }
   // Security fix (security/nul-text.ts): PostgreSQL cannot store NUL, which used to become a 500.
-  const nulAt = pathOfNul(parsed);
+  // JSON can only carry one as the escape \u0000 (a raw control character does not parse), so a
+  // text without that escape is not walked: the walk of a product save of 400 variants with 50
+  // pictures each held the server's one thread for 30 to 200 ms.
+  const nulAt = text.includes('\\u0000') ? pathOfNul(parsed) : null;
   if (nulAt !== null)
     throw new ApiError(400, BAD_REQUEST_TITLE, `欄位含有不允許的控制字元：${nulAt || '(body)'}`, [{ path: nulAt, key: 'invalid' }]);
   return parsed;
