@@ -11,6 +11,9 @@ import { submitForReview, submitRevision } from '../operator/product-submissions
 /** Every submission waits for review (merchant.md §4: product status 4). */
 export const UNDER_REVIEW = PRODUCT_STATUS.underReview;
 
+/** Lets requests waiting on the event loop (a visitor's page) start before the transaction takes the database. */
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const refused = () => notFound('找不到資料：包含不屬於此商品的項目');
 
 async function ids(tx: Queryable, sql: string, params: unknown[]): Promise<Set<number>> {
@@ -332,6 +335,7 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
   // one connection, so it only checks and writes.
   const columns = productColumns(input);
   const plan = planSave(input);
+  await letOthersIn();
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await checkSlug(tx, input.slug, null);
@@ -381,6 +385,7 @@ export async function writeProduct(
  */
 export async function updateProduct(db: Database, merchantId: number, productId: number, input: ProductInput): Promise<void> {
   const prepared = { columns: productColumns(input), plan: planSave(input) };
+  await letOthersIn();
   await db.transaction(async (tx) => {
     const [owned] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [
       productId,
