@@ -33,6 +33,8 @@ const TEST_FILES = [
   '**/test-helpers.ts',
   '**/*-fixture.ts',
   '**/security/fixtures.ts',
+  // The API server's shared attack and hostile-input support (bad-input.test.ts, test:hard's attacks).
+  'packages/api-server/test/security/**',
   '**/jest.config.{js,cjs}',
   '**/jest-setup-*.js',
   'packages/build/jest*.js',

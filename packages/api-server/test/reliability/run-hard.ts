@@ -2,13 +2,20 @@
 // server process on PGlite, the crash runs, then the concurrency suite against two server
 // processes sharing a PostgreSQL server, writes bench/reliability-server.md and .json, and exits
 // non-zero when any figure fails; last, the points ledger's randomized walk, thousands of steps
-// over several seeds. Ports: RELIABILITY_PORT (default 18510) and the next 40.
+// over several seeds; the biggest product save while a visitor reloads a product page, on PGlite
+// and PostgreSQL; and the attacks of issue 28, counted by kind. Ports: RELIABILITY_PORT (default
+// 18510) and the next 40.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../../src/package-root';
+import { migrate } from '../../src/db';
+import { openPglite } from '../../src/db/pglite';
+import { seed } from '../../src/seed/seed';
+import { runAttacks } from '../security/attacks';
+import { measureOverlap, type OverlapRun } from './big-save';
 import { runConcurrencySuite } from './concurrency-suite';
 import { runCrashSuite } from './crash-runs';
 import { machineLine, writeReport, type ReliabilityReport } from './report';
@@ -20,12 +27,17 @@ const CRASH_RUNS = Number(process.env.CRASH_RUNS || 5);
 /** The long points walk: this many random steps for each seed (pnpm test walks 200 with one). */
 const POINTS_STEPS = Number(process.env.HARD_POINTS_STEPS || 1500);
 const POINTS_SEEDS = [1, 20261126, 987654321];
+/** Big saves per database while a visitor reloads a product page, and the most a visit may take. */
+const OVERLAP_RUNS = Number(process.env.HARD_OVERLAP_RUNS || 3);
+export const OVERLAP_LIMIT_MS = 100;
+/** Repeats of the attacks made per order or account (issue 28's kinds, test/security/attacks.ts). */
+const ATTACK_ROUNDS = Number(process.env.HARD_ATTACK_ROUNDS || 5);
 const started = performance.now();
 const runId = Date.now().toString(36);
 const say = (line: string) => console.log(`[reliability] ${line}`);
 const failure = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
-// RELIABILITY_ONLY=pglite,crash,postgres,points runs only those parts (the others count as not run).
-const only = (process.env.RELIABILITY_ONLY ?? 'pglite,crash,postgres,points').split(',');
+// RELIABILITY_ONLY=pglite,crash,postgres,points,overlap,attacks runs only those parts (the others count as not run).
+const only = (process.env.RELIABILITY_ONLY ?? 'pglite,crash,postgres,points,overlap,attacks').split(',');
 const part = <T>(name: string, run: () => Promise<T>) =>
   only.includes(name) ? run().catch(failure) : Promise.resolve(failure(`not run (RELIABILITY_ONLY=${only.join(',')})`));
 
@@ -95,6 +107,55 @@ async function pointsWalks() {
   return { steps: POINTS_STEPS, walks, ok: walks.every((w) => w.passed) };
 }
 
+/**
+ * Issue 28 #5: a merchant's save of 400 variants x 50 shared pictures while a visitor reloads a
+ * product page, first on one server on PGlite (one connection: the save's transaction holds it),
+ * then on PostgreSQL; every visit made while the save was in flight must take under 100 ms.
+ */
+async function overlap() {
+  const one = async (port: number, env: Parameters<typeof startServer>[1]) => {
+    const server = await startServer(port, env);
+    try {
+      return await measureOverlap(server.url, OVERLAP_RUNS, `${runId}-${port}`);
+    } finally {
+      await stopServer(server);
+    }
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-overlap-'));
+  let pglite: OverlapRun[];
+  try {
+    pglite = await one(base + 25, { DATA_DIR: path.join(dir, 'data') });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const pgPort = base + 24;
+  const url = startScratchPostgres(pgPort);
+  let postgres: OverlapRun[];
+  try {
+    postgres = await one(base + 26, { DATABASE_URL: url });
+  } finally {
+    stopScratchPostgres(pgPort);
+  }
+  const runOk = (r: OverlapRun) =>
+    r.saveStatus === 200 && r.visits > 0 && r.maxMs < OVERLAP_LIMIT_MS && r.visitStatuses.every((status) => status === 200);
+  return { limitMs: OVERLAP_LIMIT_MS, pglite, postgres, ok: [...pglite, ...postgres].every(runOk) };
+}
+
+/** Issue 28's attacks, kind by kind, on the real app over a seeded database of its own. */
+async function attacks() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-attacks-'));
+  process.env.MEDIA_DIR = path.join(dir, 'media');
+  const db = await openPglite(undefined);
+  try {
+    await migrate(db);
+    await seed(db);
+    return await runAttacks(db, ATTACK_ROUNDS, runId);
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function scaleOut() {
   const pgPort = base + 22;
   const url = startScratchPostgres(pgPort);
@@ -146,6 +207,16 @@ say(`points ledger: ${POINTS_SEEDS.length} random walks of ${POINTS_STEPS} steps
 const points = await part('points', pointsWalks);
 say(`points ledger: ${'error' in points ? points.error : points.ok ? 'ok' : 'FAILED'}`);
 
+say(`big save while a visitor reloads a product page (${OVERLAP_RUNS} saves on PGlite, ${OVERLAP_RUNS} on PostgreSQL)…`);
+const bigSave = await part('overlap', overlap);
+say(`big save: ${'error' in bigSave ? bigSave.error : bigSave.ok ? 'ok' : 'FAILED'}`);
+
+say(`attacks of issue 28, ${ATTACK_ROUNDS} rounds…`);
+const attacked = await part('attacks', attacks);
+say(
+  `attacks: ${'error' in attacked ? attacked.error : `${attacked.kinds.reduce((n, k) => n + k.tried, 0)} tried, ${attacked.kinds.reduce((n, k) => n + k.through, 0)} got through`}`,
+);
+
 const report: ReliabilityReport = {
   writtenAt: new Date().toISOString(),
   machine: machineLine(),
@@ -154,7 +225,20 @@ const report: ReliabilityReport = {
   crash,
   postgres,
   points,
-  ok: !('error' in pglite) && pglite.ok && !('error' in crash) && crash.ok && postgresOk && !('error' in points) && points.ok,
+  bigSave,
+  attacks: attacked,
+  ok:
+    !('error' in pglite) &&
+    pglite.ok &&
+    !('error' in crash) &&
+    crash.ok &&
+    postgresOk &&
+    !('error' in points) &&
+    points.ok &&
+    !('error' in bigSave) &&
+    bigSave.ok &&
+    !('error' in attacked) &&
+    attacked.ok,
 };
 say(`report: ${writeReport(report)}`);
 say(report.ok ? 'all figures pass' : 'SOME FIGURES FAIL');

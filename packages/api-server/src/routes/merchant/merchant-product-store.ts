@@ -11,6 +11,9 @@ import { submitForReview, submitRevision } from '../operator/product-submissions
 /** Every submission waits for review (merchant.md §4: product status 4). */
 export const UNDER_REVIEW = PRODUCT_STATUS.underReview;
 
+/** Lets requests waiting on the event loop (a visitor's page) start before the transaction takes the database. */
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const refused = () => notFound('找不到資料：包含不屬於此商品的項目');
 
 async function ids(tx: Queryable, sql: string, params: unknown[]): Promise<Set<number>> {
@@ -51,163 +54,250 @@ async function checkSlug(tx: Queryable, slug: string, productId: number | null):
   }
 }
 
-async function saveSelections(tx: Queryable, merchantId: number, productId: number, input: ProductInput): Promise<void> {
-  const selections = input.productSelections;
-  const ownSelections = await ids(tx, 'select id from product_selections where product_id = $1', [productId]);
-  const draftSelections = await ids(tx, 'select id from product_selections where product_id is null and owner_id = $1', [merchantId]);
+/** New ids for rows of serial-keyed tables (a count per table), handed out in one statement before the rows are written. */
+async function newIds<K extends string>(tx: Queryable, counts: Record<K, number>): Promise<Record<K, number[]>> {
+  const tables = (Object.keys(counts) as K[]).filter((table) => counts[table] > 0);
+  const out = Object.fromEntries(Object.keys(counts).map((table) => [table, [] as number[]])) as Record<K, number[]>;
+  if (!tables.length) return out;
+  const [row] = await tx.query<Record<string, number[]>>(
+    `select ${tables
+      .map(
+        (table, i) =>
+          `array(select nextval(pg_get_serial_sequence('${table}', 'id'))::int from generate_series(1, $${i + 1}::int)) as "${table}"`,
+      )
+      .join(', ')}`,
+    tables.map((table) => counts[table]),
+  );
+  for (const table of tables) out[table] = row![table]!;
+  return out;
+}
+
+/**
+ * The rows a save writes, built from the validated input before the transaction starts (ids of
+ * new rows are filled in inside it): the transaction then only checks and writes, a few
+ * statements whatever the number of variants and pictures.
+ */
+export type SavePlan = ReturnType<typeof planSave>;
+
+export function planSave(input: ProductInput) {
+  const selections = input.productSelections.map((selection, index) => ({
+    id: selection.productSelectionId,
+    title: selection.title,
+    sort: index,
+    options: selection.productOptions.map((option, order) => ({ id: option.productOptionId, title: option.title, sort: order })),
+  }));
+  const models = input.productModels.map((model, index) => {
+    // Only the first price is used (merchant.md §3).
+    const price = model.productPrices[0]!;
+    return {
+      id: model.productModelId,
+      title: model.title,
+      modelNumber: model.modelNumber,
+      sort: index,
+      stockNumber: model.modelNumber || model.stockModel.modelNumber,
+      inventory: model.stockModel.inventory,
+      allowNegative: model.stockModel.allowNegativeInventory,
+      price: price.price,
+      usePointPercent: price.usePointPercent,
+      onSale: price.onSale,
+      onSalePrice: price.onSale ? price.onSalePrice : 0,
+      startDate: price.onSale && price.startDate ? price.startDate : null,
+      endDate: price.onSale && price.endDate ? price.endDate : null,
+      images: model.productImages.map((image) => image.imageId),
+    };
+  });
+  return {
+    typeIds: [...new Set(input.productTypes.map((t) => t.productTypeId))],
+    selections,
+    models,
+    mediaIds: [...new Set(models.flatMap((m) => m.images))],
+  };
+}
+
+async function saveSelections(tx: Queryable, merchantId: number, productId: number, plan: SavePlan): Promise<void> {
+  const { selections } = plan;
+  // The rows the payload may name, locked: two saves naming the same draft cannot both take it.
+  const ownSelections = await ids(
+    tx,
+    'select id from product_selections where product_id = $1 or (product_id is null and owner_id = $2) for update',
+    [productId, merchantId],
+  );
   checkOwned(
-    selections.map((s) => s.productSelectionId),
-    new Set([...ownSelections, ...draftSelections]),
+    selections.map((s) => s.id),
+    ownSelections,
   );
   const ownOptions = await ids(
     tx,
-    'select o.id from product_options o join product_selections s on s.id = o.product_selection_id where s.product_id = $1',
-    [productId],
+    `select o.id from product_options o left join product_selections s on s.id = o.product_selection_id
+      where s.product_id = $1 or (o.product_selection_id is null and o.owner_id = $2) for update of o`,
+    [productId, merchantId],
   );
-  const draftOptions = await ids(tx, 'select id from product_options where product_selection_id is null and owner_id = $1', [merchantId]);
   checkOwned(
-    selections.flatMap((s) => s.productOptions.map((o) => o.productOptionId)),
-    new Set([...ownOptions, ...draftOptions]),
+    selections.flatMap((s) => s.options.map((o) => o.id)),
+    ownOptions,
   );
 
-  const keptSelections: number[] = [];
-  const keptOptions: number[] = [];
-  for (const [index, selection] of selections.entries()) {
-    let selectionId = selection.productSelectionId;
-    if (selectionId === undefined) {
-      const [row] = await tx.query<{ id: number }>(
-        'insert into product_selections (product_id, title, sort_order) values ($1, $2, $3) returning id',
-        [productId, selection.title, index],
-      );
-      selectionId = row!.id;
-    } else {
-      await tx.query('update product_selections set product_id = $2, title = $3, sort_order = $4, owner_id = null where id = $1', [
-        selectionId,
-        productId,
-        selection.title,
-        index,
-      ]);
-    }
-    keptSelections.push(selectionId);
-    for (const [order, option] of selection.productOptions.entries()) {
-      if (option.productOptionId === undefined) {
-        const [row] = await tx.query<{ id: number }>(
-          'insert into product_options (product_selection_id, title, sort_order) values ($1, $2, $3) returning id',
-          [selectionId, option.title, order],
-        );
-        keptOptions.push(row!.id);
-      } else {
-        await tx.query('update product_options set product_selection_id = $2, title = $3, sort_order = $4, owner_id = null where id = $1', [
-          option.productOptionId,
-          selectionId,
-          option.title,
-          order,
-        ]);
-        keptOptions.push(option.productOptionId);
-      }
-    }
-  }
+  const options = selections.flatMap((s, i) => s.options.map((o) => ({ ...o, selection: i })));
+  const { product_selections: fresh, product_options: freshOptions } = await newIds(tx, {
+    product_selections: selections.filter((s) => s.id === undefined).length,
+    product_options: options.filter((o) => o.id === undefined).length,
+  });
+  const selectionIds = selections.map((s) => s.id ?? fresh.shift()!);
+  const optionIds = options.map((o) => o.id ?? freshOptions.shift()!);
+  const isNew = (id: number | undefined) => id === undefined;
+
+  await writeRows(
+    tx,
+    `insert into product_selections (id, product_id, title, sort_order)
+     select t.id, $1, t.title, t.sort from unnest($2::int[], $3::text[], $4::int[]) as t(id, title, sort)`,
+    `update product_selections s set product_id = $1, title = t.title, sort_order = t.sort, owner_id = null
+       from unnest($2::int[], $3::text[], $4::int[]) as t(id, title, sort) where s.id = t.id`,
+    selections.map((s, i) => ({ fresh: isNew(s.id), row: [selectionIds[i]!, s.title, s.sort] })),
+    [productId],
+  );
+  await writeRows(
+    tx,
+    `insert into product_options (id, product_selection_id, title, sort_order)
+     select t.id, t.selection, t.title, t.sort from unnest($1::int[], $2::int[], $3::text[], $4::int[]) as t(id, selection, title, sort)`,
+    `update product_options o set product_selection_id = t.selection, title = t.title, sort_order = t.sort, owner_id = null
+       from unnest($1::int[], $2::int[], $3::text[], $4::int[]) as t(id, selection, title, sort) where o.id = t.id`,
+    options.map((o, i) => ({ fresh: isNew(o.id), row: [optionIds[i]!, selectionIds[o.selection]!, o.title, o.sort] })),
+    [],
+  );
   await tx.query(
     `delete from product_options o using product_selections s
       where s.id = o.product_selection_id and s.product_id = $1 and not (o.id = any($2::int[]))`,
-    [productId, keptOptions],
+    [productId, optionIds],
   );
-  await tx.query('delete from product_selections where product_id = $1 and not (id = any($2::int[]))', [productId, keptSelections]);
+  await tx.query('delete from product_selections where product_id = $1 and not (id = any($2::int[]))', [productId, selectionIds]);
 }
 
-async function saveModels(tx: Queryable, merchantId: number, productId: number, input: ProductInput): Promise<void> {
-  const models = input.productModels;
-  const own = await ids(tx, 'select id from product_models where product_id = $1', [productId]);
-  const drafts = await ids(tx, 'select id from product_models where product_id is null and owner_id = $1', [merchantId]);
+/**
+ * Rows as columns (one array per column, after the leading params): the new ones inserted in one
+ * statement, the existing ones updated in another; a statement with no rows is not sent.
+ */
+async function writeRows(
+  tx: Queryable,
+  insert: string,
+  update: string,
+  rows: { fresh: boolean; row: unknown[] }[],
+  leading: unknown[],
+): Promise<void> {
+  const columns = (list: unknown[][]) => (list[0] ?? []).map((_, c) => list.map((row) => row[c]));
+  const fresh = rows.filter((r) => r.fresh).map((r) => r.row);
+  const kept = rows.filter((r) => !r.fresh).map((r) => r.row);
+  if (fresh.length) await tx.query(insert, [...leading, ...columns(fresh)]);
+  if (kept.length) await tx.query(update, [...leading, ...columns(kept)]);
+}
+
+async function saveModels(tx: Queryable, merchantId: number, productId: number, plan: SavePlan): Promise<void> {
+  const { models } = plan;
+  const owned = await tx.query<{ id: number; stock_model_id: number | null; picture_list_id: number | null }>(
+    'select id, stock_model_id, picture_list_id from product_models where product_id = $1 or (product_id is null and owner_id = $2) for update',
+    [productId, merchantId],
+  );
   checkOwned(
-    models.map((m) => m.productModelId),
-    new Set([...own, ...drafts]),
+    models.map((m) => m.id),
+    new Set(owned.map((r) => r.id)),
   );
   // Pictures: the merchant's own media, or media already shown on this product (seeded media).
-  const media = await ids(
-    tx,
-    `select id from media where merchant_id = $1
-     union select i.media_id from product_images i join product_models m on m.id = i.product_model_id where m.product_id = $2`,
-    [merchantId, productId],
+  const [pictures] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from unnest($3::int[]) as given(id)
+      where given.id in (select id from media where merchant_id = $1
+                         union select i.media_id from product_images i join product_models m on m.id = i.product_model_id where m.product_id = $2)`,
+    [merchantId, productId, plan.mediaIds],
   );
-  for (const model of models) {
-    for (const image of model.productImages) if (!media.has(image.imageId)) throw refused();
-  }
+  if (pictures!.n !== plan.mediaIds.length) throw refused();
 
-  const kept: number[] = [];
-  const pictures: [modelId: number, mediaId: number, order: number][] = [];
-  for (const [index, model] of models.entries()) {
-    const stock = model.stockModel;
-    let modelId = model.productModelId;
-    if (modelId === undefined) {
-      const [stockRow] = await tx.query<{ id: number }>(
-        'insert into stock_models (model_number, inventory, allow_negative_inventory) values ($1, $2, $3) returning id',
-        [model.modelNumber || stock.modelNumber, stock.inventory, stock.allowNegativeInventory],
-      );
-      const [row] = await tx.query<{ id: number }>(
-        'insert into product_models (product_id, title, model_number, sort_order, stock_model_id) values ($1, $2, $3, $4, $5) returning id',
-        [productId, model.title, model.modelNumber, index, stockRow!.id],
-      );
-      modelId = row!.id;
-    } else {
-      // The stock row is the one the variant already points at; a stock id in the payload is ignored.
-      const [row] = await tx.query<{ stock_model_id: number | null }>(
-        'update product_models set product_id = $2, title = $3, model_number = $4, sort_order = $5, owner_id = null where id = $1 returning stock_model_id',
-        [modelId, productId, model.title, model.modelNumber, index],
-      );
-      if (row?.stock_model_id) {
-        await tx.query('update stock_models set model_number = $2, inventory = $3, allow_negative_inventory = $4 where id = $1', [
-          row.stock_model_id,
-          model.modelNumber || stock.modelNumber,
-          stock.inventory,
-          stock.allowNegativeInventory,
-        ]);
-      } else {
-        const [stockRow] = await tx.query<{ id: number }>(
-          'insert into stock_models (model_number, inventory, allow_negative_inventory) values ($1, $2, $3) returning id',
-          [model.modelNumber || stock.modelNumber, stock.inventory, stock.allowNegativeInventory],
-        );
-        await tx.query('update product_models set stock_model_id = $2 where id = $1', [modelId, stockRow!.id]);
-      }
-    }
-    kept.push(modelId);
-    // Only the first price is used (merchant.md §3).
-    const price = model.productPrices[0]!;
-    await tx.query('delete from product_prices where product_model_id = $1', [modelId]);
-    await tx.query(
-      `insert into product_prices (product_model_id, product_id, price, use_point_percent, on_sale, on_sale_price, start_date, end_date)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        modelId,
-        productId,
-        price.price,
-        price.usePointPercent,
-        price.onSale,
-        price.onSale ? price.onSalePrice : 0,
-        price.onSale && price.startDate ? price.startDate : null,
-        price.onSale && price.endDate ? price.endDate : null,
-      ],
-    );
-    for (const [order, image] of model.productImages.entries()) pictures.push([modelId, image.imageId, order]);
+  // The stock row is the one a kept variant already points at (a stock id in the payload is
+  // ignored); a new variant, or one without a stock row, gets a new one.
+  const stockOf = new Map(owned.map((r) => [r.id, r.stock_model_id]));
+  const needsStock = models.filter((m) => m.id === undefined || !stockOf.get(m.id));
+  // Variants showing the same pictures in the same order share one list: 400 variants with the
+  // same 50 pictures write 50 rows, not 20,000.
+  const lists = new Map<string, number[]>();
+  for (const m of models) if (m.images.length) lists.set(m.images.join(','), m.images);
+  const fresh = await newIds(tx, {
+    stock_models: needsStock.length,
+    product_models: models.filter((m) => m.id === undefined).length,
+    picture_lists: lists.size,
+  });
+  const { stock_models: freshStock, product_models: freshModels, picture_lists: listIds } = fresh;
+  const rows = models.map((m) => ({
+    ...m,
+    fresh: m.id === undefined,
+    modelId: m.id ?? freshModels.shift()!,
+    stockId: (m.id !== undefined && stockOf.get(m.id)) || freshStock.shift()!,
+    freshStock: m.id === undefined || !stockOf.get(m.id),
+  }));
+  const modelIds = rows.map((r) => r.modelId);
+
+  const listOf = new Map([...lists.keys()].map((key, i) => [key, listIds[i]!]));
+  const items = [...lists.values()].flatMap((images, i) => images.map((media, order) => [listIds[i]!, media, order] as const));
+  if (listIds.length) {
+    await tx.query('insert into picture_lists (id, product_id) select unnest($1::int[]), $2', [listIds, productId]);
+    await tx.query('insert into picture_list_items (list_id, media_id, sort_order) select * from unnest($1::int[], $2::int[], $3::int[])', [
+      items.map((item) => item[0]),
+      items.map((item) => item[1]),
+      items.map((item) => item[2]),
+    ]);
   }
-  // The pictures of every variant in two statements, not one per picture: a save of hundreds of
-  // variants with their pictures holds the database (one connection, embedded) for a moment only.
-  await tx.query('delete from product_images where product_model_id = any($1::int[])', [kept]);
-  await tx.query(
-    `insert into product_images (product_model_id, media_id, sort_order)
-     select * from unnest($1::int[], $2::int[], $3::int[])`,
-    [pictures.map((p) => p[0]), pictures.map((p) => p[1]), pictures.map((p) => p[2])],
+  const pictureList = (images: number[]) => (images.length ? listOf.get(images.join(','))! : null);
+
+  await writeRows(
+    tx,
+    `insert into stock_models (id, model_number, inventory, allow_negative_inventory)
+     select * from unnest($1::int[], $2::text[], $3::int[], $4::bool[])`,
+    `update stock_models s set model_number = t.number, inventory = t.inventory, allow_negative_inventory = t.negative
+       from unnest($1::int[], $2::text[], $3::int[], $4::bool[]) as t(id, number, inventory, negative) where s.id = t.id`,
+    rows.map((r) => ({ fresh: r.freshStock, row: [r.stockId, r.stockNumber, r.inventory, r.allowNegative] })),
+    [],
   );
-  await tx.query('delete from product_models where product_id = $1 and not (id = any($2::int[]))', [productId, kept]);
+  await writeRows(
+    tx,
+    `insert into product_models (id, product_id, title, model_number, sort_order, stock_model_id, picture_list_id)
+     select t.id, $1, t.title, t.number, t.sort, t.stock, t.pictures
+       from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[]) as t(id, title, number, sort, stock, pictures)`,
+    `update product_models m set product_id = $1, title = t.title, model_number = t.number, sort_order = t.sort, stock_model_id = t.stock,
+            picture_list_id = t.pictures, owner_id = null
+       from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[]) as t(id, title, number, sort, stock, pictures) where m.id = t.id`,
+    rows.map((r) => ({ fresh: r.fresh, row: [r.modelId, r.title, r.modelNumber, r.sort, r.stockId, pictureList(r.images)] })),
+    [productId],
+  );
+
+  await tx.query('delete from product_prices where product_model_id = any($1::int[])', [modelIds]);
+  await tx.query(
+    `insert into product_prices (product_model_id, product_id, price, use_point_percent, on_sale, on_sale_price, start_date, end_date)
+     select t.model, $1, t.price, t.points, t.on_sale, t.sale_price, t.start_date, t.end_date
+       from unnest($2::int[], $3::int[], $4::int[], $5::bool[], $6::int[], $7::date[], $8::date[])
+         as t(model, price, points, on_sale, sale_price, start_date, end_date)`,
+    [
+      productId,
+      modelIds,
+      rows.map((r) => r.price),
+      rows.map((r) => r.usePointPercent),
+      rows.map((r) => r.onSale),
+      rows.map((r) => r.onSalePrice),
+      rows.map((r) => r.startDate),
+      rows.map((r) => r.endDate),
+    ],
+  );
+  await tx.query('delete from product_models where product_id = $1 and not (id = any($2::int[]))', [productId, modelIds]);
+  // The lists the product and the drafts it took showed before, now unused.
+  const listBefore = new Map(owned.map((r) => [r.id, r.picture_list_id]));
+  const draftLists = models.flatMap((m) => (m.id !== undefined && listBefore.get(m.id)) || []);
+  await tx.query('delete from picture_lists where (product_id = $1 or id = any($2::int[])) and not (id = any($3::int[]))', [
+    productId,
+    draftLists,
+    listIds,
+  ]);
 }
 
-async function saveGraph(tx: Queryable, merchantId: number, productId: number, input: ProductInput): Promise<void> {
+async function saveGraph(tx: Queryable, merchantId: number, productId: number, plan: SavePlan): Promise<void> {
   await tx.query('delete from product_product_types where product_id = $1', [productId]);
-  for (const typeId of new Set(input.productTypes.map((t) => t.productTypeId))) {
-    await tx.query('insert into product_product_types (product_id, product_type_id) values ($1, $2)', [productId, typeId]);
-  }
-  await saveSelections(tx, merchantId, productId, input);
-  await saveModels(tx, merchantId, productId, input);
+  await tx.query('insert into product_product_types (product_id, product_type_id) select $1, unnest($2::int[])', [productId, plan.typeIds]);
+  await saveSelections(tx, merchantId, productId, plan);
+  await saveModels(tx, merchantId, productId, plan);
 }
 
 const productColumns = (input: ProductInput) => [
@@ -241,6 +331,11 @@ function auctionColumns(input: ProductInput, now: Date): [number, number | null,
 /** Creates a product of the merchant (sold at a fixed price or by auction), under review; answers its id. */
 export async function createProduct(db: Database, merchantId: number, input: ProductInput, now: Date = new Date()): Promise<number> {
   const auction = auctionColumns(input, now);
+  // Everything that needs no database before the transaction: it holds the embedded database's
+  // one connection, so it only checks and writes.
+  const columns = productColumns(input);
+  const plan = planSave(input);
+  await letOthersIn();
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await checkSlug(tx, input.slug, null);
@@ -250,9 +345,9 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
               purchase_description, all_same_photos, merchant_id, status, product_base, start_auction_amount,
               min_auction_price, end_auction_date)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
-      [...productColumns(input), merchantId, PRODUCT_STATUS.underReview, ...auction],
+      [...columns, merchantId, PRODUCT_STATUS.underReview, ...auction],
     );
-    await saveGraph(tx, merchantId, row!.id, input);
+    await saveGraph(tx, merchantId, row!.id, plan);
     await submitForReview(tx, merchantId, row!.id, 'new', null);
     return row!.id;
   });
@@ -268,6 +363,7 @@ export async function writeProduct(
   productId: number,
   input: ProductInput,
   status: number,
+  prepared: { columns: unknown[]; plan: SavePlan } = { columns: productColumns(input), plan: planSave(input) },
 ): Promise<void> {
   await checkReferences(tx, input);
   await checkSlug(tx, input.slug, productId);
@@ -277,9 +373,9 @@ export async function writeProduct(
             specification = $11, information = $12, purchase_description = $13, all_same_photos = $14,
             status = $16, updated_at = now()
       where id = $15`,
-    [...productColumns(input), productId, status],
+    [...prepared.columns, productId, status],
   );
-  await saveGraph(tx, merchantId, productId, input);
+  await saveGraph(tx, merchantId, productId, prepared.plan);
 }
 
 /**
@@ -288,6 +384,8 @@ export async function writeProduct(
  * any other product is rewritten and waits for review (status 4).
  */
 export async function updateProduct(db: Database, merchantId: number, productId: number, input: ProductInput): Promise<void> {
+  const prepared = { columns: productColumns(input), plan: planSave(input) };
+  await letOthersIn();
   await db.transaction(async (tx) => {
     const [owned] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [
       productId,
@@ -298,7 +396,7 @@ export async function updateProduct(db: Database, merchantId: number, productId:
       await submitRevision(tx, merchantId, productId, input);
       return;
     }
-    await writeProduct(tx, merchantId, productId, input, UNDER_REVIEW);
+    await writeProduct(tx, merchantId, productId, input, UNDER_REVIEW, prepared);
     await submitForReview(tx, merchantId, productId, 'new', null);
   });
 }
