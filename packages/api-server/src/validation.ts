@@ -46,7 +46,7 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input
 /** A body this long takes the server's one thread for a while to parse and check (a 400-variant product save). */
 const LONG_BODY = 100_000;
 /** Lets the requests waiting on the event loop in (a visitor's page) between two long steps of one request. */
-const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const parsed = await readJson(c);

@@ -16,7 +16,7 @@
 //   carry none, is recorded as a transfer the merchant marks done). Its timeline says which
 //   (latePaymentAccepted / latePaymentRefunded).
 // - Anything else (paid already, shipped, refunded): a late or repeated result changes nothing.
-import { ORDER_EVENT, ORDER_STATUS, REFUND_METHOD } from '@storefront/contracts';
+import { ORDER_EVENT, ORDER_STATUS } from '@storefront/contracts';
 import type { Queryable } from '../db';
 import { retakeOrderPoints } from '../points/ledger';
 import { recordEvent, recordRefund } from '../routes/orders/order-lifecycle';
@@ -73,10 +73,7 @@ async function applyLatePayment(tx: Queryable, order: OutcomeOrderRow): Promise<
     }
     await tx.query('update orders set status = $2, updated_at = now() where id = $1', [order.id, ORDER_STATUS.cancelled]);
   }
-  // A card payment whose result carried no provider trade number (GoMyPay's) cannot be refunded
-  // through the provider's refund call: it is a transfer the merchant makes and marks done.
-  const [trade] = await tx.query<{ provider_trade_no: string | null }>('select provider_trade_no from orders where id = $1', [order.id]);
-  await recordRefund(tx, order.id, 'cancel', trade?.provider_trade_no ? undefined : REFUND_METHOD.transfer);
+  await recordRefund(tx, order.id, 'cancel');
   await recordEvent(tx, order.id, ORDER_EVENT.latePaymentRefunded);
 }
 

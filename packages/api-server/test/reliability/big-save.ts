@@ -121,6 +121,10 @@ export async function saveWhileVisiting(
       visitMs.push(t1 - t0);
       visitStatuses.push(answer.status);
       if (saving) answeredDuringSave += 1;
+      // A person's next reload arrives as a new event, never inside the last one's continuation:
+      // in-process (jest's app.request) a visit answered from memory resolves without leaving the
+      // microtask queue, and looping on it would starve the save's own turns of the event loop.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   })();
   const answer = await save;

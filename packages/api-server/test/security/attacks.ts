@@ -8,6 +8,7 @@ import { endpoints } from '@storefront/contracts/endpoints';
 import { createApp } from '../../src/app';
 import type { Database } from '../../src/db';
 import { checkMacValue, ECPAY_STAGE } from '../../src/payments/ecpay-check-mac';
+import { GOMYPAY_SANDBOX, strCheck, type GomypayParams } from '../../src/payments/gomypay-form';
 import { LOGIN_ADDRESS_FAILURES_ALLOWED, REGISTRATIONS_ALLOWED } from '../../src/security/rate-limit';
 import { bigProductInput, saveWhileVisiting, type Caller } from '../reliability/big-save';
 import { client, ORIGIN, sidFrom, type TestApp } from '../test-support';
@@ -92,7 +93,10 @@ const orderRow = async (db: Database, id: number) =>
 
 /** 1. Forged, replayed, wrong-amount and wrong-trade-number callbacks; payment info overwritten. */
 async function callbacks(g: Ground): Promise<AttackKind> {
-  const t = new Tally('payment callbacks', 'forged, replayed, wrong-amount and wrong-trade-number ECPay results; payment info overwritten');
+  const t = new Tally(
+    'payment callbacks',
+    'forged, replayed, wrong-amount and wrong-trade-number ECPay and GoMyPay results; a changed GoMyPay return address; payment info overwritten',
+  );
   const notify = (fields: Record<string, string>, path = '/api/payment/ecpay/notify') => g.app.request(`${ORIGIN}${path}`, form(fields));
   for (let round = 0; round < g.rounds; round += 1) {
     const { orderId, fields } = await placeOrder(g);
@@ -130,6 +134,60 @@ async function callbacks(g: Ground): Promise<AttackKind> {
       await notify(signed(base));
       const again = await orderRow(g.db, orderId);
       t.attempt(again.events !== afterPay.events || again.status !== afterPay.status, `replay ${replay} of order ${orderId}`);
+    }
+  }
+  // GoMyPay results (the sandbox's result call, the only way one arrives): the attacker has the
+  // buyer's genuine form but not the shop's check key.
+  const gomypay = (fields: GomypayParams) => g.app.request(`${ORIGIN}/sandbox/gomypay/simulate`, form(fields));
+  const resigned = (fields: GomypayParams, checkKey = GOMYPAY_SANDBOX.checkKey) => ({
+    ...fields,
+    Str_Check: strCheck(fields, { ...GOMYPAY_SANDBOX, checkKey }),
+  });
+  for (let round = 0; round < g.rounds; round += 1) {
+    const { orderId, fields: firstAttempt } = await placeOrder(g);
+    const other = await placeOrder(g);
+    const formOf = async (id: number) => {
+      const repay = await g.clients.buyer.get(`/api/member/gomypay/repay/${id}`);
+      if (repay.status !== 200) throw new Error(`GoMyPay repay of order ${id}: ${repay.status}`);
+      const html = String(((await repay.json()) as { data: string }).data);
+      return Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+    };
+    const genuine: GomypayParams = { ...(await formOf(orderId)), sandboxOutcome: 'pay' };
+    const otherForm = await formOf(other.orderId);
+    const attempts: [string, GomypayParams][] = [
+      ['forged Str_Check', { ...genuine, Str_Check: 'f'.repeat(32) }],
+      ['unsigned', Object.fromEntries(Object.entries(genuine).filter(([name]) => name !== 'Str_Check'))],
+      ['amount changed', { ...genuine, Amount: String(Number(genuine.Amount) - 1 - round) }],
+      ['signed with a guessed key', resigned({ ...genuine, Amount: '1' }, `guess-${round}`)],
+      ['return address elsewhere', { ...genuine, Return_url: 'https://evil.example/' }],
+      ['return address off-site', { ...genuine, Return_url: '//evil.example/' }],
+      ['another customer id', { ...genuine, CustomerId: 'SHOP1' }],
+      // With the shop's key itself (as if it had leaked): still only the current attempt, at its amount.
+      ['signed, wrong amount', resigned({ ...genuine, Amount: String(Number(genuine.Amount) + 1 + round) })],
+      ["signed, the order's earlier trade number", resigned({ ...genuine, Order_No: firstAttempt.MerchantTradeNo! })],
+      ["signed, another order's trade number at this amount", resigned({ ...genuine, Order_No: otherForm.Order_No! })],
+    ];
+    const answers = new Set<string>();
+    for (const [label, attempt] of attempts) {
+      const before = await orderRow(g.db, orderId);
+      const otherBefore = await orderRow(g.db, other.orderId);
+      const response = await gomypay(attempt);
+      answers.add(`${response.status} ${await response.text()}`);
+      const after = await orderRow(g.db, orderId);
+      const otherAfter = await orderRow(g.db, other.orderId);
+      t.attempt(
+        after.status !== before.status || after.events !== before.events || otherAfter.events !== otherBefore.events,
+        `GoMyPay ${label}: order ${orderId} changed`,
+      );
+    }
+    t.attempt(answers.size !== 1, `distinct GoMyPay refusals: ${[...answers].join(' / ')}`);
+    const paid = await gomypay(genuine);
+    if (paid.status !== 303) throw new Error(`the genuine GoMyPay result was refused (order ${orderId}): ${paid.status}`);
+    const afterPay = await orderRow(g.db, orderId);
+    for (let replay = 0; replay < 3; replay += 1) {
+      await gomypay(genuine);
+      const again = await orderRow(g.db, orderId);
+      t.attempt(again.events !== afterPay.events || again.status !== afterPay.status, `GoMyPay replay ${replay} of order ${orderId}`);
     }
   }
   // Payment info set once: an ATM order's virtual account is never replaced.

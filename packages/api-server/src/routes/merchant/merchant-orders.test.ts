@@ -1,6 +1,6 @@
 // The merchant's orders over HTTP: list filters, complete-shipment (1 → 7, recorded for the
 // buyer), refusals, another merchant's order, and the sandbox label print.
-import { ORDER_STATUS } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, REFUND_METHOD, REFUND_STATE } from '@storefront/contracts';
 import type { Database } from '../../db';
 import { ORIGIN, client, type TestApp, openSeededApp } from '../../../test/test-support';
 import { cancelOrderAsMerchant } from './merchant-orders';
@@ -300,6 +300,57 @@ describe('cancel by the merchant', () => {
     await expect(cancelOrderAsMerchant(db, merchant, order.id)).rejects.toMatchObject({ status: 409 });
     const other = await orderOf('merchant2@example.com', 'status = 2');
     await expect(cancelOrderAsMerchant(db, merchant, other.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('cancel of a card order paid through GoMyPay', () => {
+  it('records the refund as a transfer the merchant makes (GoMyPay gives no trade number to refund by), and the merchant marks it done', async () => {
+    const [model] = await db.query<{ id: number }>(
+      `select m.id from products p join members mb on mb.id = p.merchant_id join product_models m on m.product_id = p.id
+         join stock_models s on s.id = m.stock_model_id join product_prices pr on pr.product_model_id = m.id
+        where mb.email = 'merchant2@example.com' and p.status = 1 and p.product_base = 0 and s.inventory > 5 order by p.id, m.id limit 1`,
+    );
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    const checkout = await buyer.post('/api/member/checkout', {
+      items: [{ productModelId: model!.id, quantity: 1 }],
+      deliveryDetail: {
+        firstName: '小明',
+        lastName: '王',
+        telephone: '0912345678',
+        country: 'TW',
+        city: '臺北市',
+        areaTitle: '中正區',
+        areaCode: '100',
+        street: '重慶南路一段 1 號',
+      },
+      paymentType: PAYMENT_TYPE.creditCard,
+      receipt: { method: 0, type: 0 },
+    });
+    expect(checkout.status).toBe(200);
+    const order = { id: ((await json(checkout)) as { orderId: number }).orderId };
+    const repay = (await json(await buyer.get(`/api/member/gomypay/repay/${order.id}`))) as { data: string };
+    const fields = Object.fromEntries(
+      [...repay.data.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+    );
+    const paid = await app.request(`${ORIGIN}/sandbox/gomypay/simulate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, sandboxOutcome: 'pay' }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect((await orderOf('merchant2@example.com', 'id = $2', [order.id])).status).toBe(ORDER_STATUS.awaitingShipment);
+
+    const shop = await asMerchant('merchant2@example.com');
+    expect((await shop.post('/api/member/order/cancel', { orderId: order.id })).status).toBe(200);
+    expect((await orderOf('merchant2@example.com', 'id = $2', [order.id])).status).toBe(ORDER_STATUS.cancelled);
+    const refunds = () =>
+      db.query<{ method: string; state: string; amount: number }>('select method, state, amount from order_refunds where order_id = $1', [
+        order.id,
+      ]);
+    expect(await refunds()).toEqual([expect.objectContaining({ method: REFUND_METHOD.transfer, state: REFUND_STATE.pending })]);
+    expect((await shop.post('/api/merchant/order/refund/done', { orderId: order.id })).status).toBe(200);
+    expect(await refunds()).toEqual([expect.objectContaining({ method: REFUND_METHOD.transfer, state: REFUND_STATE.done })]);
   });
 });
 

@@ -6,13 +6,11 @@ import { PRODUCT_BASE, PRODUCT_STATUS, type ProductInput } from '@storefront/con
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
+import { letOthersIn } from '../../validation';
 import { submitForReview, submitRevision } from '../operator/product-submissions';
 
 /** Every submission waits for review (merchant.md §4: product status 4). */
 export const UNDER_REVIEW = PRODUCT_STATUS.underReview;
-
-/** Lets requests waiting on the event loop (a visitor's page) start before the transaction takes the database. */
-const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const refused = () => notFound('找不到資料：包含不屬於此商品的項目');
 

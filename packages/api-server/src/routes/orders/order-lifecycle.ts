@@ -62,7 +62,7 @@ interface RefundableOrder {
  * Records the refund of an order (once: a second call finds it recorded and does nothing). A card
  * payment is refunded through the provider at once (a refusal rolls the caller back with 422); any
  * other payment is a transfer to the buyer's refund account, pending until the merchant marks it.
- * `method` overrides the payment type's (a card payment the provider cannot refund: a transfer).
+ * `method` overrides the payment type's.
  */
 export async function recordRefund(tx: Queryable, orderId: number, cause: RefundCause, method?: RefundMethod): Promise<void> {
   const [order] = await tx.query<RefundableOrder>(
@@ -72,17 +72,17 @@ export async function recordRefund(tx: Queryable, orderId: number, cause: Refund
   if (!order) return;
   if ((await tx.query('select 1 from order_refunds where order_id = $1', [orderId])).length) return;
   method ??= refundMethodOf(order.payment_type);
+  // A card payment whose result carried no provider trade number (GoMyPay's) cannot be refunded
+  // through the provider's refund call: it is a transfer the merchant makes and marks done.
+  const providerTrade =
+    order.payment_trade_no && order.provider_trade_no
+      ? { merchantTradeNo: order.payment_trade_no, tradeNo: order.provider_trade_no }
+      : null;
+  if (method === REFUND_METHOD.card && order.total_price > 0 && !providerTrade) method = REFUND_METHOD.transfer;
   let providerRefundNo: string | null = null;
-  if (method === REFUND_METHOD.card && order.total_price > 0) {
-    if (!order.payment_trade_no || !order.provider_trade_no) {
-      throw new ApiError(422, '無法退刷', '找不到這筆訂單的刷卡交易，請聯絡客服');
-    }
+  if (method === REFUND_METHOD.card && order.total_price > 0 && providerTrade) {
     try {
-      providerRefundNo = refundCard({
-        merchantTradeNo: order.payment_trade_no,
-        tradeNo: order.provider_trade_no,
-        amount: order.total_price,
-      }).tradeNo;
+      providerRefundNo = refundCard({ ...providerTrade, amount: order.total_price }).tradeNo;
     } catch (error) {
       if (error instanceof RefundProviderError) throw new ApiError(422, '金流商無法退刷', error.message);
       throw error;

@@ -46,6 +46,40 @@ describe('catalogue cache', () => {
     expect(await listedPrice(product.id)).toBe(price);
   });
 
+  it('answers from the committed catalogue while a transaction writes, and with its writes once it commits', async () => {
+    const product = await merchantProduct();
+    const before = (await detail(await get(`/api/product/detail/${product.slug}`))).productModels[0]!.markPrice;
+    const price = before + 11;
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const transaction = cached.transaction(async (tx) => {
+      await tx.query('update product_prices set price = $1 where product_model_id = $2', [price, product.modelId]);
+      wrote();
+      await committing;
+    });
+    await written;
+    // The embedded database's one connection is the transaction's: a read that went to it would wait for the commit.
+    expect((await detail(await get(`/api/product/detail/${product.slug}`))).productModels[0]!.markPrice).toBe(before);
+    commit();
+    await transaction;
+    expect((await detail(await get(`/api/product/detail/${product.slug}`))).productModels[0]!.markPrice).toBe(price);
+    expect(await listedPrice(product.id)).toBe(price);
+  });
+
+  it('keeps nothing of a transaction that rolls back', async () => {
+    const product = await merchantProduct();
+    const before = (await detail(await get(`/api/product/detail/${product.slug}`))).productModels[0]!.markPrice;
+    await expect(
+      cached.transaction(async (tx) => {
+        await tx.query('update product_prices set price = $1 where product_model_id = $2', [before + 5, product.modelId]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await detail(await get(`/api/product/detail/${product.slug}`))).productModels[0]!.markPrice).toBe(before);
+  });
+
   it('shows an auction closed by the job (through the same database) on the next read', async () => {
     const slug = 'auction-vintage-yixing-teapot';
     expect((await detail(await get(`/api/product/detail/${slug}`))).auctionEnded).toBeUndefined();

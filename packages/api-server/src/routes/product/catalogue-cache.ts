@@ -3,7 +3,9 @@
 // load. Correctness first: every write statement that goes through the server's database
 // (including writes inside transactions) starts a new generation, and an answer is only served
 // from the generation it was read in; so a price edit, a bid or a sale that changes stock is seen
-// by the very next read. Time-bound facts (a sale that starts today) are covered by keying on
+// by the very next read. A transaction's writes count when it commits: until then no other
+// connection could see them, so the answers kept stay those of the committed catalogue, and a
+// visitor is not held behind a long transaction of the embedded database's one connection. Time-bound facts (a sale that starts today) are covered by keying on
 // the hour and a short lifetime. One process must own the database for this to hold, which is
 // the case of the embedded database; with PostgreSQL (possibly several servers) it stays off.
 import type { Database, Queryable } from '../../db';
@@ -100,9 +102,14 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
       }
     },
     async transaction(fn) {
-      cache.invalidate();
       try {
-        return await db.transaction((tx) => fn(watch(tx)));
+        return await db.transaction(async (tx) => {
+          const result = await fn(tx);
+          // About to commit: from here on no kept answer is served, and what is read until the
+          // commit is done is dropped by the invalidation after it.
+          cache.invalidate();
+          return result;
+        });
       } finally {
         cache.invalidate();
       }
