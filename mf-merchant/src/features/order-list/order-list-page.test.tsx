@@ -16,7 +16,7 @@ const row = {
 };
 
 test('lists orders with number, status, orderer and price, linking to the detail', async () => {
-  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [row] } } });
+  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [row], total: 1, page: 1, pageSize: 20 } } });
   renderScreen(<OrderListPage />, { catalogs });
   const link = await screen.findByRole('link', { name: 'ZS202611200042' });
   expect(link).toHaveAttribute('href', '/member/merchant/order/42');
@@ -26,7 +26,7 @@ test('lists orders with number, status, orderer and price, linking to the detail
 });
 
 test('filters come from the URL and changing one updates the URL and the request', async () => {
-  const server = fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [] } } });
+  const server = fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<OrderListPage />, { catalogs, route: '/?status=7&month=2026-10' });
   expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
   expect(server.calls[0]?.path).toBe('/api/merchant/order/list?status=7&month=2026-10');
@@ -40,7 +40,7 @@ test('filters come from the URL and changing one updates the URL and the request
 });
 
 test('no orders at all, in English', async () => {
-  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [] } } });
+  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<OrderListPage />, { catalogs, lang: 'en' });
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();

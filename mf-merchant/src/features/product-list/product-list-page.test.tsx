@@ -11,6 +11,9 @@ test('lists the merchant products with their status', async () => {
       body: {
         status: 200,
         productList: [{ productId: 5, title: '阿里山高山烏龍茶', status: 1, created: '2026-10-01T00:00:00.000Z', productType: 1 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
       },
     },
   });
@@ -20,7 +23,7 @@ test('lists the merchant products with their status', async () => {
 });
 
 test('no products: 您尚未上架產品', async () => {
-  fakeServer({ 'GET /api/merchant/product/list': { body: { status: 200, productList: [] } } });
+  fakeServer({ 'GET /api/merchant/product/list': { body: { status: 200, productList: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<ProductListPage />, { catalogs });
   expect(await screen.findByText('您尚未上架產品')).toBeInTheDocument();
 });
@@ -35,7 +38,13 @@ test('online products can be taken down after a confirmation; every row links to
   let status = 1;
   const server = fakeServer({
     'GET /api/merchant/product/list': () => ({
-      body: { status: 200, productList: [{ productId: 5, title: '烏龍茶', status, created: '2026-10-01T00:00:00.000Z', productType: 1 }] },
+      body: {
+        status: 200,
+        productList: [{ productId: 5, title: '烏龍茶', status, created: '2026-10-01T00:00:00.000Z', productType: 1 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
     }),
     'POST /api/merchant/product/takedown': () => {
       status = 2;
@@ -83,6 +92,9 @@ test('an edit under review reads 上架中 · 修改審核中; a refusal shows i
         reviewReason: '圖片模糊',
       },
     ],
+    total: 2,
+    page: 1,
+    pageSize: 20,
   };
   fakeServer({ 'GET /api/merchant/product/list': { body: list } });
   const zh = renderScreen(<ProductListPage />, { catalogs });
