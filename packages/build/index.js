@@ -41,6 +41,7 @@ const SINGLETONS = [
   '@storefront/ui',
   '@storefront/ui/address',
   '@storefront/ui/orders',
+  '@storefront/ui/lists',
   '@storefront/ui/forms',
 ];
 

@@ -119,7 +119,9 @@ test('a merchant creates a product of 2 option rows x 3 options with prices, pic
   const row = page.getByRole('row').filter({ hasText: 'E2E 測試茶組' });
   await row.getByText('審核中').waitFor();
 
-  const list = (await (await context.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
+  const list = (await (
+    await context.request.get(`${BASE_URL}/api/merchant/product/list?q=${encodeURIComponent('E2E 測試茶組')}`)
+  ).json()) as {
     productList: { productId: number; title: string }[];
   };
   const productId = list.productList.find((p) => p.title === 'E2E 測試茶組')!.productId;

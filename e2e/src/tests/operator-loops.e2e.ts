@@ -165,7 +165,7 @@ async function approveThroughApi(operator: APIRequestContext, productId: number)
 }
 
 async function productIdOf(merchant: APIRequestContext, title: string): Promise<number> {
-  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
+  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list?q=${encodeURIComponent(title)}`)).json()) as {
     productList: { productId: number; title: string }[];
   };
   return list.productList.find((p) => p.title === title)!.productId;

@@ -33,7 +33,7 @@ function withoutIds<T>(value: T): T {
  * which the merchant may preview on the product page.
  */
 async function productWithSharedPictures(merchant: APIRequestContext): Promise<{ slug: string; product: EditModel; shared: number[] }> {
-  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
+  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list?pageSize=100`)).json()) as {
     productList: { productId: number; productType: number }[];
   };
   for (const row of list.productList.filter((p) => p.productType === 1)) {

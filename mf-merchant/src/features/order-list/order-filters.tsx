@@ -1,23 +1,32 @@
-// The merchant order list's filters: status and month (yyyy-MM). They live in the URL
-// (?status=&month=) so a filtered list can be reloaded, shared and navigated back to.
+// The merchant order list's filters and sort: status, month (yyyy-MM) and the order. They live in
+// the URL (?status=&month=&sort=) so a filtered list can be reloaded, shared and navigated back to.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES } from '@storefront/contracts';
+import type { MerchantOrderSort } from '@storefront/contracts/merchant';
 import { Field } from '@storefront/ui';
 import { useOrderStatusText } from '@storefront/ui/orders';
 
 type OrderFiltersProps = {
   status: string;
   month: string;
-  onChange: (next: { status: string; month: string }) => void;
+  sort: MerchantOrderSort;
+  /** Changed values ('' removes one). */
+  onChange: (changes: Record<string, string>) => void;
 };
 
-export function OrderFilters({ status, month, onChange }: OrderFiltersProps) {
+export function OrderFilters({ status, month, sort, onChange }: OrderFiltersProps) {
   const { t } = useLingui();
   const statusText = useOrderStatusText();
+  const sorts: Record<MerchantOrderSort, string> = {
+    newest: t`最新訂單`,
+    oldest: t`最早訂單`,
+    priceDesc: t`金額高到低`,
+    priceAsc: t`金額低到高`,
+  };
   return (
-    <form className="merchant-order-filters" role="search" aria-label={t`篩選訂單`} onSubmit={(event) => event.preventDefault()}>
+    <form className="merchant-order-filters" aria-label={t`篩選訂單`} onSubmit={(event) => event.preventDefault()}>
       <Field label={t`訂單狀態`}>
-        <select value={status} onChange={(event) => onChange({ status: event.target.value, month })}>
+        <select value={status} onChange={(event) => onChange({ status: event.target.value })}>
           <option value="">{t`全部狀態`}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={String(s)}>
@@ -27,7 +36,16 @@ export function OrderFilters({ status, month, onChange }: OrderFiltersProps) {
         </select>
       </Field>
       <Field label={t`月份`}>
-        <input type="month" value={month} onChange={(event) => onChange({ status, month: event.target.value })} />
+        <input type="month" value={month} onChange={(event) => onChange({ month: event.target.value })} />
+      </Field>
+      <Field label={t`排序`}>
+        <select value={sort} onChange={(event) => onChange({ sort: event.target.value === 'newest' ? '' : event.target.value })}>
+          {Object.entries(sorts).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </Field>
       {status || month ? (
         <button type="button" className="sf-button sf-button--link" onClick={() => onChange({ status: '', month: '' })}>

@@ -1,5 +1,6 @@
 // The merchant order list: rows linking to the detail, filters in the URL, empty states.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
 import { OrderListPage } from './order-list-page';
@@ -16,7 +17,7 @@ const row = {
 };
 
 test('lists orders with number, status, orderer and price, linking to the detail', async () => {
-  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [row] } } });
+  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [row], total: 1, page: 1, pageSize: 20 } } });
   renderScreen(<OrderListPage />, { catalogs });
   const link = await screen.findByRole('link', { name: 'ZS202611200042' });
   expect(link).toHaveAttribute('href', '/member/merchant/order/42');
@@ -26,7 +27,7 @@ test('lists orders with number, status, orderer and price, linking to the detail
 });
 
 test('filters come from the URL and changing one updates the URL and the request', async () => {
-  const server = fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [] } } });
+  const server = fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<OrderListPage />, { catalogs, route: '/?status=7&month=2026-10' });
   expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
   expect(server.calls[0]?.path).toBe('/api/merchant/order/list?status=7&month=2026-10');
@@ -40,7 +41,7 @@ test('filters come from the URL and changing one updates the URL and the request
 });
 
 test('no orders at all, in English', async () => {
-  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [] } } });
+  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<OrderListPage />, { catalogs, lang: 'en' });
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
@@ -50,4 +51,33 @@ test('a member who is not a merchant is told the tools are for partners', async 
   fakeServer({ 'GET /api/merchant/order/list': { status: 403, body: { status: 403, title: '權限不足' } } });
   renderScreen(<OrderListPage />, { catalogs });
   expect(await screen.findByText('此功能僅供搭檔使用')).toBeInTheDocument();
+});
+
+test('pages, search and sort are in the URL and the call, with the total, in both languages', async () => {
+  const server = fakeServer({
+    'GET /api/merchant/order/list': (request: Request) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      return { body: { status: 200, orders: [{ ...row, orderId: page, orderStatementId: `ZS-${page}` }], total: 41, page, pageSize: 20 } };
+    },
+  });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/?status=1&page=2' });
+  expect(await screen.findByRole('link', { name: 'ZS-2' })).toBeInTheDocument();
+  expect(server.calls[0]?.path).toBe('/api/merchant/order/list?page=2&status=1');
+  expect(screen.getByTestId('list-total')).toHaveTextContent('第 21–40 筆，共 41 筆');
+  await userEvent.click(within(screen.getByRole('navigation', { name: '分頁' })).getByRole('link', { name: '下一頁' }));
+  expect(await screen.findByRole('link', { name: 'ZS-3' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/?status=1&page=3');
+  fireEvent.change(screen.getByLabelText('排序'), { target: { value: 'priceDesc' } });
+  expect(screen.getByTestId('location')).toHaveTextContent('/?status=1&sort=priceDesc');
+  await userEvent.type(screen.getByRole('searchbox', { name: '搜尋訂單' }), 'ZS2026{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent('/?status=1&sort=priceDesc&q=ZS2026');
+  await screen.findByRole('link', { name: 'ZS-1' });
+  expect(server.calls.at(-1)?.path).toBe('/api/merchant/order/list?q=ZS2026&status=1&sort=priceDesc');
+  zh.unmount();
+
+  renderScreen(<OrderListPage />, { catalogs, lang: 'en', route: '/?page=3' });
+  expect(await screen.findByRole('link', { name: 'ZS-3' })).toBeInTheDocument();
+  expect(screen.getByTestId('list-total')).toHaveTextContent('41–41 of 41');
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/?page=2');
+  expect(screen.getByRole('searchbox', { name: 'Search orders' })).toBeInTheDocument();
 });

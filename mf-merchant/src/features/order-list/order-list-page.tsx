@@ -1,40 +1,44 @@
 // /member/merchant/orders: the merchant's orders (number, date, status, orderer, quantity, price)
-// linking to their detail, filtered by status and month from the URL; an empty state that says
-// whether filters are on. Visitors go to login; members who are not merchants are told so.
+// linking to their detail, a page at a time from the server. The search (order number or
+// orderer), the status and month filters, the sort and the page are in the URL, so reload and
+// back keep the place; an empty state says whether filters are on. Visitors go to login; members
+// who are not merchants are told so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@storefront/contracts';
+import { MerchantOrderListQuery } from '@storefront/contracts/merchant';
 import { ApiDataFallback, EmptyState, ErrorState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { OrderStatusLabel } from '@storefront/ui/orders';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
 import '../../shared/merchant-orders.css';
-
-const validStatus = (value: string | null) => (value && /^[0-7]$/.test(value) ? value : '');
-const validMonth = (value: string | null) => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : '');
 
 export function OrderListPage() {
   const { t } = useLingui();
   const lang = useLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = validStatus(searchParams.get('status'));
-  const month = validMonth(searchParams.get('month'));
-  const orders = useApiData(
-    (signal) => api().call('merchantOrderList', { query: { ...(status ? { status } : {}), ...(month ? { month } : {}) }, signal }),
-    [status, month],
-  );
-
-  const changeFilters = (next: { status: string; month: string }) => {
-    const params = new URLSearchParams();
-    if (next.status) params.set('status', next.status);
-    if (next.month) params.set('month', next.month);
-    setSearchParams(params);
-  };
+  const list = useListQuery(MerchantOrderListQuery);
+  const { q, page, sort } = list.values;
+  const status = list.values.status === undefined ? '' : String(list.values.status);
+  const month = list.values.month ?? '';
+  const orders = useApiData((signal) => api().call('merchantOrderList', { query: list.query, signal }), [list.key]);
+  const pageInfo = useSettledPageInfo(orders.data);
 
   let content;
   if (orders.state !== 'ready')
     content = <ApiDataFallback data={orders} forbidden={<ErrorState title={<Trans>此功能僅供搭檔使用</Trans>} />} />;
-  else if (orders.data.orders.length === 0) {
-    content = <EmptyState title={status || month ? <Trans>沒有符合條件的訂單</Trans> : <Trans>目前沒有訂單</Trans>} />;
+  else if (orders.data.total === 0) {
+    content = <EmptyState title={status || month || q ? <Trans>沒有符合條件的訂單</Trans> : <Trans>目前沒有訂單</Trans>} />;
+  } else if (orders.data.orders.length === 0) {
+    content = (
+      <EmptyState
+        title={<Trans>這一頁沒有訂單</Trans>}
+        action={
+          <Link to={list.pageHref(1)}>
+            <Trans>回到第一頁</Trans>
+          </Link>
+        }
+      />
+    );
   } else {
     content = (
       <table className="merchant-orders">
@@ -67,8 +71,11 @@ export function OrderListPage() {
       <h1 id="merchant-orders-title">
         <Trans>訂單管理</Trans>
       </h1>
-      <OrderFilters status={status} month={month} onChange={changeFilters} />
+      <ListSearch value={q} label={t`搜尋訂單`} placeholder={t`訂單編號或訂購人`} onSearch={(text) => list.set({ q: text })} />
+      <OrderFilters status={status} month={month} sort={sort} onChange={list.set} />
+      {orders.state === 'ready' && orders.data.total > 0 ? <ListTotal {...orders.data} /> : null}
       {content}
+      {pageInfo ? <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={list.pageHref} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The merchant's product list: rows, actions (edit, take down), the empty state and the message for non-merchants.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
@@ -11,16 +11,19 @@ test('lists the merchant products with their status', async () => {
       body: {
         status: 200,
         productList: [{ productId: 5, title: '阿里山高山烏龍茶', status: 1, created: '2026-10-01T00:00:00.000Z', productType: 1 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
       },
     },
   });
   renderScreen(<ProductListPage />, { catalogs });
   expect(await screen.findByText('阿里山高山烏龍茶')).toBeInTheDocument();
-  expect(screen.getByText('上架中')).toBeInTheDocument();
+  expect(screen.getByText('上架中', { selector: 'td span' })).toBeInTheDocument();
 });
 
 test('no products: 您尚未上架產品', async () => {
-  fakeServer({ 'GET /api/merchant/product/list': { body: { status: 200, productList: [] } } });
+  fakeServer({ 'GET /api/merchant/product/list': { body: { status: 200, productList: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<ProductListPage />, { catalogs });
   expect(await screen.findByText('您尚未上架產品')).toBeInTheDocument();
 });
@@ -35,7 +38,13 @@ test('online products can be taken down after a confirmation; every row links to
   let status = 1;
   const server = fakeServer({
     'GET /api/merchant/product/list': () => ({
-      body: { status: 200, productList: [{ productId: 5, title: '烏龍茶', status, created: '2026-10-01T00:00:00.000Z', productType: 1 }] },
+      body: {
+        status: 200,
+        productList: [{ productId: 5, title: '烏龍茶', status, created: '2026-10-01T00:00:00.000Z', productType: 1 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
     }),
     'POST /api/merchant/product/takedown': () => {
       status = 2;
@@ -83,6 +92,9 @@ test('an edit under review reads 上架中 · 修改審核中; a refusal shows i
         reviewReason: '圖片模糊',
       },
     ],
+    total: 2,
+    page: 1,
+    pageSize: 20,
   };
   fakeServer({ 'GET /api/merchant/product/list': { body: list } });
   const zh = renderScreen(<ProductListPage />, { catalogs });
@@ -97,4 +109,72 @@ test('an edit under review reads 上架中 · 修改審核中; a refusal shows i
   const [, liveEn, draftEn] = await screen.findAllByRole('row');
   expect(liveEn).toHaveTextContent('Online · edit under review');
   expect(draftEn).toHaveTextContent('Not approved: 圖片模糊');
+});
+
+/** A merchant with 45 products, answered a page at a time as the server does. */
+function pagedServer() {
+  return fakeServer({
+    'GET /api/merchant/product/list': (request: Request) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const q = url.searchParams.get('q') ?? '';
+      const total = q ? 0 : 45;
+      const productList = Array.from({ length: Math.max(0, Math.min(20, total - (page - 1) * 20)) }, (_, i) => ({
+        productId: (page - 1) * 20 + i + 1,
+        title: `茶 ${(page - 1) * 20 + i + 1}`,
+        status: 1,
+        created: '2026-10-01T00:00:00.000Z',
+        productType: 0,
+      }));
+      return { body: { status: 200, productList, total, page, pageSize: 20 } };
+    },
+  });
+}
+
+test('the page comes from the URL; the pager, the search, the status and the sort change the URL and the call', async () => {
+  const server = pagedServer();
+  renderScreen(<ProductListPage />, { catalogs, route: '/?page=2' });
+  expect(await screen.findByText('茶 21')).toBeInTheDocument();
+  expect(server.calls[0]?.path).toBe('/api/merchant/product/list?page=2');
+  expect(screen.getByTestId('list-total')).toHaveTextContent('第 21–40 筆，共 45 筆');
+  const pager = screen.getByRole('navigation', { name: '分頁' });
+  expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(within(pager).getByRole('link', { name: '第 3 頁' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/?page=3');
+  expect(await screen.findByText('茶 41')).toBeInTheDocument();
+  expect(server.calls.at(-1)?.path).toBe('/api/merchant/product/list?page=3');
+  expect(within(screen.getByRole('navigation', { name: '分頁' })).queryByRole('link', { name: '下一頁' })).not.toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('商品狀態'), { target: { value: '2' } });
+  expect(screen.getByTestId('location')).toHaveTextContent('/?status=2');
+  fireEvent.change(screen.getByLabelText('排序'), { target: { value: 'titleAsc' } });
+  expect(screen.getByTestId('location')).toHaveTextContent('/?status=2&sort=titleAsc');
+  await screen.findByText('茶 1');
+  expect(server.calls.at(-1)?.path).toBe('/api/merchant/product/list?status=2&sort=titleAsc');
+
+  await userEvent.type(screen.getByRole('searchbox', { name: '搜尋商品' }), '烏龍{Enter}');
+  expect(decodeURIComponent(screen.getByTestId('location').textContent ?? '')).toBe('/?status=2&sort=titleAsc&q=烏龍');
+  expect(await screen.findByText('沒有符合條件的商品')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '清除篩選' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/?sort=titleAsc');
+});
+
+test('in English: the total, the pages and the search', async () => {
+  pagedServer();
+  renderScreen(<ProductListPage />, { catalogs, lang: 'en', route: '/?page=3' });
+  expect(await screen.findByText('茶 41')).toBeInTheDocument();
+  expect(screen.getByTestId('list-total')).toHaveTextContent('41–45 of 45');
+  expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/?page=2');
+  expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+});
+
+test('values the list does not know are left out of the call; a page past the end offers page 1', async () => {
+  const server = pagedServer();
+  renderScreen(<ProductListPage />, { catalogs, route: '/?page=9&sort=cheapest&status=x&pageSize=5000' });
+  expect(await screen.findByText('這一頁沒有商品')).toBeInTheDocument();
+  expect(server.calls[0]?.path).toBe('/api/merchant/product/list?page=9');
+  await userEvent.click(screen.getByRole('link', { name: '回到第一頁' }));
+  expect(await screen.findByText('茶 1')).toBeInTheDocument();
 });

@@ -1,26 +1,141 @@
-// /member/merchant/products: the merchant's own products (date, status, title, type, action), or
+// /member/merchant/products: the merchant's own products (date, status, title, type, action), a
+// page at a time from the server. The search, the status filter, the sort and the page are in
+// the URL (?q=&status=&sort=&page=), so reload and back keep the place. No products at all reads
 // 您尚未上架產品. Online products can be taken down (after a confirmation); every row links to its
-// editor (a taken-down one to resubmit it). An edit waiting for review reads 上架中 · 修改審核中, and
-// the operator's reason for a refusal shows on the row until the merchant resubmits.
+// editor (a taken-down one to resubmit it). An edit waiting for review reads 上架中 · 修改審核中,
+// and the operator's reason for a refusal shows on the row until the merchant resubmits.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRODUCT_STATUS, formatDate, type MerchantProductListItem } from '@storefront/contracts';
-import { EmptyState, LoadingState, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import { PRODUCT_STATUS, PRODUCT_STATUSES, formatDate, type MerchantProductListItem } from '@storefront/contracts';
+import { MerchantProductListQuery, type MerchantProductSort } from '@storefront/contracts/merchant';
+import { EmptyState, Field, LoadingState, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { Link } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductModelTypeLabel } from './product-model-type-label';
-import { ProductStatusLabel } from './product-status-label';
+import { ProductStatusLabel, useProductStatusText } from './product-status-label';
 import { TakedownButton } from './takedown-button';
 import { CsvUploadButton } from './csv-upload/csv-upload-button';
 import './product-list.css';
 
+function ProductFilters({
+  status,
+  sort,
+  onChange,
+}: {
+  status: string;
+  sort: MerchantProductSort;
+  onChange: (changes: Record<string, string>) => void;
+}) {
+  const { t } = useLingui();
+  const statusText = useProductStatusText();
+  const sorts: Record<MerchantProductSort, string> = {
+    newest: t`最新建立`,
+    oldest: t`最早建立`,
+    titleAsc: t`標題 A → Z`,
+    titleDesc: t`標題 Z → A`,
+  };
+  return (
+    <form className="merchant-products-filters" aria-label={t`篩選商品`} onSubmit={(event) => event.preventDefault()}>
+      <Field label={t`商品狀態`}>
+        <select value={status} onChange={(event) => onChange({ status: event.target.value })}>
+          <option value="">{t`全部狀態`}</option>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={String(s)}>
+              {statusText(s)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t`排序`}>
+        <select value={sort} onChange={(event) => onChange({ sort: event.target.value === 'newest' ? '' : event.target.value })}>
+          {Object.entries(sorts).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </form>
+  );
+}
+
 export function ProductListPage() {
   const { t } = useLingui();
   const lang = useLanguage();
-  const products = useApiData((signal) => api().call('merchantProductList', { signal }), []);
+  const list = useListQuery(MerchantProductListQuery);
+  const { q, page, sort } = list.values;
+  const status = list.values.status === undefined ? '' : String(list.values.status);
+  const filtered = Boolean(q || status);
+  const products = useApiData((signal) => api().call('merchantProductList', { query: list.query, signal }), [list.key]);
+  const pageInfo = useSettledPageInfo(products.data);
 
-  if (products.state === 'loading') return <LoadingState />;
-  if (products.state === 'error') return <MerchantLoadFailure error={products.error} onRetry={products.reload} />;
-  const list: MerchantProductListItem[] = products.data.productList;
+  let content;
+  if (products.state === 'loading') content = <LoadingState />;
+  else if (products.state === 'error') content = <MerchantLoadFailure error={products.error} onRetry={products.reload} />;
+  else if (products.data.total === 0) {
+    content = filtered ? (
+      <EmptyState
+        title={<Trans>沒有符合條件的商品</Trans>}
+        action={
+          <button type="button" className="sf-button sf-button--link" onClick={() => list.set({ q: '', status: '' })}>
+            <Trans>清除篩選</Trans>
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState title={<Trans>您尚未上架產品</Trans>} />
+    );
+  } else if (products.data.productList.length === 0) {
+    content = (
+      <EmptyState
+        title={<Trans>這一頁沒有商品</Trans>}
+        action={
+          <Link to={list.pageHref(1)}>
+            <Trans>回到第一頁</Trans>
+          </Link>
+        }
+      />
+    );
+  } else {
+    const rows: MerchantProductListItem[] = products.data.productList;
+    content = (
+      <table className="merchant-products">
+        <caption className="sf-visually-hidden">{t`我的商品`}</caption>
+        <TableHead columns={[t`日期`, t`狀態`, t`標題`, t`類型`, t`動作`]} />
+        <tbody>
+          {rows.map((product) => (
+            <tr key={product.productId}>
+              <td>{formatDate(product.created, lang)}</td>
+              <td>
+                <ProductStatusLabel status={product.status} pendingRevision={product.pendingRevision} />
+              </td>
+              <td>
+                {product.title}
+                {product.reviewReason ? (
+                  <p className="merchant-products__reason" data-testid="review-reason">
+                    <Trans>審核未通過：{product.reviewReason}</Trans>
+                  </p>
+                ) : null}
+              </td>
+              <td>
+                <ProductModelTypeLabel type={product.productType} />
+              </td>
+              <td className="merchant-products__actions">
+                <Link
+                  to={`/member/merchant/product/${product.productId}`}
+                  aria-label={product.status === PRODUCT_STATUS.cancelled ? t`編輯並重新送審 ${product.title}` : t`編輯 ${product.title}`}
+                >
+                  {product.status === PRODUCT_STATUS.cancelled ? <Trans>編輯並重新送審</Trans> : <Trans>編輯</Trans>}
+                </Link>
+                {product.status === PRODUCT_STATUS.online ? <TakedownButton product={product} onDone={products.reload} /> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
   return (
     <section aria-labelledby="merchant-products-title" className="merchant-products-page">
       <div className="merchant-products-page__header">
@@ -32,44 +147,11 @@ export function ProductListPage() {
           <Trans>新增商品</Trans>
         </Link>
       </div>
-      {list.length === 0 ? (
-        <EmptyState title={<Trans>您尚未上架產品</Trans>} />
-      ) : (
-        <table className="merchant-products">
-          <caption className="sf-visually-hidden">{t`我的商品`}</caption>
-          <TableHead columns={[t`日期`, t`狀態`, t`標題`, t`類型`, t`動作`]} />
-          <tbody>
-            {list.map((product) => (
-              <tr key={product.productId}>
-                <td>{formatDate(product.created, lang)}</td>
-                <td>
-                  <ProductStatusLabel status={product.status} pendingRevision={product.pendingRevision} />
-                </td>
-                <td>
-                  {product.title}
-                  {product.reviewReason ? (
-                    <p className="merchant-products__reason" data-testid="review-reason">
-                      <Trans>審核未通過：{product.reviewReason}</Trans>
-                    </p>
-                  ) : null}
-                </td>
-                <td>
-                  <ProductModelTypeLabel type={product.productType} />
-                </td>
-                <td className="merchant-products__actions">
-                  <Link
-                    to={`/member/merchant/product/${product.productId}`}
-                    aria-label={product.status === PRODUCT_STATUS.cancelled ? t`編輯並重新送審 ${product.title}` : t`編輯 ${product.title}`}
-                  >
-                    {product.status === PRODUCT_STATUS.cancelled ? <Trans>編輯並重新送審</Trans> : <Trans>編輯</Trans>}
-                  </Link>
-                  {product.status === PRODUCT_STATUS.online ? <TakedownButton product={product} onDone={products.reload} /> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListSearch value={q} label={t`搜尋商品`} placeholder={t`商品名稱`} onSearch={(text) => list.set({ q: text })} />
+      <ProductFilters status={status} sort={sort} onChange={list.set} />
+      {products.state === 'ready' && products.data.total > 0 ? <ListTotal {...products.data} /> : null}
+      {content}
+      {pageInfo ? <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={list.pageHref} /> : null}
     </section>
   );
 }

@@ -3,7 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_STATUS } from '@storefront/contracts';
 
-export function ProductStatusLabel({ status, pendingRevision }: { status: number; pendingRevision?: boolean | null }) {
+/** The words of a product status (the list's rows and its status filter). */
+export function useProductStatusText() {
   const { t } = useLingui();
   const labels: Record<number, string> = {
     [PRODUCT_STATUS.draft]: t`草稿`,
@@ -12,6 +13,11 @@ export function ProductStatusLabel({ status, pendingRevision }: { status: number
     [PRODUCT_STATUS.soldOut]: t`已售完`,
     [PRODUCT_STATUS.underReview]: t`審核中`,
   };
-  const label = labels[status] ?? String(status);
+  return (status: number) => labels[status] ?? String(status);
+}
+
+export function ProductStatusLabel({ status, pendingRevision }: { status: number; pendingRevision?: boolean | null }) {
+  const { t } = useLingui();
+  const label = useProductStatusText()(status);
   return <span>{pendingRevision && status === PRODUCT_STATUS.online ? `${label} · ${t`修改審核中`}` : label}</span>;
 }

@@ -3,7 +3,14 @@
 // for its endpoints, so a missing handler fails the type check instead of answering 404; the
 // domain of an endpoint comes from the contracts' route table, never from a list kept here.
 import type { Context } from 'hono';
-import type { EndpointDomain, EndpointName, EndpointRequestOutput, EndpointResponse, EndpointRoutes } from '@storefront/contracts';
+import type {
+  EndpointDomain,
+  EndpointName,
+  EndpointQueryOutput,
+  EndpointRequestOutput,
+  EndpointResponse,
+  EndpointRoutes,
+} from '@storefront/contracts';
 import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import type { SessionMember } from '../auth/session';
@@ -16,6 +23,8 @@ export interface RouteRequest<N extends EndpointName> {
   member: SessionMember | null;
   param: (name: string) => string | undefined;
   query: (name: string) => string | undefined;
+  /** The query checked against the endpoint's query schema (paged lists); a bad one was a 400. */
+  listQuery: EndpointQueryOutput<N>;
   body: EndpointRequestOutput<N>;
 }
 

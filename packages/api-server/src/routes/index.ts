@@ -10,7 +10,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db';
 import type { SessionMember } from '../auth/session';
 import { ApiError } from '../errors';
-import { readBody } from '../validation';
+import { readBody, validate } from '../validation';
 import { checkoutHandlers } from './checkout';
 import { operatorHandlers } from './operator';
 import type { Handler, Handlers } from './handler';
@@ -51,12 +51,14 @@ export function registerRoutes(app: Hono<AppEnv>, db: Database): void {
       const schema = 'request' in endpoint ? endpoint.request : undefined;
       const formData = 'requestType' in endpoint && endpoint.requestType === 'form-data';
       const body = schema ? await (formData ? readFormBody(c, schema) : readBody(c, schema)) : undefined;
+      const listQuery = 'query' in endpoint && endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
       const result = await handler({
         c,
         db,
         member,
         param: (key) => c.req.param(key),
         query: (key) => c.req.query(key),
+        listQuery: listQuery as never,
         body: body as never,
       });
       // Plain-text endpoints (logisticStatus) answer the text itself, not a JSON string.

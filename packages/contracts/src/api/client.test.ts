@@ -62,9 +62,9 @@ describe('createApiClient', () => {
   });
 
   it('adds query values, leaving out undefined ones', async () => {
-    const { fetchImpl, calls } = fakeFetch(() => json({ status: 200, orders: [] }));
+    const { fetchImpl, calls } = fakeFetch(() => json({ status: 200, orders: [], total: 0, page: 1, pageSize: 20 }));
     const api = createApiClient({ fetch: fetchImpl });
-    await api.call('merchantOrderList', { query: { status: 1, month: '2025-03', page: undefined } });
+    await api.call('merchantOrderList', { query: { status: '1', month: '2025-03', page: undefined } });
     expect(calls[0]?.url).toBe(`${location.origin}/api/merchant/order/list?status=1&month=2025-03`);
   });
 

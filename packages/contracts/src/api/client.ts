@@ -34,9 +34,14 @@ type BodyOption<N extends EndpointName> = Endpoints[N] extends { request: infer 
 /** Query-string values; undefined ones are left out (list filters, paging). */
 export type QueryValues = Readonly<Record<string, string | number | boolean | undefined>>;
 
-export type CallOptions<N extends EndpointName> = ParamsOption<N> & BodyOption<N> & { query?: QueryValues; signal?: AbortSignal };
+/** A call whose endpoint has a query schema takes that schema's input (a paged list's URL values). */
+type QueryOption<N extends EndpointName> = Endpoints[N] extends { query: infer S extends v.GenericSchema }
+  ? { query?: v.InferInput<S> }
+  : { query?: QueryValues };
 
-type AnyCallOptions = { params?: object; body?: unknown; query?: QueryValues; signal?: AbortSignal };
+export type CallOptions<N extends EndpointName> = ParamsOption<N> & BodyOption<N> & QueryOption<N> & { signal?: AbortSignal };
+
+type AnyCallOptions = { params?: object; body?: unknown; query?: unknown; signal?: AbortSignal };
 
 /** Options may be left out only when the endpoint has neither path parameters nor payload. */
 // `{} extends` asks whether every option may be left out; no other type says that.
@@ -104,7 +109,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const input = prefixUrl ? path.slice(1) : path;
     const accept = def.responseType === 'text' ? 'text/plain, */*' : 'application/json';
     const hasBody = def.method === 'POST' && callOptions.body !== undefined;
-    const query = Object.entries(callOptions.query ?? {}).flatMap(([key, value]) =>
+    const query = Object.entries((callOptions.query ?? {}) as QueryValues).flatMap(([key, value]) =>
       value === undefined ? [] : [[key, String(value)] as [string, string]],
     );
 

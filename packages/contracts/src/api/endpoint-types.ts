@@ -37,3 +37,8 @@ export type EndpointRequest<N extends EndpointName> = Endpoints[N] extends { req
 export type EndpointRequestOutput<N extends EndpointName> = Endpoints[N] extends { request: infer S extends v.GenericSchema }
   ? v.InferOutput<S>
   : never;
+
+/** The query after validation (paged lists): what the server works with; never without a query schema. */
+export type EndpointQueryOutput<N extends EndpointName> = Endpoints[N] extends { query: infer S extends v.GenericSchema }
+  ? v.InferOutput<S>
+  : never;

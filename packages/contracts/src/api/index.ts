@@ -4,6 +4,7 @@
 export * as schemaFields from './schemas/fields';
 export { MAX_AMOUNT, MAX_RICH_TEXT } from './schemas/fields';
 export * from './schemas/common';
+export * from './schemas/paging';
 export * from './schemas/account';
 export * from './core-endpoints';
 export * from './routes';

@@ -32,6 +32,8 @@ export interface EndpointRoute {
 export interface EndpointSchemas {
   /** The payload schema (POST only). */
   readonly request?: v.GenericSchema;
+  /** The query-string schema (a paged list's page, sort, filters, search): strings in, checked by the server. */
+  readonly query?: v.GenericSchema;
   readonly response: v.GenericSchema;
 }
 

@@ -6,7 +6,9 @@ import * as v from 'valibot';
 // names from (module-federation/core#4085). Only stateless building blocks are reached this way,
 // so their second copy in this part costs bytes on merchant pages, never a second state.
 import { LOGISTICS_COMPANIES } from './logistics';
-import { DELIVERY_TYPES } from '../enums/product';
+import { DELIVERY_TYPES, PRODUCT_STATUSES } from '../enums/product';
+import { ORDER_STATUSES } from '../enums/order-status';
+import { codeText, pageQueryEntries, pagedAnswerEntries } from '../api/schemas/paging';
 import {
   bool,
   email,
@@ -90,10 +92,24 @@ export const MerchantProductListItem = obj({
 });
 export type MerchantProductListItem = v.InferOutput<typeof MerchantProductListItem>;
 
+/** The product list's orders: newest first (the default), oldest first, by title. */
+export const MERCHANT_PRODUCT_SORTS = ['newest', 'oldest', 'titleAsc', 'titleDesc'] as const;
+export type MerchantProductSort = (typeof MERCHANT_PRODUCT_SORTS)[number];
+
+/** `?q=&status=&sort=&page=&pageSize=`: a page of the merchant's products, searched in title and slug. */
+export const MerchantProductListQuery = obj({
+  ...pageQueryEntries,
+  status: v.optional(codeText(PRODUCT_STATUSES)),
+  sort: v.optional(v.picklist(MERCHANT_PRODUCT_SORTS, 'invalid'), 'newest'),
+});
+export type MerchantProductListQueryInput = v.InferInput<typeof MerchantProductListQuery>;
+export type MerchantProductListQuery = v.InferOutput<typeof MerchantProductListQuery>;
+
 export const MerchantProductListResponse = obj({
   status: rNum(),
   msg: rOptStr(),
   productList: responseList(MerchantProductListItem),
+  ...pagedAnswerEntries,
 });
 export type MerchantProductListResponse = v.InferOutput<typeof MerchantProductListResponse>;
 
@@ -116,10 +132,31 @@ export const MerchantOrderListItem = obj({
 });
 export type MerchantOrderListItem = v.InferOutput<typeof MerchantOrderListItem>;
 
+/** The order list's orders: newest first (the default), oldest first, by amount. */
+export const MERCHANT_ORDER_SORTS = ['newest', 'oldest', 'priceDesc', 'priceAsc'] as const;
+export type MerchantOrderSort = (typeof MERCHANT_ORDER_SORTS)[number];
+
+/** A month of the Asia/Taipei calendar, yyyy-MM. */
+const monthText = () => v.pipe(v.string('invalid'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid'));
+
+/**
+ * `?q=&status=&month=&sort=&page=&pageSize=`: a page of the merchant's orders, searched in the
+ * order number and the orderer's name.
+ */
+export const MerchantOrderListQuery = obj({
+  ...pageQueryEntries,
+  status: v.optional(codeText(ORDER_STATUSES)),
+  month: v.optional(monthText()),
+  sort: v.optional(v.picklist(MERCHANT_ORDER_SORTS, 'invalid'), 'newest'),
+});
+export type MerchantOrderListQueryInput = v.InferInput<typeof MerchantOrderListQuery>;
+export type MerchantOrderListQuery = v.InferOutput<typeof MerchantOrderListQuery>;
+
 export const MerchantOrderListResponse = obj({
   status: rNum(),
   msg: rOptStr(),
   orders: responseList(MerchantOrderListItem),
+  ...pagedAnswerEntries,
 });
 export type MerchantOrderListResponse = v.InferOutput<typeof MerchantOrderListResponse>;
 

@@ -38,7 +38,7 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
   merchantDetailGet: ({ db, member }) => merchantProfile(db, signedIn(member).userId),
   merchantDetailSave: ({ db, member, body }) => saveMerchantProfile(db, signedIn(member).userId, body),
 
-  merchantProductList: ({ db, member }) => merchantProducts(db, signedIn(member).userId),
+  merchantProductList: ({ db, member, listQuery }) => merchantProducts(db, signedIn(member).userId, listQuery),
   merchantProductTakedown: ({ db, member, body }) => takeDownProduct(db, signedIn(member).userId, body.productId),
   merchantInfo: ({ db }) => merchantCatalogueInfo(db),
   merchantNewProduct: ({ db, member }) => newProductModel(db, signedIn(member).userId),
@@ -67,8 +67,7 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
   merchantNewProductForCsv: ({ db, member, body }) => newProductForCsv(db, signedIn(member).userId, body),
   merchantEditProductForCsv: ({ db, member, body }) => editProductForCsv(db, signedIn(member).userId, body),
 
-  merchantOrderList: ({ db, member, query }) =>
-    merchantOrders(db, signedIn(member).userId, { status: query('status'), month: query('month') }),
+  merchantOrderList: ({ db, member, listQuery }) => merchantOrders(db, signedIn(member).userId, listQuery),
   merchantOrderDetail: ({ db, member, param }) => orderDetail(db, signedIn(member).userId, idParam(param('orderId')), 'merchant'),
   merchantOrderComplete: ({ db, member, body }) => completeShipment(db, signedIn(member).userId, body),
   merchantOrderCvsShipment: ({ db, member, body, c }) => shipByConvenienceStore(db, signedIn(member).userId, body, requestOrigin(c)),

@@ -1,13 +1,40 @@
 // Merchant-side reads: the merchant's own products (orders are in orders.ts).
 import type { MerchantProductListItem } from '@storefront/contracts';
+import type { MerchantProductListQuery, MerchantProductSort } from '@storefront/contracts/merchant';
 import type { Queryable } from '../../db';
-import { iso } from '../../db';
+import { containsPattern, iso } from '../../db';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
 
-export async function merchantProducts(db: Queryable, merchantId: number) {
+const PRODUCT_ORDER: Record<MerchantProductSort, string> = {
+  newest: 'created_at desc, id desc',
+  oldest: 'created_at asc, id asc',
+  titleAsc: 'title asc, id asc',
+  titleDesc: 'title desc, id desc',
+};
+
+/**
+ * A page of the merchant's own products: searched in title and slug (the trigram-indexed
+ * search_doc), filtered by status, sorted, with the count of all that match.
+ */
+export async function merchantProducts(db: Queryable, merchantId: number, query: MerchantProductListQuery) {
+  const params: unknown[] = [merchantId];
+  let where = 'merchant_id = $1';
+  if (query.status !== undefined) {
+    params.push(query.status);
+    where += ` and status = $${params.length}`;
+  }
+  if (query.q) {
+    params.push(containsPattern(query.q.toLowerCase()));
+    where += ` and search_doc like $${params.length}`;
+  }
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `select count(*)::int as total from products where ${where}`,
+    params,
+  );
   const rows = await db.query<{ id: number; title: string; status: number; created_at: Date; product_model_type: number }>(
-    'select id, title, status, created_at, product_model_type from products where merchant_id = $1 order by created_at desc, id desc',
-    [merchantId],
+    `select id, title, status, created_at, product_model_type from products where ${where}
+      order by ${PRODUCT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
   const submissions = await latestSubmissions(
     db,
@@ -21,5 +48,5 @@ export async function merchantProducts(db: Queryable, merchantId: number) {
     productType: r.product_model_type,
     ...reviewFlags(submissions.get(r.id)),
   }));
-  return { status: 200 as const, productList };
+  return { status: 200 as const, productList, total, page: query.page, pageSize: query.pageSize };
 }

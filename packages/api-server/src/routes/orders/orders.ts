@@ -17,9 +17,10 @@ import {
   type RefundState,
   type ReturnStatus,
 } from '@storefront/contracts';
+import type { MerchantOrderListQuery, MerchantOrderSort } from '@storefront/contracts/merchant';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
-import { day, iso } from '../../db';
+import { containsPattern, day, iso } from '../../db';
 
 interface OrderRow {
   id: number;
@@ -131,21 +132,53 @@ export async function buyerOrders(db: Queryable, buyerId: number) {
   return { status: 200 as const, orders: rows.map(listItem) };
 }
 
-export async function merchantOrders(db: Queryable, merchantId: number, filters: { status?: string; month?: string }) {
+const MERCHANT_ORDER: Record<MerchantOrderSort, string> = {
+  newest: 'o.created_at desc, o.id desc',
+  oldest: 'o.created_at asc, o.id asc',
+  priceDesc: 'o.total_price desc, o.id desc',
+  priceAsc: 'o.total_price asc, o.id asc',
+};
+
+/** The text an order list search looks in (the trigram index of migration 290 is on it). */
+export const ORDER_SEARCH_DOC = `lower(o.order_statement_id || ' ' || o.payment_full_name)`;
+
+/**
+ * A page of the merchant's orders: searched in the order number and the orderer's name, filtered
+ * by status and by a month of the Asia/Taipei calendar whatever the database's time zone, sorted,
+ * with the count of all that match.
+ */
+export async function merchantOrders(db: Queryable, merchantId: number, query: MerchantOrderListQuery) {
   const params: unknown[] = [merchantId];
   let where = 'o.merchant_id = $1';
-  if (filters.status !== undefined && /^[0-7]$/.test(filters.status)) {
-    params.push(Number(filters.status));
+  if (query.status !== undefined) {
+    params.push(query.status);
     where += ` and o.status = $${params.length}`;
   }
-  // month as yyyy-MM, a month of the Asia/Taipei calendar whatever the database's time zone
-  if (filters.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(filters.month)) {
-    params.push(`${filters.month}-01`);
+  if (query.month) {
+    params.push(`${query.month}-01`);
     const first = `$${params.length}::timestamp`;
     where += ` and o.created_at >= (${first} at time zone 'Asia/Taipei') and o.created_at < ((${first} + interval '1 month') at time zone 'Asia/Taipei')`;
   }
-  const rows = await db.query<ListRow>(`select ${listColumns} from orders o where ${where} order by o.created_at desc, o.id desc`, params);
-  return { status: 200 as const, orders: rows.map((r) => ({ ...listItem(r), orderName: r.payment_full_name })) };
+  if (query.q) {
+    params.push(containsPattern(query.q.toLowerCase()));
+    where += ` and ${ORDER_SEARCH_DOC} like $${params.length}`;
+  }
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `select count(*)::int as total from orders o where ${where}`,
+    params,
+  );
+  const rows = await db.query<ListRow>(
+    `select ${listColumns} from orders o where ${where}
+      order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  return {
+    status: 200 as const,
+    orders: rows.map((r) => ({ ...listItem(r), orderName: r.payment_full_name })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 function orderDescription(o: OrderRow): string | null {

@@ -1,0 +1,5 @@
+// @storefront/ui/lists: a paged list's place in the URL, its search box, its total and its pager
+// (the merchant's products and orders, and every list that grows).
+export { useListQuery, useSettledPageInfo, type ListQuery } from './use-list-query';
+export { ListPager, ListTotal, pageWindow } from './list-pager';
+export { ListSearch } from './list-search';

@@ -1,0 +1,74 @@
+// The pages of a paged list as links (each page has its URL, so reload and back keep the place):
+// previous, the first and last page, the pages around the current one, next; and the count of
+// what matches. The current page is marked for screen readers (aria-current).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pageCount } from '@storefront/contracts';
+import { Link } from 'react-router-dom';
+import './lists.css';
+
+type PageInfo = { page: number; pageSize: number; total: number };
+
+/** The page numbers to show: first, last and two either side of the current, gaps as null. */
+export function pageWindow(page: number, last: number): (number | null)[] {
+  const wanted = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= last));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? [null, n] : [n]));
+}
+
+export function ListPager({ page, pageSize, total, pageHref }: PageInfo & { pageHref: (page: number) => string }) {
+  const { t } = useLingui();
+  const last = pageCount({ total, pageSize });
+  if (last <= 1 && page <= 1) return null;
+  return (
+    <nav className="sf-pager" aria-label={t`分頁`}>
+      {page > 1 ? (
+        <Link className="sf-pager__step" to={pageHref(Math.min(page - 1, last))} rel="prev">
+          <Trans>上一頁</Trans>
+        </Link>
+      ) : null}
+      <ul className="sf-pager__pages">
+        {pageWindow(page, last).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span className="sf-pager__current" aria-current="page" aria-label={t`第 ${n} 頁`}>
+                  {n}
+                </span>
+              ) : (
+                <Link to={pageHref(n)} aria-label={t`第 ${n} 頁`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {page < last ? (
+        <Link className="sf-pager__step" to={pageHref(page + 1)} rel="next">
+          <Trans>下一頁</Trans>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** 「第 21–40 筆，共 45 筆」: where the page is in the whole, read out when it changes. */
+export function ListTotal({ page, pageSize, total }: PageInfo) {
+  const from = Math.min(total, (page - 1) * pageSize + 1);
+  const to = Math.min(total, page * pageSize);
+  return (
+    <p className="sf-list-total" role="status" data-testid="list-total">
+      {total === 0 || from > to ? (
+        <Trans>共 {total} 筆</Trans>
+      ) : (
+        <Trans>
+          第 {from}–{to} 筆，共 {total} 筆
+        </Trans>
+      )}
+    </p>
+  );
+}
