@@ -9,9 +9,11 @@ export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-p
 export { readDocumentLanguage, rememberedLanguage, renderLanguageOnServer, setLanguage, useLanguage } from './i18n/language';
 export { resetServerDocumentTitle, serverDocumentTitle, useDocumentTitle, type DocumentTitleOptions } from './document/use-document-title';
 export { useNavigateTo } from './navigation/use-navigate-to';
-export { Button, type ButtonProps } from './components/button';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/button';
+export { LinkButton, type LinkButtonProps } from './components/link-button';
 export { Dialog, type DialogProps } from './components/dialog';
-export { EmptyState } from './components/empty-state';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { StateIllustration, type StateKind } from './components/state-illustration';
 export { ErrorState } from './components/error-state';
 export { LoadingState } from './components/loading-state';
 export { NotificationViewport, notify, useNotifications } from './components/notifications';

@@ -25,8 +25,10 @@ function optionsOf(answer: ProductSuggestResponse): Option[] {
   ];
 }
 
-export function SearchBox() {
+/** `label` names the box when a page shows a second one (the not-found page), so each search landmark has its own name. */
+export function SearchBox({ label, className }: { label?: string; className?: string } = {}) {
   const { t } = useLingui();
+  const name = label ?? t`搜尋商品`;
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -106,12 +108,12 @@ export function SearchBox() {
   const kindLabel = { product: t`商品`, brand: t`品牌`, category: t`分類` };
 
   return (
-    <form role="search" className="shell-search" onSubmit={submit} aria-label={t`搜尋商品`}>
+    <form role="search" className={className ? `shell-search ${className}` : 'shell-search'} onSubmit={submit} aria-label={name}>
       <input
         type="search"
         role="combobox"
         className="shell-search__input"
-        aria-label={t`搜尋商品`}
+        aria-label={name}
         placeholder={t`搜尋商品、品牌、分類`}
         autoComplete="off"
         maxLength={MAX_TEXT}

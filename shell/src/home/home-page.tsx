@@ -1,6 +1,6 @@
 // The home page: the grid of products on sale, each linking to its product page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, ErrorState, LoadingState, ProductCard, api, useApiData } from '@storefront/ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, ProductCard, api, useApiData } from '@storefront/ui';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -12,7 +12,9 @@ export function HomePage() {
       </h1>
       {products.state === 'loading' ? <LoadingState /> : null}
       {products.state === 'error' ? <ErrorState detail={products.error.message} onRetry={products.reload} /> : null}
-      {products.state === 'ready' && products.data.productList.length === 0 ? <EmptyState title={t`目前沒有上架的商品`} /> : null}
+      {products.state === 'ready' && products.data.productList.length === 0 ? (
+        <EmptyState title={t`目前沒有上架的商品`} action={<LinkButton to="/search">{t`搜尋商品`}</LinkButton>} />
+      ) : null}
       {products.state === 'ready' && products.data.productList.length > 0 ? (
         <ul className="shell-product-grid" aria-label={t`商品列表`}>
           {products.data.productList.map((product) => (

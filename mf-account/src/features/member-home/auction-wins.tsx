@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY_TYPE } from '@storefront/contracts';
 import type { AuctionWinNotice } from '@storefront/contracts/member';
-import { Price, useLanguage } from '@storefront/ui';
+import { LinkButton, Price, useLanguage } from '@storefront/ui';
 import { PayAgainButton } from '@storefront/ui/orders';
 import { Link } from 'react-router-dom';
 import { deadlineText } from '../../shared/deadline-text';
@@ -44,9 +44,9 @@ export function AuctionWins({ wins }: { wins: AuctionWinNotice[] }) {
               </p>
               <div className="account-wins__actions">
                 <PayAgainButton orderId={win.orderId} label={t`前往付款`} />
-                <Link to={`/member/order/${win.orderId}`} aria-label={t`查看訂單 ${win.orderStatementId}`}>
+                <LinkButton to={`/member/order/${win.orderId}`} aria-label={t`查看訂單 ${win.orderStatementId}`}>
                   <Trans>查看訂單 {win.orderStatementId}</Trans>
-                </Link>
+                </LinkButton>
               </div>
             </li>
           );

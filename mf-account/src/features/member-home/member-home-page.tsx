@@ -36,7 +36,7 @@ export function MemberHomePage() {
             {notices.state === 'error' ? (
               <p className="sf-form__error">
                 <Trans>無法載入通知</Trans>{' '}
-                <Button variant="link" onClick={notices.reload}>
+                <Button variant="text" onClick={notices.reload}>
                   <Trans>重試</Trans>
                 </Button>
               </p>

@@ -22,7 +22,7 @@ export function MyAuctions() {
       <section className="account-auctions" aria-label={t`我的競標`}>
         <p className="sf-form__error">
           <Trans>無法載入競標狀態</Trans>{' '}
-          <Button variant="link" onClick={auctions.reload}>
+          <Button variant="text" onClick={auctions.reload}>
             <Trans>重試</Trans>
           </Button>
         </p>

@@ -49,7 +49,7 @@ export function MemberUpgradePage() {
           <label className="account-check">
             <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> <Trans>我同意</Trans>
           </label>{' '}
-          <Button variant="link" onClick={() => setTermsOpen(true)}>
+          <Button variant="text" onClick={() => setTermsOpen(true)}>
             <Trans>美立搭檔服務條款</Trans>
           </Button>
         </p>

@@ -99,7 +99,7 @@ export function MerchantUpgradePage() {
           <label className="account-check">
             <input type="checkbox" checked={agreed} aria-disabled={!termsRead} onChange={onCheckboxChange} /> <Trans>我同意</Trans>
           </label>{' '}
-          <Button variant="link" onClick={() => setTermsOpen(true)}>
+          <Button variant="text" onClick={() => setTermsOpen(true)}>
             <Trans>美立搭檔服務條款</Trans>
           </Button>
         </p>

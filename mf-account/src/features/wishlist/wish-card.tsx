@@ -20,7 +20,7 @@ export function WishCard({ product, busy, onRemove }: { product: RelatedProduct;
           currencyType={product.currencyType}
         />
       </Link>
-      <Button variant="link" busy={busy} onClick={onRemove} aria-label={t`從收藏清單移除 ${product.title}`}>
+      <Button variant="text" busy={busy} onClick={onRemove} aria-label={t`從收藏清單移除 ${product.title}`}>
         <Trans>移除</Trans>
       </Button>
     </li>

@@ -2,7 +2,7 @@
 // and drops it from the list, one call at a time per product.
 import { Trans } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
-import { ApiDataView, EmptyState, api, notify, useApiData, useFailureText } from '@storefront/ui';
+import { ApiDataView, EmptyState, LinkButton, api, notify, useApiData, useFailureText } from '@storefront/ui';
 import { useState } from 'react';
 import { BackToMember } from '../../shared/back-to-member';
 import { WishCard } from './wish-card';
@@ -37,7 +37,15 @@ export function WishlistPage() {
       <ApiDataView data={favourites}>
         {() =>
           list.length === 0 ? (
-            <EmptyState title={<Trans>尚未收藏任何商品</Trans>} hint={<Trans>在商品頁按下收藏，商品就會出現在這裡。</Trans>} />
+            <EmptyState
+              title={<Trans>尚未收藏任何商品</Trans>}
+              hint={<Trans>在商品頁按下收藏，商品就會出現在這裡。</Trans>}
+              action={
+                <LinkButton variant="primary" to="/">
+                  <Trans>去逛逛</Trans>
+                </LinkButton>
+              }
+            />
           ) : (
             <ul className="account-wishlist">
               {list.map((product) => (

@@ -53,7 +53,7 @@ export function CartLine({ item, maxQuantity, change, currencyType, onQuantity, 
           +
         </Button>
       </div>
-      <Button variant="link" onClick={onRemove}>
+      <Button variant="text" onClick={onRemove}>
         <Trans>移除</Trans>
       </Button>
     </li>

@@ -16,9 +16,8 @@ import {
   type Cart,
   type CartGroup,
 } from '@storefront/contracts';
-import { Button, EmptyState, ErrorState, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
+import { Button, EmptyState, ErrorState, LinkButton, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { whenIdle } from '../../shared/deferred';
 import { loadCheckout, prefetchCheckout } from '../../shared/load-checkout';
 import { CartLine } from './cart-line';
@@ -68,11 +67,12 @@ export function CartPage() {
   if (sections.length === 0) {
     return (
       <EmptyState
+        kind="cart"
         title={<Trans>購物車是空的</Trans>}
         action={
-          <Link to="/">
+          <LinkButton variant="primary" to="/">
             <Trans>去逛逛</Trans>
-          </Link>
+          </LinkButton>
         }
       />
     );

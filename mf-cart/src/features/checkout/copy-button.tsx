@@ -14,7 +14,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <Button variant="link" onClick={copy} aria-label={t`複製${label}`}>
+    <Button variant="text" onClick={copy} aria-label={t`複製${label}`}>
       <Trans>複製</Trans>
     </Button>
   );

@@ -128,7 +128,7 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
           <legend>
             <Trans>收件人</Trans>
           </legend>
-          <Button variant="link" onClick={copyBilling}>
+          <Button variant="text" onClick={copyBilling}>
             <Trans>同訂購人</Trans>
           </Button>
           <AddressFields prefix="deliveryDetail" countries={countries} />

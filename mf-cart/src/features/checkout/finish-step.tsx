@@ -14,7 +14,7 @@ import {
   type OrderModel,
 } from '@storefront/contracts';
 import { canRepayOrder, storePaymentCodes } from '@storefront/contracts/orders';
-import { api, ErrorState, LoadingState, Price, useApiData } from '@storefront/ui';
+import { api, ErrorState, LinkButton, LoadingState, Price, useApiData } from '@storefront/ui';
 import { Barcode, PayAgainButton } from '@storefront/ui/orders';
 import { Fragment, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -189,9 +189,9 @@ export function FinishStep() {
                   訂單編號：<strong data-testid="order-number">{o.orderStatementId}</strong>
                 </Trans>{' '}
                 <Price amount={o.price} currencyType={o.currency ?? currencyType} />{' '}
-                <a href={`/member/order/${o.orderId}`}>
+                <LinkButton variant="text" size="small" href={`/member/order/${o.orderId}`}>
                   <Trans>查看訂單 {o.orderStatementId}</Trans>
-                </a>
+                </LinkButton>
               </li>
             ))}
           </ul>
@@ -208,17 +208,15 @@ export function FinishStep() {
         {paymentLabel(order.paymentType)} · <Price amount={total} currencyType={currencyType} />
       </p>
       <NextSteps order={order} />
-      <p className="checkout__links">
+      <p className="checkout__links sf-button-row">
         {count > 1 ? null : (
-          <>
-            <a href={`/member/order/${order.orderId}`}>
-              <Trans>查看訂單</Trans>
-            </a>{' '}
-          </>
+          <LinkButton variant="primary" href={`/member/order/${order.orderId}`}>
+            <Trans>查看訂單</Trans>
+          </LinkButton>
         )}
-        <a href="/member/orders">
+        <LinkButton href="/member/orders">
           <Trans>購買紀錄</Trans>
-        </a>
+        </LinkButton>
       </p>
     </section>
   );

@@ -2,7 +2,7 @@
 // today's prices, grouped by merchant as the orders will be, each with its subtotal and shipping,
 // and the grand total; a line that can no longer be bought sends the buyer back to the cart.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, EmptyState, ErrorState, LoadingState, Price, useSiteNavigate } from '@storefront/ui';
+import { Button, EmptyState, ErrorState, LinkButton, LoadingState, Price, useSiteNavigate } from '@storefront/ui';
 import { useNavigate } from 'react-router-dom';
 import { MerchantGroups, SubtotalRows } from './merchant-groups';
 import { amountsFor } from './use-order-amounts';
@@ -16,11 +16,12 @@ export function ReviewStep() {
   if (lines.length === 0) {
     return (
       <EmptyState
+        kind="cart"
         title={<Trans>購物車是空的</Trans>}
         action={
-          <a href="/">
+          <LinkButton variant="primary" href="/">
             <Trans>去逛逛</Trans>
-          </a>
+          </LinkButton>
         }
       />
     );

@@ -5,9 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { orderStatusGroup, subscribe, type OrderFilterGroup, type OrderListItem } from '@storefront/contracts';
 import { isOrderFilterGroup } from '@storefront/contracts/orders';
-import { ApiDataFallback, EmptyState, Price, TableHead, api, firstScreenKey, useApiData } from '@storefront/ui';
+import { ApiDataFallback, Button, EmptyState, LinkButton, Price, TableHead, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import '../orders.css';
 import { OrderFilter } from './order-filter';
 import { OrderRow } from './order-row';
@@ -58,18 +58,27 @@ export function OrderListPage() {
       </h1>
       {all.length === 0 ? (
         <EmptyState
+          kind="cart"
           title={<Trans>您還沒有任何訂單</Trans>}
           action={
-            <Link to="/">
+            <LinkButton variant="primary" to="/">
               <Trans>去逛逛</Trans>
-            </Link>
+            </LinkButton>
           }
         />
       ) : (
         <>
           <OrderFilter value={group} onChange={choose} />
           {list.length === 0 ? (
-            <EmptyState title={<Trans>沒有符合條件的訂單</Trans>} />
+            <EmptyState
+              kind="search"
+              title={<Trans>沒有符合條件的訂單</Trans>}
+              action={
+                <Button variant="secondary" onClick={() => choose('all')}>
+                  <Trans>顯示全部訂單</Trans>
+                </Button>
+              }
+            />
           ) : (
             <table className="orders-table">
               <caption className="sf-visually-hidden">{t`訂單列表`}</caption>

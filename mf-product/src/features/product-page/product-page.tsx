@@ -3,7 +3,7 @@
 // opening the page is recorded (view and promote points, page-view.ts).
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, api, firstScreenKey, useApiData } from '@storefront/ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageView } from './page-view';
@@ -24,7 +24,23 @@ export function ProductPage({ slug, productPlatformId, referralCode }: ProductPa
   if (detail.state === 'loading') return <LoadingState />;
   if (detail.state === 'error') {
     if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return <EmptyState title={<Trans>找不到這個商品</Trans>} hint={<Trans>商品可能已下架。</Trans>} />;
+      return (
+        <EmptyState
+          kind="not-found"
+          title={<Trans>找不到這個商品</Trans>}
+          hint={<Trans>商品可能已下架。</Trans>}
+          action={
+            <>
+              <LinkButton variant="primary" to="/">
+                <Trans>回首頁</Trans>
+              </LinkButton>
+              <LinkButton to="/search">
+                <Trans>搜尋其他商品</Trans>
+              </LinkButton>
+            </>
+          }
+        />
+      );
     }
     return <ErrorState detail={detail.error.message} onRetry={detail.reload} />;
   }

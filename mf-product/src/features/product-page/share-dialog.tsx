@@ -1,7 +1,7 @@
 // The share dialog (loaded on demand) for devices without a native share: a social network, a
 // short-message network, a messaging app, and copy link.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, notify } from '@storefront/ui';
+import { Button, Dialog, LinkButton, notify } from '@storefront/ui';
 import { useId } from 'react';
 import { shareTargets } from './share-link';
 
@@ -28,19 +28,19 @@ export default function ShareDialog({ link, title, onClose }: Props) {
     <Dialog open title={<Trans>分享商品</Trans>} onClose={onClose}>
       <ul className="product-page__share-targets">
         <li>
-          <a href={targets.facebook} target="_blank" rel="noopener noreferrer">
+          <LinkButton href={targets.facebook} target="_blank" rel="noopener noreferrer">
             <Trans>Facebook</Trans>
-          </a>
+          </LinkButton>
         </li>
         <li>
-          <a href={targets.twitter} target="_blank" rel="noopener noreferrer">
+          <LinkButton href={targets.twitter} target="_blank" rel="noopener noreferrer">
             <Trans>X (Twitter)</Trans>
-          </a>
+          </LinkButton>
         </li>
         <li>
-          <a href={targets.line} target="_blank" rel="noopener noreferrer">
+          <LinkButton href={targets.line} target="_blank" rel="noopener noreferrer">
             <Trans>LINE</Trans>
-          </a>
+          </LinkButton>
         </li>
       </ul>
       <label htmlFor={linkId} className="sf-field__label">

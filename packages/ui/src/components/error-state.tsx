@@ -3,23 +3,30 @@
 // screen a dead end.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { LinkButton } from './link-button';
 
 type Back = { to: string; label: ReactNode };
 
 export function ErrorState({ title, detail, onRetry, back }: { title?: ReactNode; detail?: ReactNode; onRetry?: () => void; back?: Back }) {
   const way = back ?? (onRetry ? undefined : { to: '/', label: <Trans>回首頁</Trans> });
   return (
-    <div className="sf-state sf-state--error" role="alert">
-      <p className="sf-state__title">{title ?? <Trans>無法載入資料</Trans>}</p>
-      {detail ? <p>{detail}</p> : null}
-      {onRetry ? (
-        <Button onClick={onRetry}>
-          <Trans>重試</Trans>
-        </Button>
-      ) : null}
-      {way ? <Link to={way.to}>{way.label}</Link> : null}
-    </div>
+    <EmptyState
+      kind="error"
+      tone="error"
+      title={title ?? <Trans>無法載入資料</Trans>}
+      hint={detail}
+      action={
+        <>
+          {onRetry ? (
+            <Button variant="primary" onClick={onRetry}>
+              <Trans>重試</Trans>
+            </Button>
+          ) : null}
+          {way ? <LinkButton to={way.to}>{way.label}</LinkButton> : null}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,195 @@
+// Every shopper screen, at 1280 and 390 px, in both languages, laid out as a person sees it: the
+// page never scrolls sideways, no text is cut off by its box or pushed out of the window, no two
+// controls lie on top of each other, and no console error. Each screen is photographed into
+// e2e/artifacts/screens/ (git-ignored) so a person can look through them. And the add-to-cart
+// notice covers none of the header's controls (the cart badge, the language switch) nor the button.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { cartLineFor } from '../support/cart-lines';
+import { fixedPriceProductInStock } from '../support/catalogue';
+import { BASE_URL } from '../support/server';
+
+const SCREENS_DIR = path.resolve(__dirname, '../../artifacts/screens');
+const LANGS = ['zh-tw', 'en'] as const;
+const WIDTHS = [1280, 390] as const;
+
+let browser: Browser;
+let slug: string;
+let orderId: number;
+beforeAll(async () => {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  browser = await launchBrowser();
+  slug = (await fixedPriceProductInStock()).slug;
+  const { context } = await newPage(browser);
+  await loginAs(context, 'buyer@example.com', 'buyer1234');
+  const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
+  orderId = list.orders[0]!.orderId;
+  await context.close();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** What is wrong with the layout of the screen on show, in words (empty when nothing is). */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const scroller = document.scrollingElement ?? document.documentElement;
+    if (scroller.scrollWidth > width) problems.push(`the page is ${scroller.scrollWidth} px wide in a ${width} px window`);
+
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const shown = (element: Element) => {
+      if (element.closest('.sf-visually-hidden, [hidden], [aria-hidden="true"], dialog:not([open])')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    // Content inside a box that scrolls on purpose (tabs, a wide table) may run past the window.
+    const inScrollBox = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (/(auto|scroll)/.test(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+
+    for (const element of document.querySelectorAll('body *')) {
+      if (!shown(element) || element.closest('svg')) continue;
+      const style = getComputedStyle(element);
+      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      // Text cut off: a box that hides what does not fit (an ellipsis included), with text in it
+      // that does not fit.
+      if (hasText && /(hidden|clip)/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`text cut off: ${name(element)} (${element.scrollWidth} px in ${element.clientWidth} px)`);
+      }
+      // Text out of the window: partly (wholly outside is the way a skip link hides until focused).
+      if (hasText && !inScrollBox(element) && style.position !== 'fixed') {
+        const box = element.getBoundingClientRect();
+        const partly = (box.right > width + 1 && box.left < width) || (box.left < -1 && box.right > 0);
+        if (partly) problems.push(`text out of the window: ${name(element)} (${Math.round(box.left)}..${Math.round(box.right)})`);
+      }
+    }
+
+    // Controls on top of each other (neither inside the other in the page). A control laid wholly
+    // over a bigger one (a favourite button on the picture's zoom button) is fine if it is the one
+    // a finger reaches at its centre.
+    const overlaid = (inner: DOMRect, outer: DOMRect, control: Element) => {
+      if (inner.left < outer.left || inner.right > outer.right || inner.top < outer.top || inner.bottom > outer.bottom) return false;
+      control.scrollIntoView({ block: 'center' });
+      const box = control.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (hit === control || control.contains(hit));
+    };
+    const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')].filter(
+      (control) => shown(control) && getComputedStyle(control).opacity !== '0',
+    );
+    const boxes = controls.map((control) => control.getBoundingClientRect());
+    for (let i = 0; i < controls.length; i += 1) {
+      for (let j = i + 1; j < controls.length; j += 1) {
+        const a = controls[i]!;
+        const b = controls[j]!;
+        if (a.contains(b) || b.contains(a)) continue;
+        const x = Math.min(boxes[i]!.right, boxes[j]!.right) - Math.max(boxes[i]!.left, boxes[j]!.left);
+        const y = Math.min(boxes[i]!.bottom, boxes[j]!.bottom) - Math.max(boxes[i]!.top, boxes[j]!.top);
+        if (x <= 2 || y <= 2 || overlaid(boxes[i]!, boxes[j]!, a) || overlaid(boxes[j]!, boxes[i]!, b)) continue;
+        problems.push(`controls overlap: ${name(a)} and ${name(b)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** Opens each screen as a fresh page load, waits for its calls, checks it and photographs it. */
+async function walk(page: Page, label: string, paths: readonly (readonly [string, string])[]): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+  for (const [screen, url] of paths) {
+    current = `${label} ${screen}`;
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.locator('main .sf-spinner').first().waitFor({ state: 'detached' });
+    problems.push(...(await layoutProblems(page)).map((problem) => `${current}: ${problem}`));
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `${label.replace(/ /g, '-')}-${screen}.jpeg`),
+      fullPage: true,
+      type: 'jpeg',
+      quality: 70,
+    });
+  }
+  return problems;
+}
+
+async function contextFor(lang: (typeof LANGS)[number], width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, { width, locale: lang === 'en' ? 'en-US' : 'zh-TW' });
+  await opened.context.addCookies([{ name: 'storefront_lang', value: lang, url: BASE_URL }]);
+  return opened;
+}
+
+async function fillCart(page: Page): Promise<void> {
+  const cart = [{ productPlatformId: '1', items: [await cartLineFor(slug, 1)] }];
+  await page.goto('/terms');
+  await page.evaluate((value) => window.localStorage.setItem('quarter_cart', value), JSON.stringify(cart));
+}
+
+describe.each(LANGS)('the shopper screens in %s', (lang) => {
+  test.each(WIDTHS)('at %i px: no sideways scrolling, nothing cut off or overlapping, no console error', async (width) => {
+    const label = `${lang} ${width}`;
+    const visitor = await contextFor(lang, width);
+    await fillCart(visitor.page);
+    const problems = await walk(visitor.page, label, [
+      ['home', '/'],
+      ['product', `/products/${slug}`],
+      ['search', `/search?q=${encodeURIComponent('台灣')}`],
+      ['cart', '/cart'],
+      ['login', '/member/login'],
+      ['not-found', '/no/such/page'],
+    ]);
+    await visitor.context.close();
+
+    const member = await contextFor(lang, width);
+    await loginAs(member.context, 'buyer@example.com', 'buyer1234');
+    await fillCart(member.page);
+    problems.push(
+      ...(await walk(member.page, label, [
+        ['checkout', '/checkout'],
+        ['member', '/member'],
+        ['orders', '/member/orders'],
+        ['order', `/member/order/${orderId}`],
+        ['points', '/member/points'],
+        ['wishlist', '/member/wishlist'],
+      ])),
+    );
+    await member.context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(WIDTHS)('the add-to-cart notice at %i px', (width) => {
+  test.each(LANGS)('covers none of the header controls, nor the button (%s)', async (lang) => {
+    const { context, page } = await contextFor(lang, width);
+    await page.goto(`/products/${slug}`);
+    const add = page.getByRole('button', { name: lang === 'en' ? 'Add to cart' : '加入購物車' });
+    await add.click();
+    const notice = page.locator('.sf-notification').first();
+    await notice.waitFor();
+    const covered = await page.evaluate(() => {
+      const toast = document.querySelector('.sf-notification')!.getBoundingClientRect();
+      return [...document.querySelectorAll('header a[href], header button, header input, main button')]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 || control.closest('.sf-visually-hidden')) return false;
+          return box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom;
+        })
+        .filter((control) => control.matches('header *') || /加入購物車|Add to cart/.test(control.textContent ?? ''))
+        .map((control) => (control.textContent ?? '').trim() || control.getAttribute('aria-label'));
+    });
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+});
