@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
+import { SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import type { Database } from '../../db';
 import { type TestApp, openSeededApp } from '../../../test/test-support';
 
@@ -27,6 +28,7 @@ type Card = {
 type Answer = {
   productList: Card[];
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   categories: { id: number; title: string; count: number }[];
@@ -197,5 +199,59 @@ describe('suggestions', () => {
     expect(body.categories.map((c) => c.title)).toEqual(['茶葉沖泡']);
     const empty = (await (await app.request('http://localhost/api/product/suggest?q=')).json()) as { products: unknown[] };
     expect(empty.products).toEqual([]);
+  });
+});
+
+describe('short words and large results', () => {
+  // What a word must match: the product's title or slug words, its brand or its category.
+  const holding = async (word: string) =>
+    (
+      await db.query<{ id: number }>(
+        `select p.id from products p left join brands b on b.id = p.brand_id left join catelogs c on c.id = p.catelog_id
+         where p.status = $1 and (p.search_doc like $2 or lower(b.title) like $2 or lower(c.title) like $2) order by p.id`,
+        [PRODUCT_STATUS.online, `%${word}%`],
+      )
+    ).map((r) => r.id);
+
+  it('finds every product holding a one- or two-character word, and counts them', async () => {
+    for (const word of ['烏', '龍茶', '山', '茶']) {
+      const expected = await holding(word);
+      expect(expected.length).toBeGreaterThan(0);
+      const answer = await search({ q: word, pageSize: '60' });
+      expect(answer.total).toBe(expected.length);
+      expect(answer.totalCapped).toBe(false);
+      expect(answer.productList.map((p) => p.productId).sort((a, b) => a - b)).toEqual(expected);
+      expect(answer.categories.reduce((n, c) => n + c.count, 0)).toBe(expected.length);
+    }
+    // A pair of characters that are in a title but not next to each other is not a match.
+    expect((await search({ q: '烏茶' })).total).toBe(0);
+  });
+
+  it('says "more than" past the cap, and still pages, ranks and counts the facets', async () => {
+    const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
+    const [category] = await db.query<{ id: number }>('select id from catelogs order by id limit 1');
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_base, status, catelog_id, created_at, updated_at)
+       select $1::int, 'bulk-' || g, '大批測試商品 ' || g, $2::int, $3::int, $4::int, now() - make_interval(secs => g), now()
+       from generate_series(1, $5::int) g`,
+      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online, category!.id, SEARCH_TOTAL_CAP + 50],
+    );
+    for (const q of ['大批測試', '批測', '批']) {
+      const first = await search({ q, pageSize: '60' });
+      expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+      expect(first.productList).toHaveLength(60);
+      expect(first.productList.every((p) => p.title.includes(q))).toBe(true);
+      expect(first.categories).toEqual([expect.objectContaining({ id: category!.id, count: SEARCH_TOTAL_CAP })]);
+      const last = await search({ q, pageSize: '60', page: String(Math.ceil(SEARCH_TOTAL_CAP / 60)) });
+      expect(last.productList).toHaveLength(SEARCH_TOTAL_CAP % 60 || 60);
+    }
+    const all = await search({});
+    expect(all).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    // Below the cap the count is exact.
+    const few = await search({ q: '大批測試商品 1049', pageSize: '60' });
+    expect(few.totalCapped).toBe(false);
+    expect(few.total).toBeGreaterThan(0);
+    expect(few.total).toBe(few.productList.length);
+    expect(few.productList[0]!.title).toBe('大批測試商品 1049');
   });
 });

@@ -13,7 +13,7 @@ import {
   type ProductSuggestResponse,
   type SearchFacet,
 } from '@storefront/contracts';
-import { SEARCH_PAGE_SIZE } from '@storefront/contracts/product';
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import type { Queryable } from '../../db';
 import { productCards } from './products';
 
@@ -60,46 +60,82 @@ class Sql {
   }
 }
 
-/** The text condition and relevance score of the words, on `p`. */
-function textMatch(sql: Sql, words: string[]): { where: string[]; score: string } {
+/** The brands and the categories whose name holds each word (small tables, read whole). */
+async function namesHolding(db: Queryable, words: string[]): Promise<{ brands: number[]; categories: number[] }[]> {
+  const out = words.map(() => ({ brands: [] as number[], categories: [] as number[] }));
+  if (words.length === 0) return out;
+  const rows = await db.query<{ i: number; kind: 'b' | 'c'; id: number }>(
+    `select w.i::int as i, 'b' as kind, t.id from unnest($1::text[]) with ordinality w(pattern, i) join brands t on lower(t.title) like w.pattern
+     union all
+     select w.i::int, 'c', t.id from unnest($1::text[]) with ordinality w(pattern, i) join catelogs t on lower(t.title) like w.pattern`,
+    [words.map(likePattern)],
+  );
+  for (const row of rows) (row.kind === 'b' ? out[row.i - 1]!.brands : out[row.i - 1]!.categories).push(row.id);
+  return out;
+}
+
+/**
+ * The text condition and relevance score of the words, on `p`. A word of three characters or more
+ * is found through the trigram index of search_doc (LIKE, and `<%` for a near spelling); a shorter
+ * one, which has no trigram, through the index of search_grams (its characters and pairs, migration
+ * 270). The brands and categories named by a word are looked up first and given as ids, so the
+ * planner sees what each branch of the condition matches.
+ */
+async function textMatch(db: Queryable, sql: Sql, words: string[]): Promise<{ where: string[]; score: string }> {
+  const names = await namesHolding(db, words);
   const where: string[] = [];
   const scores: string[] = [];
-  for (const word of words) {
+  words.forEach((word, i) => {
+    const { brands, categories } = names[i]!;
     const like = sql.p(likePattern(word));
-    const inBrand = `p.brand_id in (select id from brands where lower(title) like ${like})`;
-    const inCategory = `p.catelog_id in (select id from catelogs where lower(title) like ${like})`;
-    // Every parameter must appear in the condition (the facets' query reads only the condition).
-    const plain = word.length >= FUZZY_MIN ? `${sql.p(word)}::text` : null;
-    where.push(`(p.search_doc like ${like} or ${inBrand} or ${inCategory}${plain ? ` or ${plain} <% p.search_doc` : ''})`);
+    const short = [...word].length < FUZZY_MIN;
+    // Every parameter must appear in the condition (the count and the facets read only the condition).
+    const inText = short ? `(p.search_grams @> array[${sql.p(word)}::text] and p.search_doc like ${like})` : `p.search_doc like ${like}`;
+    const plain = short ? null : `${sql.p(word)}::text`;
+    const inBrand = brands.length ? `p.brand_id = any(${sql.p(brands)}::int[])` : null;
+    const inCategory = categories.length ? `p.catelog_id = any(${sql.p(categories)}::int[])` : null;
+    where.push(`(${[inText, inBrand, inCategory, plain && `${plain} <% p.search_doc`].filter(Boolean).join(' or ')})`);
     scores.push(
-      `(case when p.search_doc like ${like} then 3 else 0 end + case when ${inBrand} then 2 else 0 end
-        + case when ${inCategory} then 1 else 0 end${plain ? ` + word_similarity(${plain}, p.search_doc)` : ''})`,
+      `(case when p.search_doc like ${like} then 3 else 0 end${inBrand ? ` + case when ${inBrand} then 2 else 0 end` : ''}${
+        inCategory ? ` + case when ${inCategory} then 1 else 0 end` : ''
+      }${plain ? ` + word_similarity(${plain}, p.search_doc)` : ''})`,
     );
-  }
+  });
   return { where, score: scores.length ? scores.join(' + ') : '0' };
 }
 
 const ORDER: Record<NonNullable<ProductSearchQuery['sort']>, string> = {
-  relevance: 'score desc, p.created_at desc, p.id desc',
+  relevance: 'score desc, created_at desc, id desc',
   newest: 'p.created_at desc, p.id desc',
   priceAsc: 'price_now asc, p.id desc',
   priceDesc: 'price_now desc, p.id desc',
   endingSoon: 'p.end_auction_date asc, p.id desc',
 };
 
-async function facets(
-  db: Queryable,
-  table: 'catelogs' | 'brands',
-  column: string,
-  textWhere: string,
-  params: unknown[],
-): Promise<SearchFacet[]> {
-  return db.query<SearchFacet>(
-    `select t.id, t.title, count(*)::int as count from products p join ${table} t on t.id = p.${column}
-     where ${textWhere} group by t.id, t.title order by count(*) desc, t.title limit 30`,
+/**
+ * The brands and categories of the products matching the text, with their counts: among the first
+ * SEARCH_TOTAL_CAP matches (all of them when there are no more), so that a text matching most of
+ * a large catalogue costs no more than one matching a thousand products.
+ */
+async function facets(db: Queryable, textWhere: string, params: unknown[]): Promise<{ categories: SearchFacet[]; brands: SearchFacet[] }> {
+  const rows = await db.query<SearchFacet & { kind: 'c' | 'b' }>(
+    `with c as (select p.catelog_id, p.brand_id from products p where ${textWhere} limit ${SEARCH_TOTAL_CAP})
+     select * from (
+       select 'c' as kind, t.id, t.title, count(*)::int as count from c join catelogs t on t.id = c.catelog_id group by t.id, t.title
+       union all
+       select 'b', t.id, t.title, count(*)::int from c join brands t on t.id = c.brand_id group by t.id, t.title
+     ) f order by kind, count desc, title`,
     params,
   );
+  const of = (kind: 'c' | 'b') =>
+    rows
+      .filter((r) => r.kind === kind)
+      .slice(0, FACETS_SHOWN)
+      .map(({ id, title, count }) => ({ id, title, count }));
+  return { categories: of('c'), brands: of('b') };
 }
+
+const FACETS_SHOWN = 30;
 
 async function named(db: Queryable, table: 'catelogs' | 'brands', id: number | undefined) {
   if (id === undefined) return null;
@@ -107,13 +143,17 @@ async function named(db: Queryable, table: 'catelogs' | 'brands', id: number | u
   return row ?? null;
 }
 
-/** A name close to the text, offered when nothing was found. */
+/**
+ * A name close to the text, offered when nothing was found: a brand or category name (small
+ * tables, read whole), or a product title the trigram index finds near the text.
+ */
 async function nearestName(db: Queryable, text: string): Promise<string | null> {
   const [row] = await db.query<{ name: string }>(
     `select name from (
        select title as name, similarity(lower(title), $1) as s from brands
        union all select title, similarity(lower(title), $1) from catelogs
-       union all select title, word_similarity($1, search_doc) from products where status = $2
+       union all select * from (
+         select title, word_similarity($1, search_doc) from products where status = $2 and $1 <% search_doc limit 50) near
      ) n where s >= 0.25 order by s desc, name limit 1`,
     [text, PRODUCT_STATUS.online],
   );
@@ -123,14 +163,17 @@ async function nearestName(db: Queryable, text: string): Promise<string | null> 
 export async function searchProducts(db: Queryable, memberId: number | null, query: ProductSearchQuery): Promise<ProductSearchResponse> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
-  const sort = query.sort ?? (query.q?.trim() ? 'relevance' : 'newest');
   const words = searchWords(query.q);
+  const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
 
   // The text (and the online status) alone: the facets count over it.
   const base = new Sql([PRODUCT_STATUS.online]);
-  const text = textMatch(base, words);
+  const text = await textMatch(db, base, words);
   const textWhere = ['p.status = $1', ...text.where].join(' and ');
 
+  // The price paid now is read only where a filter or the sort needs it (the cards carry their own).
+  const byPrice = sort === 'priceAsc' || sort === 'priceDesc';
+  const needsPrice = byPrice || query.onSale || query.minPrice !== undefined || query.maxPrice !== undefined;
   const filters: string[] = [];
   const sql = new Sql(base.params);
   if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
@@ -142,37 +185,54 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   if (query.onSale) filters.push(`fm.sale_price is not null and p.product_base <> ${PRODUCT_BASE.auction}`);
   if (query.minPrice !== undefined) filters.push(`(${PRICE_NOW}) >= ${sql.p(query.minPrice)}`);
   if (query.maxPrice !== undefined) filters.push(`(${PRICE_NOW}) <= ${sql.p(query.maxPrice)}`);
+  const from = `products p ${needsPrice ? FIRST_MODEL_PRICE : ''}`;
+  const where = [textWhere, ...filters].join(' and ');
+  const countParams = [...sql.params];
   const limit = sql.p(pageSize);
   const offset = sql.p((page - 1) * pageSize);
 
-  const rows = await db.query<{ id: number; total: number }>(
-    `select p.id, count(*) over ()::int as total, ${text.score} as score, ${PRICE_NOW} as price_now
-     from products p ${FIRST_MODEL_PRICE}
-     where ${[textWhere, ...filters].join(' and ')}
-     order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
-    sql.params,
-  );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: the total still tells the screen where the pages end.
-    const [count] = await db.query<{ n: number }>(
-      `select count(*)::int as n from products p ${FIRST_MODEL_PRICE} where ${[textWhere, ...filters].join(' and ')}`,
-      sql.params.slice(0, -2),
-    );
-    total = count?.n ?? 0;
-  }
+  // Relevance ranks the newest SEARCH_TOTAL_CAP matches (all of them when there are no more):
+  // scoring every product of a text that matches most of the catalogue would read it all.
+  const ranked = sort === 'relevance' && words.length > 0;
+  const pageSql = ranked
+    ? `select id from (
+         select p.id, p.created_at, ${text.score} as score from ${from} where ${where}
+         order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
+       order by ${ORDER.relevance} limit ${limit} offset ${offset}`
+    : `select p.id${byPrice ? `, ${PRICE_NOW} as price_now` : ''} from ${from} where ${where}
+       order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
+  // Counted up to one past the cap: a count of every match of a broad text would read them all.
+  const countSql = `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
+
+  const [rows, [count]] = await Promise.all([
+    db.query<{ id: number }>(pageSql, sql.params),
+    db.query<{ n: number }>(countSql, countParams),
+  ]);
+  const matched = count?.n ?? 0;
+  const total = Math.min(matched, SEARCH_TOTAL_CAP);
   const ids = rows.map((r) => r.id);
   const cards = ids.length
     ? await productCards(db, memberId, { where: 'p.id = any($2::int[])', params: [ids], orderBy: 'array_position($2::int[], p.id)' })
     : ([] as RelatedProduct[]);
-  const [categories, brands, category, brand, suggestion] = await Promise.all([
-    facets(db, 'catelogs', 'catelog_id', textWhere, base.params),
-    facets(db, 'brands', 'brand_id', textWhere, base.params),
+  const [{ categories, brands }, category, brand, suggestion] = await Promise.all([
+    facets(db, textWhere, base.params),
     named(db, 'catelogs', query.category),
     named(db, 'brands', query.brand),
     total === 0 && words.length ? nearestName(db, words.join(' ')) : Promise.resolve(null),
   ]);
-  return { status: 200, productList: cards, total, page, pageSize, categories, brands, category, brand, suggestion };
+  return {
+    status: 200,
+    productList: cards,
+    total,
+    totalCapped: matched > SEARCH_TOTAL_CAP,
+    page,
+    pageSize,
+    categories,
+    brands,
+    category,
+    brand,
+    suggestion,
+  };
 }
 
 /** The header box's suggestions: a few products, brands and categories for the text typed so far. */
@@ -180,13 +240,16 @@ export async function suggest(db: Queryable, text: string): Promise<ProductSugge
   const words = searchWords(text);
   if (words.length === 0) return { status: 200, products: [], brands: [], categories: [] };
   const sql = new Sql([PRODUCT_STATUS.online]);
-  const match = textMatch(sql, words);
+  const match = await textMatch(db, sql, words);
+  // As the search's relevance: the newest SEARCH_TOTAL_CAP matches ranked.
   const productRows = await db.query<{ id: number; title: string; slug: string; img: string | null }>(
-    `select p.id, p.title, p.slug,
+    `select c.id, c.title, c.slug,
        (select md.public_url from product_models m join product_images i on i.product_model_id = m.id join media md on md.id = i.media_id
-         where m.product_id = p.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img
-     from products p where p.status = $1 and ${match.where.join(' and ')}
-     order by ${match.score} desc, p.created_at desc, p.id desc limit 6`,
+         where m.product_id = c.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img
+     from (select p.id, p.title, p.slug, p.created_at, ${match.score} as score from products p
+           where p.status = $1 and ${match.where.join(' and ')}
+           order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
+     order by ${ORDER.relevance} limit 6`,
     sql.params,
   );
   const whole = text.normalize('NFKC').trim().toLowerCase();
