@@ -202,6 +202,53 @@ describe('suggestions', () => {
   });
 });
 
+describe('the price sorted and filtered on follows every write', () => {
+  const taipeiDay = async (days: number) =>
+    (await db.query<{ d: string }>(`select to_char((now() at time zone 'Asia/Taipei')::date + $1::int, 'YYYY-MM-DD') as d`, [days]))[0]!.d;
+  // A page size of its own for each look, so no earlier answer is reused.
+  let size = 30;
+  const top = async (query: Record<string, string>) => (await search({ ...query, pageSize: String((size += 1)) })).productList;
+
+  it('a new list price, a sale that starts today or has ended, and a bid', async () => {
+    const [fixed] = await db.query<{ id: number; model: number }>(
+      `select p.id, (select m.id from product_models m where m.product_id = p.id order by m.sort_order, m.id limit 1) as model
+       from products p where p.status = $1 and p.product_base = $2 order by p.id limit 1`,
+      [PRODUCT_STATUS.online, PRODUCT_BASE.fixedPrice],
+    );
+    await db.query('update product_prices set price = 987654, on_sale = false where product_model_id = $1', [fixed!.model]);
+    expect((await top({ sort: 'priceDesc' }))[0]!.productId).toBe(fixed!.id);
+    expect((await top({ minPrice: '987654' })).map((p) => p.productId)).toEqual([fixed!.id]);
+
+    // A sale from tomorrow does not count yet; one that runs today does; one that ended does not.
+    await db.query(
+      'update product_prices set on_sale = true, on_sale_price = 1, start_date = $2, end_date = null where product_model_id = $1',
+      [fixed!.model, await taipeiDay(1)],
+    );
+    expect((await top({ sort: 'priceDesc' }))[0]!.productId).toBe(fixed!.id);
+    expect((await top({ onSale: '1' })).map((p) => p.productId)).not.toContain(fixed!.id);
+    await db.query('update product_prices set start_date = $2 where product_model_id = $1', [fixed!.model, await taipeiDay(0)]);
+    expect((await top({ sort: 'priceAsc', kind: 'fixed' }))[0]!.productId).toBe(fixed!.id);
+    expect((await top({ onSale: '1', maxPrice: '1' })).map((p) => p.productId)).toEqual([fixed!.id]);
+    await db.query('update product_prices set start_date = $2, end_date = $3 where product_model_id = $1', [
+      fixed!.model,
+      await taipeiDay(-5),
+      await taipeiDay(-1),
+    ]);
+    expect((await top({ sort: 'priceDesc' }))[0]!.productId).toBe(fixed!.id);
+
+    // An auction is at its highest bid.
+    const [auction] = await db.query<{ id: number }>(
+      'select id from products where status = $1 and product_base = $2 and end_auction_date > now() order by id limit 1',
+      [PRODUCT_STATUS.online, PRODUCT_BASE.auction],
+    );
+    const [bidder] = await db.query<{ id: number }>('select id from members order by id limit 1');
+    await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 9999999)', [auction!.id, bidder!.id]);
+    const dearest = await top({ sort: 'priceDesc' });
+    expect(dearest.slice(0, 2).map((p) => p.productId)).toEqual([auction!.id, fixed!.id]);
+    expect(dearest.map(priceNow)).toEqual([...dearest.map(priceNow)].sort((a, b) => b - a));
+  });
+});
+
 describe('short words and large results', () => {
   // What a word must match: the product's title or slug words, its brand or its category.
   const holding = async (word: string) =>

@@ -33,17 +33,13 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
 /** Near spellings count from this length on (shorter words would match almost anything). */
 const FUZZY_MIN = 3;
 
-// The price a shopper pays now: an auction's highest bid (or its start), else the sale price
-// while a sale runs, else the list price of the first model.
-const PRICE_NOW = `case when p.product_base = ${PRODUCT_BASE.auction}
-    then coalesce((select max(ab.price) from auction_bids ab where ab.product_id = p.id), p.start_auction_amount, 0)
-    else coalesce(fm.sale_price, fm.price, 0) end`;
-
-const FIRST_MODEL_PRICE = `left join lateral (
-    select pr.price, case when pr.on_sale and (pr.start_date is null or pr.start_date <= (now() at time zone 'Asia/Taipei')::date)
-      and (pr.end_date is null or pr.end_date >= (now() at time zone 'Asia/Taipei')::date) then pr.on_sale_price end as sale_price
-    from product_models m left join product_prices pr on pr.product_model_id = m.id
-    where m.product_id = p.id order by m.sort_order, m.id limit 1) fm on true`;
+// The price a shopper pays now, from the product's own price columns (migration 270, kept by
+// triggers): an auction's highest bid (or its start) or the first model's list price, unless the
+// first model's sale runs today (Taipei).
+const TODAY = `(now() at time zone 'Asia/Taipei')::date`;
+const ON_SALE = `(p.sale_price is not null and (p.sale_start is null or p.sale_start <= ${TODAY})
+    and (p.sale_end is null or p.sale_end >= ${TODAY}))`;
+const PRICE_NOW = `case when ${ON_SALE} then p.sale_price else p.list_price end`;
 
 const IN_STOCK = `exists (select 1 from product_models m join stock_models s on s.id = m.stock_model_id
     where m.product_id = p.id and (s.inventory > 0 or s.allow_negative_inventory))`;
@@ -107,8 +103,8 @@ async function textMatch(db: Queryable, sql: Sql, words: string[]): Promise<{ wh
 const ORDER: Record<NonNullable<ProductSearchQuery['sort']>, string> = {
   relevance: 'score desc, created_at desc, id desc',
   newest: 'p.created_at desc, p.id desc',
-  priceAsc: 'price_now asc, p.id desc',
-  priceDesc: 'price_now desc, p.id desc',
+  priceAsc: 'price_now asc, id desc',
+  priceDesc: 'price_now desc, id desc',
   endingSoon: 'p.end_auction_date asc, p.id desc',
 };
 
@@ -136,6 +132,22 @@ async function facets(db: Queryable, textWhere: string, params: unknown[]): Prom
 }
 
 const FACETS_SHOWN = 30;
+
+/**
+ * A page in price order: the products whose sale runs today in the order of their sale price and
+ * the others in the order of their list price, each read through its own price index up to the
+ * end of the page, then merged.
+ */
+function byPrice(where: string, sort: 'priceAsc' | 'priceDesc', limit: string, offset: string, upTo: string): string {
+  const dir = sort === 'priceAsc' ? 'asc' : 'desc';
+  return `select id from (
+      (select p.id, p.list_price as price_now from products p where ${where} and not ${ON_SALE}
+       order by p.list_price ${dir}, p.id desc limit ${upTo})
+      union all
+      (select p.id, p.sale_price from products p where ${where} and ${ON_SALE}
+       order by p.sale_price ${dir}, p.id desc limit ${upTo})
+    ) c order by price_now ${dir}, id desc limit ${limit} offset ${offset}`;
+}
 
 async function named(db: Queryable, table: 'catelogs' | 'brands', id: number | undefined) {
   if (id === undefined) return null;
@@ -171,9 +183,6 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   const text = await textMatch(db, base, words);
   const textWhere = ['p.status = $1', ...text.where].join(' and ');
 
-  // The price paid now is read only where a filter or the sort needs it (the cards carry their own).
-  const byPrice = sort === 'priceAsc' || sort === 'priceDesc';
-  const needsPrice = byPrice || query.onSale || query.minPrice !== undefined || query.maxPrice !== undefined;
   const filters: string[] = [];
   const sql = new Sql(base.params);
   if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
@@ -182,10 +191,9 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
   if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
   if (query.inStock) filters.push(IN_STOCK);
-  if (query.onSale) filters.push(`fm.sale_price is not null and p.product_base <> ${PRODUCT_BASE.auction}`);
+  if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
   if (query.minPrice !== undefined) filters.push(`(${PRICE_NOW}) >= ${sql.p(query.minPrice)}`);
   if (query.maxPrice !== undefined) filters.push(`(${PRICE_NOW}) <= ${sql.p(query.maxPrice)}`);
-  const from = `products p ${needsPrice ? FIRST_MODEL_PRICE : ''}`;
   const where = [textWhere, ...filters].join(' and ');
   const countParams = [...sql.params];
   const limit = sql.p(pageSize);
@@ -196,13 +204,15 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   const ranked = sort === 'relevance' && words.length > 0;
   const pageSql = ranked
     ? `select id from (
-         select p.id, p.created_at, ${text.score} as score from ${from} where ${where}
+         select p.id, p.created_at, ${text.score} as score from products p where ${where}
          order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
        order by ${ORDER.relevance} limit ${limit} offset ${offset}`
-    : `select p.id${byPrice ? `, ${PRICE_NOW} as price_now` : ''} from ${from} where ${where}
+    : sort === 'priceAsc' || sort === 'priceDesc'
+      ? byPrice(where, sort, limit, offset, sql.p(page * pageSize))
+      : `select p.id from products p where ${where}
        order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
   // Counted up to one past the cap: a count of every match of a broad text would read them all.
-  const countSql = `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
+  const countSql = `select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
 
   const [rows, [count]] = await Promise.all([
     db.query<{ id: number }>(pageSql, sql.params),
