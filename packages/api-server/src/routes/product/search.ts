@@ -56,45 +56,71 @@ class Sql {
   }
 }
 
-/** The brands and the categories whose name holds each word (small tables, read whole). */
-async function namesHolding(db: Queryable, words: string[]): Promise<{ brands: number[]; categories: number[] }[]> {
-  const out = words.map(() => ({ brands: [] as number[], categories: [] as number[] }));
-  if (words.length === 0) return out;
-  const rows = await db.query<{ i: number; kind: 'b' | 'c'; id: number }>(
+type WordPlan = { brands: number[]; categories: number[]; near: { word: string; s: number }[] | null };
+
+/** Near words a typo is matched to, at most. */
+const NEAR_WORDS = 12;
+
+/**
+ * What each word will be matched with: the brands and categories whose name holds it (small
+ * tables, read whole), and, for a word of three characters or more that no online product holds
+ * as written, the catalogue's words near it (search_words, migration 270).
+ */
+async function planWords(db: Queryable, words: string[]): Promise<WordPlan[]> {
+  if (words.length === 0) return [];
+  const names = await db.query<{ i: number; kind: 'b' | 'c'; id: number }>(
     `select w.i::int as i, 'b' as kind, t.id from unnest($1::text[]) with ordinality w(pattern, i) join brands t on lower(t.title) like w.pattern
      union all
      select w.i::int, 'c', t.id from unnest($1::text[]) with ordinality w(pattern, i) join catelogs t on lower(t.title) like w.pattern`,
     [words.map(likePattern)],
   );
-  for (const row of rows) (row.kind === 'b' ? out[row.i - 1]!.brands : out[row.i - 1]!.categories).push(row.id);
-  return out;
+  return Promise.all(
+    words.map(async (word, i) => {
+      const plan: WordPlan = { brands: [], categories: [], near: null };
+      for (const row of names) if (row.i === i + 1) (row.kind === 'b' ? plan.brands : plan.categories).push(row.id);
+      if ([...word].length < FUZZY_MIN) return plan;
+      const [held] = await db.query<{ found: boolean }>(
+        'select exists (select 1 from products p where p.status = $1 and p.search_doc like $2) as found',
+        [PRODUCT_STATUS.online, likePattern(word)],
+      );
+      if (held?.found) return plan;
+      plan.near = await db.query<{ word: string; s: number }>(
+        `select word, word_similarity($1, word) as s from search_words where $1 <% word order by s desc, word limit ${NEAR_WORDS}`,
+        [word],
+      );
+      return plan;
+    }),
+  );
 }
 
 /**
- * The text condition and relevance score of the words, on `p`. A word of three characters or more
- * is found through the trigram index of search_doc (LIKE, and `<%` for a near spelling); a shorter
- * one, which has no trigram, through the index of search_grams (its characters and pairs, migration
- * 270). The brands and categories named by a word are looked up first and given as ids, so the
- * planner sees what each branch of the condition matches.
+ * The text condition and relevance score of the words, on `p`. A word is found as a substring of
+ * search_doc: from three characters through its trigram index (LIKE), a shorter one, which has no
+ * trigram, through the index of search_grams (its characters and pairs, migration 270); or in a
+ * brand or category name (looked up first and given as ids, so the planner sees what each branch
+ * matches). A word of three characters or more that no product holds as written (a typo) is
+ * found by the catalogue's words near it instead, each weighed by its word similarity.
  */
 async function textMatch(db: Queryable, sql: Sql, words: string[]): Promise<{ where: string[]; score: string }> {
-  const names = await namesHolding(db, words);
+  const plans = await planWords(db, words);
   const where: string[] = [];
   const scores: string[] = [];
   words.forEach((word, i) => {
-    const { brands, categories } = names[i]!;
+    const { brands, categories, near } = plans[i]!;
     const like = sql.p(likePattern(word));
     const short = [...word].length < FUZZY_MIN;
     // Every parameter must appear in the condition (the count and the facets read only the condition).
     const inText = short ? `(p.search_grams @> array[${sql.p(word)}::text] and p.search_doc like ${like})` : `p.search_doc like ${like}`;
-    const plain = short ? null : `${sql.p(word)}::text`;
     const inBrand = brands.length ? `p.brand_id = any(${sql.p(brands)}::int[])` : null;
     const inCategory = categories.length ? `p.catelog_id = any(${sql.p(categories)}::int[])` : null;
-    where.push(`(${[inText, inBrand, inCategory, plain && `${plain} <% p.search_doc`].filter(Boolean).join(' or ')})`);
+    const nearWords = (near ?? []).map((n) => ({ like: `p.search_doc like ${sql.p(likePattern(n.word))}`, s: Number(n.s) }));
+    where.push(`(${[inText, inBrand, inCategory, ...nearWords.map((n) => n.like)].filter(Boolean).join(' or ')})`);
+    // A word held as written counts as fully similar (3 + 1), a near word by its similarity.
+    const nearScore = nearWords.length ? ` + case ${nearWords.map((n) => `when ${n.like} then ${n.s}`).join(' ')} else 0 end` : '';
     scores.push(
-      `(case when p.search_doc like ${like} then 3 else 0 end${inBrand ? ` + case when ${inBrand} then 2 else 0 end` : ''}${
+      `(case when p.search_doc like ${like} then 4 else 0 end${inBrand ? ` + case when ${inBrand} then 2 else 0 end` : ''}${
         inCategory ? ` + case when ${inCategory} then 1 else 0 end` : ''
-      }${plain ? ` + word_similarity(${plain}, p.search_doc)` : ''})`,
+      }${nearScore})`,
     );
   });
   return { where, score: scores.length ? scores.join(' + ') : '0' };
@@ -157,17 +183,16 @@ async function named(db: Queryable, table: 'catelogs' | 'brands', id: number | u
 
 /**
  * A name close to the text, offered when nothing was found: a brand or category name (small
- * tables, read whole), or a product title the trigram index finds near the text.
+ * tables, read whole), or a word of the catalogue's titles (search_words, through its trigram index).
  */
 async function nearestName(db: Queryable, text: string): Promise<string | null> {
   const [row] = await db.query<{ name: string }>(
     `select name from (
        select title as name, similarity(lower(title), $1) as s from brands
        union all select title, similarity(lower(title), $1) from catelogs
-       union all select * from (
-         select title, word_similarity($1, search_doc) from products where status = $2 and $1 <% search_doc limit 50) near
+       union all select word, similarity(word, $1) from search_words where word % $1
      ) n where s >= 0.25 order by s desc, name limit 1`,
-    [text, PRODUCT_STATUS.online],
+    [text],
   );
   return row?.name ?? null;
 }
