@@ -10,10 +10,11 @@ import { catalogs } from '../../locales/catalogs';
 import { ListingPage } from './listing-page';
 
 const card = (productId: number, title: string, price: number) => ({ productId, title, slug: `p-${productId}`, price });
-const answer = (titles: string[], total = titles.length): ProductSearchResponse => ({
+const answer = (titles: string[], total = titles.length, totalCapped = false): ProductSearchResponse => ({
   status: 200,
   productList: titles.map((title, index) => card(index + 1, title, 100 * (index + 1))),
   total,
+  totalCapped,
   page: 1,
   pageSize: 24,
   categories: [],
@@ -47,4 +48,14 @@ test('an answer held for other filters is not shown: the screen asks for its own
   expect(await screen.findByText('烏龍茶')).toBeInTheDocument();
   expect(screen.queryByText('別的答案')).not.toBeInTheDocument();
   expect(server.calls).toHaveLength(1);
+});
+
+test('a count past the cap says "more than", in both languages', async () => {
+  fakeServer({ 'GET /api/product/search': { body: answer(['烏龍茶'], 1000, true) } });
+  const view = renderScreen(<ListingPage scope="search" />, { catalogs, path: '/search', route: `/search?q=${encodeURIComponent('茶')}` });
+  expect(await screen.findByText('超過 1000 件商品')).toBeInTheDocument();
+  view.unmount();
+  fakeServer({ 'GET /api/product/search': { body: answer(['烏龍茶'], 1000, true) } });
+  renderScreen(<ListingPage scope="search" />, { catalogs, lang: 'en', path: '/search', route: `/search?q=${encodeURIComponent('茶')}` });
+  expect(await screen.findByText('More than 1000 products')).toBeInTheDocument();
 });

@@ -190,7 +190,7 @@ export function ListingPage({ scope, id }: ListingPageProps) {
         <div className="listing__results" aria-busy={results.state === 'loading'}>
           <div className="listing__toolbar">
             <p className="listing__count" role="status" aria-live="polite">
-              {answer ? <Trans>共 {answer.total} 件商品</Trans> : null}
+              {answer ? answer.totalCapped ? <Trans>超過 {answer.total} 件商品</Trans> : <Trans>共 {answer.total} 件商品</Trans> : null}
             </p>
             <label htmlFor={sortId}>
               <Trans>排序</Trans>

@@ -5,12 +5,17 @@ import * as v from 'valibot';
 import { schemaFields } from '@storefront/contracts';
 import { RelatedProduct } from './schemas';
 
-const { obj, rNum, rStr, rOptStr, absent, responseList } = schemaFields;
+const { obj, rBool, rNum, rStr, rOptStr, absent, responseList } = schemaFields;
 
 /** The longest search text the server reads; longer is a 400, not a slow query. */
 export const SEARCH_TEXT_MAX = 100;
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_PAGE_SIZE_MAX = 60;
+/**
+ * Matches counted at most: past this many the answer says "more than" (totalCapped), the pages
+ * end there, relevance ranks the newest this many matches and the facets count among this many.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'endingSoon'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Fixed price or auction (PRODUCT_BASE), as the URL spells it. */
@@ -82,7 +87,10 @@ export type NamedRef = v.InferOutput<typeof NamedRef>;
 export const ProductSearchResponse = obj({
   status: rNum(),
   productList: responseList(RelatedProduct),
+  /** Matches, at most SEARCH_TOTAL_CAP. */
   total: rNum(),
+  /** More than SEARCH_TOTAL_CAP matched: total is the cap, not the count. */
+  totalCapped: rBool(),
   page: rNum(),
   pageSize: rNum(),
   categories: responseList(SearchFacet),

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import { endpoints } from '@storefront/contracts/endpoints';
+import { SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import type { Database } from '../../db';
 import { type TestApp, openSeededApp } from '../../../test/test-support';
 
@@ -27,6 +28,7 @@ type Card = {
 type Answer = {
   productList: Card[];
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   categories: { id: number; title: string; count: number }[];
@@ -197,5 +199,122 @@ describe('suggestions', () => {
     expect(body.categories.map((c) => c.title)).toEqual(['茶葉沖泡']);
     const empty = (await (await app.request('http://localhost/api/product/suggest?q=')).json()) as { products: unknown[] };
     expect(empty.products).toEqual([]);
+  });
+});
+
+describe('the price sorted and filtered on follows every write', () => {
+  const taipeiDay = async (days: number) =>
+    (await db.query<{ d: string }>(`select to_char((now() at time zone 'Asia/Taipei')::date + $1::int, 'YYYY-MM-DD') as d`, [days]))[0]!.d;
+  // A page size of its own for each look, so no earlier answer is reused.
+  let size = 30;
+  const top = async (query: Record<string, string>) => (await search({ ...query, pageSize: String((size += 1)) })).productList;
+
+  it('a new list price, a sale that starts today or has ended, and a bid', async () => {
+    const [fixed] = await db.query<{ id: number; model: number }>(
+      `select p.id, (select m.id from product_models m where m.product_id = p.id order by m.sort_order, m.id limit 1) as model
+       from products p where p.status = $1 and p.product_base = $2 order by p.id limit 1`,
+      [PRODUCT_STATUS.online, PRODUCT_BASE.fixedPrice],
+    );
+    await db.query('update product_prices set price = 987654, on_sale = false where product_model_id = $1', [fixed!.model]);
+    expect((await top({ sort: 'priceDesc' }))[0]!.productId).toBe(fixed!.id);
+    expect((await top({ minPrice: '987654' })).map((p) => p.productId)).toEqual([fixed!.id]);
+
+    // A sale from tomorrow does not count yet; one that runs today does; one that ended does not.
+    await db.query(
+      'update product_prices set on_sale = true, on_sale_price = 1, start_date = $2, end_date = null where product_model_id = $1',
+      [fixed!.model, await taipeiDay(1)],
+    );
+    expect((await top({ sort: 'priceDesc' }))[0]!.productId).toBe(fixed!.id);
+    expect((await top({ onSale: '1' })).map((p) => p.productId)).not.toContain(fixed!.id);
+    await db.query('update product_prices set start_date = $2 where product_model_id = $1', [fixed!.model, await taipeiDay(0)]);
+    expect((await top({ sort: 'priceAsc', kind: 'fixed' }))[0]!.productId).toBe(fixed!.id);
+    expect((await top({ onSale: '1', maxPrice: '1' })).map((p) => p.productId)).toEqual([fixed!.id]);
+    await db.query('update product_prices set start_date = $2, end_date = $3 where product_model_id = $1', [
+      fixed!.model,
+      await taipeiDay(-5),
+      await taipeiDay(-1),
+    ]);
+    expect((await top({ sort: 'priceDesc' }))[0]!.productId).toBe(fixed!.id);
+
+    // An auction is at its highest bid.
+    const [auction] = await db.query<{ id: number }>(
+      'select id from products where status = $1 and product_base = $2 and end_auction_date > now() order by id limit 1',
+      [PRODUCT_STATUS.online, PRODUCT_BASE.auction],
+    );
+    const [bidder] = await db.query<{ id: number }>('select id from members order by id limit 1');
+    await db.query('insert into auction_bids (product_id, member_id, price) values ($1, $2, 9999999)', [auction!.id, bidder!.id]);
+    const dearest = await top({ sort: 'priceDesc' });
+    expect(dearest.slice(0, 2).map((p) => p.productId)).toEqual([auction!.id, fixed!.id]);
+    expect(dearest.map(priceNow)).toEqual([...dearest.map(priceNow)].sort((a, b) => b - a));
+  });
+});
+
+describe('near spellings', () => {
+  it('finds a product written after the start by a typo of its words', async () => {
+    const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_base, status) values
+         ($1, 'zanzibar-kettle', '桑吉巴水壺', $2, $3), ($1, 'zanzibarian-kettle', '桑吉巴風水壺', $2, $3)`,
+      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online],
+    );
+    expect(titles(await search({ q: 'zanzibat' })).sort()).toEqual(['桑吉巴水壺', '桑吉巴風水壺'].sort());
+    expect(titles(await search({ q: 'zanzibar' }))).toEqual(expect.arrayContaining(['桑吉巴水壺', '桑吉巴風水壺']));
+    // Written as in the catalogue, only what holds it: no near spelling is added.
+    expect(titles(await search({ q: 'zanzibarian' }))).toEqual(['桑吉巴風水壺']);
+    expect((await search({ q: 'zqnzxbqt' })).total).toBe(0);
+  });
+});
+
+describe('short words and large results', () => {
+  // What a word must match: the product's title or slug words, its brand or its category.
+  const holding = async (word: string) =>
+    (
+      await db.query<{ id: number }>(
+        `select p.id from products p left join brands b on b.id = p.brand_id left join catelogs c on c.id = p.catelog_id
+         where p.status = $1 and (p.search_doc like $2 or lower(b.title) like $2 or lower(c.title) like $2) order by p.id`,
+        [PRODUCT_STATUS.online, `%${word}%`],
+      )
+    ).map((r) => r.id);
+
+  it('finds every product holding a one- or two-character word, and counts them', async () => {
+    for (const word of ['烏', '龍茶', '山', '茶']) {
+      const expected = await holding(word);
+      expect(expected.length).toBeGreaterThan(0);
+      const answer = await search({ q: word, pageSize: '60' });
+      expect(answer.total).toBe(expected.length);
+      expect(answer.totalCapped).toBe(false);
+      expect(answer.productList.map((p) => p.productId).sort((a, b) => a - b)).toEqual(expected);
+      expect(answer.categories.reduce((n, c) => n + c.count, 0)).toBe(expected.length);
+    }
+    // A pair of characters that are in a title but not next to each other is not a match.
+    expect((await search({ q: '烏茶' })).total).toBe(0);
+  });
+
+  it('says "more than" past the cap, and still pages, ranks and counts the facets', async () => {
+    const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
+    const [category] = await db.query<{ id: number }>('select id from catelogs order by id limit 1');
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_base, status, catelog_id, created_at, updated_at)
+       select $1::int, 'bulk-' || g, '大批測試商品 ' || g, $2::int, $3::int, $4::int, now() - make_interval(secs => g), now()
+       from generate_series(1, $5::int) g`,
+      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online, category!.id, SEARCH_TOTAL_CAP + 50],
+    );
+    for (const q of ['大批測試', '批測', '批']) {
+      const first = await search({ q, pageSize: '60' });
+      expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+      expect(first.productList).toHaveLength(60);
+      expect(first.productList.every((p) => p.title.includes(q))).toBe(true);
+      expect(first.categories).toEqual([expect.objectContaining({ id: category!.id, count: SEARCH_TOTAL_CAP })]);
+      const last = await search({ q, pageSize: '60', page: String(Math.ceil(SEARCH_TOTAL_CAP / 60)) });
+      expect(last.productList).toHaveLength(SEARCH_TOTAL_CAP % 60 || 60);
+    }
+    const all = await search({});
+    expect(all).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    // Below the cap the count is exact.
+    const few = await search({ q: '大批測試商品 1049', pageSize: '60' });
+    expect(few.totalCapped).toBe(false);
+    expect(few.total).toBeGreaterThan(0);
+    expect(few.total).toBe(few.productList.length);
+    expect(few.productList[0]!.title).toBe('大批測試商品 1049');
   });
 });

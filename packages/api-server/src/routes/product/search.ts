@@ -13,7 +13,7 @@ import {
   type ProductSuggestResponse,
   type SearchFacet,
 } from '@storefront/contracts';
-import { SEARCH_PAGE_SIZE } from '@storefront/contracts/product';
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import type { Queryable } from '../../db';
 import { productCards } from './products';
 
@@ -33,17 +33,13 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
 /** Near spellings count from this length on (shorter words would match almost anything). */
 const FUZZY_MIN = 3;
 
-// The price a shopper pays now: an auction's highest bid (or its start), else the sale price
-// while a sale runs, else the list price of the first model.
-const PRICE_NOW = `case when p.product_base = ${PRODUCT_BASE.auction}
-    then coalesce((select max(ab.price) from auction_bids ab where ab.product_id = p.id), p.start_auction_amount, 0)
-    else coalesce(fm.sale_price, fm.price, 0) end`;
-
-const FIRST_MODEL_PRICE = `left join lateral (
-    select pr.price, case when pr.on_sale and (pr.start_date is null or pr.start_date <= (now() at time zone 'Asia/Taipei')::date)
-      and (pr.end_date is null or pr.end_date >= (now() at time zone 'Asia/Taipei')::date) then pr.on_sale_price end as sale_price
-    from product_models m left join product_prices pr on pr.product_model_id = m.id
-    where m.product_id = p.id order by m.sort_order, m.id limit 1) fm on true`;
+// The price a shopper pays now, from the product's own price columns (migration 270, kept by
+// triggers): an auction's highest bid (or its start) or the first model's list price, unless the
+// first model's sale runs today (Taipei).
+const TODAY = `(now() at time zone 'Asia/Taipei')::date`;
+const ON_SALE = `(p.sale_price is not null and (p.sale_start is null or p.sale_start <= ${TODAY})
+    and (p.sale_end is null or p.sale_end >= ${TODAY}))`;
+const PRICE_NOW = `case when ${ON_SALE} then p.sale_price else p.list_price end`;
 
 const IN_STOCK = `exists (select 1 from product_models m join stock_models s on s.id = m.stock_model_id
     where m.product_id = p.id and (s.inventory > 0 or s.allow_negative_inventory))`;
@@ -60,45 +56,123 @@ class Sql {
   }
 }
 
-/** The text condition and relevance score of the words, on `p`. */
-function textMatch(sql: Sql, words: string[]): { where: string[]; score: string } {
+type WordPlan = { brands: number[]; categories: number[]; near: { word: string; s: number }[] | null };
+
+/** Near words a typo is matched to, at most. */
+const NEAR_WORDS = 12;
+
+/**
+ * What each word will be matched with: the brands and categories whose name holds it (small
+ * tables, read whole), and, for a word of three characters or more that no online product holds
+ * as written, the catalogue's words near it (search_words, migration 270).
+ */
+async function planWords(db: Queryable, words: string[]): Promise<WordPlan[]> {
+  if (words.length === 0) return [];
+  const names = await db.query<{ i: number; kind: 'b' | 'c'; id: number }>(
+    `select w.i::int as i, 'b' as kind, t.id from unnest($1::text[]) with ordinality w(pattern, i) join brands t on lower(t.title) like w.pattern
+     union all
+     select w.i::int, 'c', t.id from unnest($1::text[]) with ordinality w(pattern, i) join catelogs t on lower(t.title) like w.pattern`,
+    [words.map(likePattern)],
+  );
+  return Promise.all(
+    words.map(async (word, i) => {
+      const plan: WordPlan = { brands: [], categories: [], near: null };
+      for (const row of names) if (row.i === i + 1) (row.kind === 'b' ? plan.brands : plan.categories).push(row.id);
+      if ([...word].length < FUZZY_MIN) return plan;
+      const [held] = await db.query<{ found: boolean }>(
+        'select exists (select 1 from products p where p.status = $1 and p.search_doc like $2) as found',
+        [PRODUCT_STATUS.online, likePattern(word)],
+      );
+      if (held?.found) return plan;
+      plan.near = await db.query<{ word: string; s: number }>(
+        `select word, word_similarity($1, word) as s from search_words where $1 <% word order by s desc, word limit ${NEAR_WORDS}`,
+        [word],
+      );
+      return plan;
+    }),
+  );
+}
+
+/**
+ * The text condition and relevance score of the words, on `p`. A word is found as a substring of
+ * search_doc: from three characters through its trigram index (LIKE), a shorter one, which has no
+ * trigram, through the index of search_grams (its characters and pairs, migration 270); or in a
+ * brand or category name (looked up first and given as ids, so the planner sees what each branch
+ * matches). A word of three characters or more that no product holds as written (a typo) is
+ * found by the catalogue's words near it instead, each weighed by its word similarity.
+ */
+async function textMatch(db: Queryable, sql: Sql, words: string[]): Promise<{ where: string[]; score: string }> {
+  const plans = await planWords(db, words);
   const where: string[] = [];
   const scores: string[] = [];
-  for (const word of words) {
+  words.forEach((word, i) => {
+    const { brands, categories, near } = plans[i]!;
     const like = sql.p(likePattern(word));
-    const inBrand = `p.brand_id in (select id from brands where lower(title) like ${like})`;
-    const inCategory = `p.catelog_id in (select id from catelogs where lower(title) like ${like})`;
-    // Every parameter must appear in the condition (the facets' query reads only the condition).
-    const plain = word.length >= FUZZY_MIN ? `${sql.p(word)}::text` : null;
-    where.push(`(p.search_doc like ${like} or ${inBrand} or ${inCategory}${plain ? ` or ${plain} <% p.search_doc` : ''})`);
+    const short = [...word].length < FUZZY_MIN;
+    // Every parameter must appear in the condition (the count and the facets read only the condition).
+    const inText = short ? `(p.search_grams @> array[${sql.p(word)}::text] and p.search_doc like ${like})` : `p.search_doc like ${like}`;
+    const inBrand = brands.length ? `p.brand_id = any(${sql.p(brands)}::int[])` : null;
+    const inCategory = categories.length ? `p.catelog_id = any(${sql.p(categories)}::int[])` : null;
+    const nearWords = (near ?? []).map((n) => ({ like: `p.search_doc like ${sql.p(likePattern(n.word))}`, s: Number(n.s) }));
+    where.push(`(${[inText, inBrand, inCategory, ...nearWords.map((n) => n.like)].filter(Boolean).join(' or ')})`);
+    // A word held as written counts as fully similar (3 + 1), a near word by its similarity.
+    const nearScore = nearWords.length ? ` + case ${nearWords.map((n) => `when ${n.like} then ${n.s}`).join(' ')} else 0 end` : '';
     scores.push(
-      `(case when p.search_doc like ${like} then 3 else 0 end + case when ${inBrand} then 2 else 0 end
-        + case when ${inCategory} then 1 else 0 end${plain ? ` + word_similarity(${plain}, p.search_doc)` : ''})`,
+      `(case when p.search_doc like ${like} then 4 else 0 end${inBrand ? ` + case when ${inBrand} then 2 else 0 end` : ''}${
+        inCategory ? ` + case when ${inCategory} then 1 else 0 end` : ''
+      }${nearScore})`,
     );
-  }
+  });
   return { where, score: scores.length ? scores.join(' + ') : '0' };
 }
 
 const ORDER: Record<NonNullable<ProductSearchQuery['sort']>, string> = {
-  relevance: 'score desc, p.created_at desc, p.id desc',
+  relevance: 'score desc, created_at desc, id desc',
   newest: 'p.created_at desc, p.id desc',
-  priceAsc: 'price_now asc, p.id desc',
-  priceDesc: 'price_now desc, p.id desc',
+  priceAsc: 'price_now asc, id desc',
+  priceDesc: 'price_now desc, id desc',
   endingSoon: 'p.end_auction_date asc, p.id desc',
 };
 
-async function facets(
-  db: Queryable,
-  table: 'catelogs' | 'brands',
-  column: string,
-  textWhere: string,
-  params: unknown[],
-): Promise<SearchFacet[]> {
-  return db.query<SearchFacet>(
-    `select t.id, t.title, count(*)::int as count from products p join ${table} t on t.id = p.${column}
-     where ${textWhere} group by t.id, t.title order by count(*) desc, t.title limit 30`,
+/**
+ * The brands and categories of the products matching the text, with their counts: among the first
+ * SEARCH_TOTAL_CAP matches (all of them when there are no more), so that a text matching most of
+ * a large catalogue costs no more than one matching a thousand products.
+ */
+async function facets(db: Queryable, textWhere: string, params: unknown[]): Promise<{ categories: SearchFacet[]; brands: SearchFacet[] }> {
+  const rows = await db.query<SearchFacet & { kind: 'c' | 'b' }>(
+    `with c as (select p.catelog_id, p.brand_id from products p where ${textWhere} limit ${SEARCH_TOTAL_CAP})
+     select * from (
+       select 'c' as kind, t.id, t.title, count(*)::int as count from c join catelogs t on t.id = c.catelog_id group by t.id, t.title
+       union all
+       select 'b', t.id, t.title, count(*)::int from c join brands t on t.id = c.brand_id group by t.id, t.title
+     ) f order by kind, count desc, title`,
     params,
   );
+  const of = (kind: 'c' | 'b') =>
+    rows
+      .filter((r) => r.kind === kind)
+      .slice(0, FACETS_SHOWN)
+      .map(({ id, title, count }) => ({ id, title, count }));
+  return { categories: of('c'), brands: of('b') };
+}
+
+const FACETS_SHOWN = 30;
+
+/**
+ * A page in price order: the products whose sale runs today in the order of their sale price and
+ * the others in the order of their list price, each read through its own price index up to the
+ * end of the page, then merged.
+ */
+function byPrice(where: string, sort: 'priceAsc' | 'priceDesc', limit: string, offset: string, upTo: string): string {
+  const dir = sort === 'priceAsc' ? 'asc' : 'desc';
+  return `select id from (
+      (select p.id, p.list_price as price_now from products p where ${where} and not ${ON_SALE}
+       order by p.list_price ${dir}, p.id desc limit ${upTo})
+      union all
+      (select p.id, p.sale_price from products p where ${where} and ${ON_SALE}
+       order by p.sale_price ${dir}, p.id desc limit ${upTo})
+    ) c order by price_now ${dir}, id desc limit ${limit} offset ${offset}`;
 }
 
 async function named(db: Queryable, table: 'catelogs' | 'brands', id: number | undefined) {
@@ -107,15 +181,18 @@ async function named(db: Queryable, table: 'catelogs' | 'brands', id: number | u
   return row ?? null;
 }
 
-/** A name close to the text, offered when nothing was found. */
+/**
+ * A name close to the text, offered when nothing was found: a brand or category name (small
+ * tables, read whole), or a word of the catalogue's titles (search_words, through its trigram index).
+ */
 async function nearestName(db: Queryable, text: string): Promise<string | null> {
   const [row] = await db.query<{ name: string }>(
     `select name from (
        select title as name, similarity(lower(title), $1) as s from brands
        union all select title, similarity(lower(title), $1) from catelogs
-       union all select title, word_similarity($1, search_doc) from products where status = $2
+       union all select word, similarity(word, $1) from search_words where word % $1
      ) n where s >= 0.25 order by s desc, name limit 1`,
-    [text, PRODUCT_STATUS.online],
+    [text],
   );
   return row?.name ?? null;
 }
@@ -123,12 +200,12 @@ async function nearestName(db: Queryable, text: string): Promise<string | null> 
 export async function searchProducts(db: Queryable, memberId: number | null, query: ProductSearchQuery): Promise<ProductSearchResponse> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
-  const sort = query.sort ?? (query.q?.trim() ? 'relevance' : 'newest');
   const words = searchWords(query.q);
+  const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
 
   // The text (and the online status) alone: the facets count over it.
   const base = new Sql([PRODUCT_STATUS.online]);
-  const text = textMatch(base, words);
+  const text = await textMatch(db, base, words);
   const textWhere = ['p.status = $1', ...text.where].join(' and ');
 
   const filters: string[] = [];
@@ -139,40 +216,58 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
   if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
   if (query.inStock) filters.push(IN_STOCK);
-  if (query.onSale) filters.push(`fm.sale_price is not null and p.product_base <> ${PRODUCT_BASE.auction}`);
+  if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
   if (query.minPrice !== undefined) filters.push(`(${PRICE_NOW}) >= ${sql.p(query.minPrice)}`);
   if (query.maxPrice !== undefined) filters.push(`(${PRICE_NOW}) <= ${sql.p(query.maxPrice)}`);
+  const where = [textWhere, ...filters].join(' and ');
+  const countParams = [...sql.params];
   const limit = sql.p(pageSize);
   const offset = sql.p((page - 1) * pageSize);
 
-  const rows = await db.query<{ id: number; total: number }>(
-    `select p.id, count(*) over ()::int as total, ${text.score} as score, ${PRICE_NOW} as price_now
-     from products p ${FIRST_MODEL_PRICE}
-     where ${[textWhere, ...filters].join(' and ')}
-     order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
-    sql.params,
-  );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: the total still tells the screen where the pages end.
-    const [count] = await db.query<{ n: number }>(
-      `select count(*)::int as n from products p ${FIRST_MODEL_PRICE} where ${[textWhere, ...filters].join(' and ')}`,
-      sql.params.slice(0, -2),
-    );
-    total = count?.n ?? 0;
-  }
+  // Relevance ranks the newest SEARCH_TOTAL_CAP matches (all of them when there are no more):
+  // scoring every product of a text that matches most of the catalogue would read it all.
+  const ranked = sort === 'relevance' && words.length > 0;
+  const pageSql = ranked
+    ? `select id from (
+         select p.id, p.created_at, ${text.score} as score from products p where ${where}
+         order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
+       order by ${ORDER.relevance} limit ${limit} offset ${offset}`
+    : sort === 'priceAsc' || sort === 'priceDesc'
+      ? byPrice(where, sort, limit, offset, sql.p(page * pageSize))
+      : `select p.id from products p where ${where}
+       order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
+  // Counted up to one past the cap: a count of every match of a broad text would read them all.
+  const countSql = `select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
+
+  const [rows, [count]] = await Promise.all([
+    db.query<{ id: number }>(pageSql, sql.params),
+    db.query<{ n: number }>(countSql, countParams),
+  ]);
+  const matched = count?.n ?? 0;
+  const total = Math.min(matched, SEARCH_TOTAL_CAP);
   const ids = rows.map((r) => r.id);
   const cards = ids.length
     ? await productCards(db, memberId, { where: 'p.id = any($2::int[])', params: [ids], orderBy: 'array_position($2::int[], p.id)' })
     : ([] as RelatedProduct[]);
-  const [categories, brands, category, brand, suggestion] = await Promise.all([
-    facets(db, 'catelogs', 'catelog_id', textWhere, base.params),
-    facets(db, 'brands', 'brand_id', textWhere, base.params),
+  const [{ categories, brands }, category, brand, suggestion] = await Promise.all([
+    facets(db, textWhere, base.params),
     named(db, 'catelogs', query.category),
     named(db, 'brands', query.brand),
     total === 0 && words.length ? nearestName(db, words.join(' ')) : Promise.resolve(null),
   ]);
-  return { status: 200, productList: cards, total, page, pageSize, categories, brands, category, brand, suggestion };
+  return {
+    status: 200,
+    productList: cards,
+    total,
+    totalCapped: matched > SEARCH_TOTAL_CAP,
+    page,
+    pageSize,
+    categories,
+    brands,
+    category,
+    brand,
+    suggestion,
+  };
 }
 
 /** The header box's suggestions: a few products, brands and categories for the text typed so far. */
@@ -180,13 +275,16 @@ export async function suggest(db: Queryable, text: string): Promise<ProductSugge
   const words = searchWords(text);
   if (words.length === 0) return { status: 200, products: [], brands: [], categories: [] };
   const sql = new Sql([PRODUCT_STATUS.online]);
-  const match = textMatch(sql, words);
+  const match = await textMatch(db, sql, words);
+  // As the search's relevance: the newest SEARCH_TOTAL_CAP matches ranked.
   const productRows = await db.query<{ id: number; title: string; slug: string; img: string | null }>(
-    `select p.id, p.title, p.slug,
+    `select c.id, c.title, c.slug,
        (select md.public_url from product_models m join product_images i on i.product_model_id = m.id join media md on md.id = i.media_id
-         where m.product_id = p.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img
-     from products p where p.status = $1 and ${match.where.join(' and ')}
-     order by ${match.score} desc, p.created_at desc, p.id desc limit 6`,
+         where m.product_id = c.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img
+     from (select p.id, p.title, p.slug, p.created_at, ${match.score} as score from products p
+           where p.status = $1 and ${match.where.join(' and ')}
+           order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
+     order by ${ORDER.relevance} limit 6`,
     sql.params,
   );
   const whole = text.normalize('NFKC').trim().toLowerCase();
