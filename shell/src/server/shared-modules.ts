@@ -17,6 +17,7 @@ import * as contractsProduct from '@storefront/contracts/product';
 import * as ui from '@storefront/ui';
 import * as uiAddress from '@storefront/ui/address';
 import * as uiForms from '@storefront/ui/forms';
+import * as uiLists from '@storefront/ui/lists';
 import * as uiOrders from '@storefront/ui/orders';
 import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
@@ -48,4 +49,5 @@ export const SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@storefront/ui/address': uiAddress,
   '@storefront/ui/orders': uiOrders,
   '@storefront/ui/forms': uiForms,
+  '@storefront/ui/lists': uiLists,
 };
