@@ -14,7 +14,7 @@ import {
   type SearchFacet,
 } from '@storefront/contracts';
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
-import type { Queryable } from '../../db';
+import { containsPattern, type Queryable } from '../../db';
 import { productCards } from './products';
 
 /** The words of a search: lower case, at most 8, each at most 40 characters. */
@@ -27,8 +27,6 @@ export function searchWords(text: string | undefined): string[] {
     .slice(0, 8)
     .map((w) => w.slice(0, 40));
 }
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Near spellings count from this length on (shorter words would match almost anything). */
 const FUZZY_MIN = 3;
@@ -72,7 +70,7 @@ async function planWords(db: Queryable, words: string[]): Promise<WordPlan[]> {
     `select w.i::int as i, 'b' as kind, t.id from unnest($1::text[]) with ordinality w(pattern, i) join brands t on lower(t.title) like w.pattern
      union all
      select w.i::int, 'c', t.id from unnest($1::text[]) with ordinality w(pattern, i) join catelogs t on lower(t.title) like w.pattern`,
-    [words.map(likePattern)],
+    [words.map(containsPattern)],
   );
   return Promise.all(
     words.map(async (word, i) => {
@@ -81,7 +79,7 @@ async function planWords(db: Queryable, words: string[]): Promise<WordPlan[]> {
       if ([...word].length < FUZZY_MIN) return plan;
       const [held] = await db.query<{ found: boolean }>(
         'select exists (select 1 from products p where p.status = $1 and p.search_doc like $2) as found',
-        [PRODUCT_STATUS.online, likePattern(word)],
+        [PRODUCT_STATUS.online, containsPattern(word)],
       );
       if (held?.found) return plan;
       plan.near = await db.query<{ word: string; s: number }>(
@@ -107,13 +105,13 @@ async function textMatch(db: Queryable, sql: Sql, words: string[]): Promise<{ wh
   const scores: string[] = [];
   words.forEach((word, i) => {
     const { brands, categories, near } = plans[i]!;
-    const like = sql.p(likePattern(word));
+    const like = sql.p(containsPattern(word));
     const short = [...word].length < FUZZY_MIN;
     // Every parameter must appear in the condition (the count and the facets read only the condition).
     const inText = short ? `(p.search_grams @> array[${sql.p(word)}::text] and p.search_doc like ${like})` : `p.search_doc like ${like}`;
     const inBrand = brands.length ? `p.brand_id = any(${sql.p(brands)}::int[])` : null;
     const inCategory = categories.length ? `p.catelog_id = any(${sql.p(categories)}::int[])` : null;
-    const nearWords = (near ?? []).map((n) => ({ like: `p.search_doc like ${sql.p(likePattern(n.word))}`, s: Number(n.s) }));
+    const nearWords = (near ?? []).map((n) => ({ like: `p.search_doc like ${sql.p(containsPattern(n.word))}`, s: Number(n.s) }));
     where.push(`(${[inText, inBrand, inCategory, ...nearWords.map((n) => n.like)].filter(Boolean).join(' or ')})`);
     // A word held as written counts as fully similar (3 + 1), a near word by its similarity.
     const nearScore = nearWords.length ? ` + case ${nearWords.map((n) => `when ${n.like} then ${n.s}`).join(' ')} else 0 end` : '';
@@ -294,7 +292,7 @@ export async function suggest(db: Queryable, text: string): Promise<ProductSugge
        where (lower(t.title) like $1 or ($2::text <> '' and length($2::text) >= ${FUZZY_MIN} and $2::text <% lower(t.title)))
          and exists (select 1 from products p where p.${table === 'brands' ? 'brand_id' : 'catelog_id'} = t.id and p.status = $3)
        order by word_similarity($2::text, lower(t.title)) desc, t.title limit 4`,
-      [likePattern(whole), whole, PRODUCT_STATUS.online],
+      [containsPattern(whole), whole, PRODUCT_STATUS.online],
     );
   const [brands, categories] = await Promise.all([names('brands'), names('catelogs')]);
   return {
