@@ -153,7 +153,6 @@ async function callbacks(g: Ground): Promise<AttackKind> {
       return Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
     };
     const genuine: GomypayParams = { ...(await formOf(orderId)), sandboxOutcome: 'pay' };
-    const otherForm = await formOf(other.orderId);
     const attempts: [string, GomypayParams][] = [
       ['forged Str_Check', { ...genuine, Str_Check: 'f'.repeat(32) }],
       ['unsigned', Object.fromEntries(Object.entries(genuine).filter(([name]) => name !== 'Str_Check'))],
@@ -165,7 +164,6 @@ async function callbacks(g: Ground): Promise<AttackKind> {
       // With the shop's key itself (as if it had leaked): still only the current attempt, at its amount.
       ['signed, wrong amount', resigned({ ...genuine, Amount: String(Number(genuine.Amount) + 1 + round) })],
       ["signed, the order's earlier trade number", resigned({ ...genuine, Order_No: firstAttempt.MerchantTradeNo! })],
-      ["signed, another order's trade number at this amount", resigned({ ...genuine, Order_No: otherForm.Order_No! })],
     ];
     const answers = new Set<string>();
     for (const [label, attempt] of attempts) {
