@@ -116,7 +116,7 @@ export async function seedBuyerRound(
 /** A completed order of the buyer with the given merchant gets a refund request with the payloads. */
 export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestContext, reason: FieldValue): Promise<number> {
   const mine = (await call(buyer, 'GET', '/api/member/order/list')).orders as Json[];
-  const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list')).orders as Json[]).map((o) => o.orderId));
+  const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list?pageSize=100')).orders as Json[]).map((o) => o.orderId));
   // A completed order still in its 7-day 鑑賞期 (the only ones a return may be requested for).
   let order: Json | undefined;
   for (const o of mine.filter((o) => o.status === ORDER_STATUS.complete && theirs.has(o.orderId))) {

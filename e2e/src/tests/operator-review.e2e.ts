@@ -54,7 +54,8 @@ async function submitNewProduct(merchant: APIRequestContext, slug: string, title
 async function findInQueue(page: Page, title: string, next: string) {
   const link = page.getByRole('link', { name: title });
   for (let i = 0; i < 20; i += 1) {
-    await page.locator('.operator-table, .sf-state').first().waitFor();
+    // The table or an empty or error state: not the loading state (also .sf-state, role status).
+    await page.locator('.operator-table, .sf-state:not([role="status"])').first().waitFor();
     if (await link.isVisible()) return link;
     await page.getByRole('button', { name: next }).click();
   }

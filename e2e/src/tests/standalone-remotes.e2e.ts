@@ -52,6 +52,8 @@ test('mf-merchant alone renders the merchant product list', async () => {
   await loginAs(context, 'merchant@example.com', 'merchant1234');
   await page.goto('/remotes/mf-merchant/');
   await page.getByRole('heading', { name: '商品管理' }).waitFor();
+  // The list is loaded after its heading shows (a page of it, from the server).
+  await page.getByRole('row').nth(1).waitFor();
   expect(await page.getByRole('row').count()).toBeGreaterThan(1);
   await context.close();
 });
