@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { toFieldIssues } from '@storefront/contracts';
 import { ApiError } from './errors';
+import { letOthersIn } from './event-loop';
 import { MAX_JSON_DEPTH, nestsDeeperThan, pathOfNul } from './security/nul-text';
 
 export const BAD_REQUEST_TITLE = '請求格式錯誤';
@@ -45,8 +46,6 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input
 
 /** A body this long takes the server's one thread for a while to parse and check (a 400-variant product save). */
 const LONG_BODY = 100_000;
-/** Lets the requests waiting on the event loop in (a visitor's page) between two long steps of one request. */
-export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const parsed = await readJson(c);

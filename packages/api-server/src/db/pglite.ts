@@ -2,6 +2,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 // Trigram matching for search (migration 230); PostgreSQL has it as the pg_trgm contrib module.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { turns } from '../event-loop';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable, Row } from './database';
 
@@ -50,7 +51,21 @@ export async function openPglite(dataDir: string | undefined, from?: { dump: Blo
       await pg.exec(sql);
     },
     transaction(fn) {
-      return pg.transaction((tx) => fn(wrap(tx)));
+      // PGlite answers a statement on microtasks alone, so a transaction of many statements would
+      // hold the server's one thread from BEGIN to COMMIT: no other request, not even one the
+      // catalogue cache answers from memory, would be read until it ends. Between statements,
+      // once it has run for a turn, it lets the waiting requests in (those that need the database
+      // wait for the transaction, as they would anyway).
+      return pg.transaction((tx) => {
+        const inner = wrap(tx);
+        const turn = turns();
+        return fn({
+          async query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+            await turn.next();
+            return inner.query<T>(sql, params);
+          },
+        });
+      });
     },
     async close() {
       try {

@@ -6,7 +6,7 @@ import { PRODUCT_BASE, PRODUCT_STATUS, type ProductInput } from '@storefront/con
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
-import { letOthersIn } from '../../validation';
+import { letOthersIn } from '../../event-loop';
 import { submitForReview, submitRevision } from '../operator/product-submissions';
 
 /** Every submission waits for review (merchant.md §4: product status 4). */
@@ -52,28 +52,38 @@ async function checkSlug(tx: Queryable, slug: string, productId: number | null):
   }
 }
 
-/** New ids for rows of serial-keyed tables (a count per table), handed out in one statement before the rows are written. */
+/**
+ * Rows per statement in a big save (issue 28 #5): 400 variants go in four statements of about as
+ * many milliseconds each, with the server's other requests let in between them (db/pglite.ts).
+ */
+export const BATCH_ROWS = 100;
+
+/** The list cut into runs of at most BATCH_ROWS, in order. */
+function batches<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < list.length; at += BATCH_ROWS) out.push(list.slice(at, at + BATCH_ROWS));
+  return out;
+}
+
+/** New ids for rows of serial-keyed tables (a count per table), handed out before the rows are written, BATCH_ROWS per statement. */
 async function newIds<K extends string>(tx: Queryable, counts: Record<K, number>): Promise<Record<K, number[]>> {
-  const tables = (Object.keys(counts) as K[]).filter((table) => counts[table] > 0);
   const out = Object.fromEntries(Object.keys(counts).map((table) => [table, [] as number[]])) as Record<K, number[]>;
-  if (!tables.length) return out;
-  const [row] = await tx.query<Record<string, number[]>>(
-    `select ${tables
-      .map(
-        (table, i) =>
-          `array(select nextval(pg_get_serial_sequence('${table}', 'id'))::int from generate_series(1, $${i + 1}::int)) as "${table}"`,
-      )
-      .join(', ')}`,
-    tables.map((table) => counts[table]),
-  );
-  for (const table of tables) out[table] = row![table]!;
+  for (const table of Object.keys(counts) as K[]) {
+    for (let left = counts[table]; left > 0; left -= BATCH_ROWS) {
+      const [row] = await tx.query<{ ids: number[] }>(
+        `select array(select nextval(pg_get_serial_sequence('${table}', 'id'))::int from generate_series(1, $1::int)) as ids`,
+        [Math.min(left, BATCH_ROWS)],
+      );
+      out[table].push(...row!.ids);
+    }
+  }
   return out;
 }
 
 /**
  * The rows a save writes, built from the validated input before the transaction starts (ids of
  * new rows are filled in inside it): the transaction then only checks and writes, a few
- * statements whatever the number of variants and pictures.
+ * statements per BATCH_ROWS variants.
  */
 export type SavePlan = ReturnType<typeof planSave>;
 
@@ -171,8 +181,8 @@ async function saveSelections(tx: Queryable, merchantId: number, productId: numb
 }
 
 /**
- * Rows as columns (one array per column, after the leading params): the new ones inserted in one
- * statement, the existing ones updated in another; a statement with no rows is not sent.
+ * Rows as columns (one array per column, after the leading params): the new ones inserted, the
+ * existing ones updated, BATCH_ROWS per statement; a statement with no rows is not sent.
  */
 async function writeRows(
   tx: Queryable,
@@ -184,8 +194,8 @@ async function writeRows(
   const columns = (list: unknown[][]) => (list[0] ?? []).map((_, c) => list.map((row) => row[c]));
   const fresh = rows.filter((r) => r.fresh).map((r) => r.row);
   const kept = rows.filter((r) => !r.fresh).map((r) => r.row);
-  if (fresh.length) await tx.query(insert, [...leading, ...columns(fresh)]);
-  if (kept.length) await tx.query(update, [...leading, ...columns(kept)]);
+  for (const batch of batches(fresh)) await tx.query(insert, [...leading, ...columns(batch)]);
+  for (const batch of batches(kept)) await tx.query(update, [...leading, ...columns(batch)]);
 }
 
 async function saveModels(tx: Queryable, merchantId: number, productId: number, plan: SavePlan): Promise<void> {
@@ -234,11 +244,12 @@ async function saveModels(tx: Queryable, merchantId: number, productId: number, 
   const items = [...lists.values()].flatMap((images, i) => images.map((media, order) => [listIds[i]!, media, order] as const));
   if (listIds.length) {
     await tx.query('insert into picture_lists (id, product_id) select unnest($1::int[]), $2', [listIds, productId]);
-    await tx.query('insert into picture_list_items (list_id, media_id, sort_order) select * from unnest($1::int[], $2::int[], $3::int[])', [
-      items.map((item) => item[0]),
-      items.map((item) => item[1]),
-      items.map((item) => item[2]),
-    ]);
+    for (const batch of batches(items)) {
+      await tx.query(
+        'insert into picture_list_items (list_id, media_id, sort_order) select * from unnest($1::int[], $2::int[], $3::int[])',
+        [batch.map((item) => item[0]), batch.map((item) => item[1]), batch.map((item) => item[2])],
+      );
+    }
   }
   const pictureList = (images: number[]) => (images.length ? listOf.get(images.join(','))! : null);
 
@@ -264,22 +275,24 @@ async function saveModels(tx: Queryable, merchantId: number, productId: number, 
   );
 
   await tx.query('delete from product_prices where product_model_id = any($1::int[])', [modelIds]);
-  await tx.query(
-    `insert into product_prices (product_model_id, product_id, price, use_point_percent, on_sale, on_sale_price, start_date, end_date)
-     select t.model, $1, t.price, t.points, t.on_sale, t.sale_price, t.start_date, t.end_date
-       from unnest($2::int[], $3::int[], $4::int[], $5::bool[], $6::int[], $7::date[], $8::date[])
-         as t(model, price, points, on_sale, sale_price, start_date, end_date)`,
-    [
-      productId,
-      modelIds,
-      rows.map((r) => r.price),
-      rows.map((r) => r.usePointPercent),
-      rows.map((r) => r.onSale),
-      rows.map((r) => r.onSalePrice),
-      rows.map((r) => r.startDate),
-      rows.map((r) => r.endDate),
-    ],
-  );
+  for (const batch of batches(rows)) {
+    await tx.query(
+      `insert into product_prices (product_model_id, product_id, price, use_point_percent, on_sale, on_sale_price, start_date, end_date)
+       select t.model, $1, t.price, t.points, t.on_sale, t.sale_price, t.start_date, t.end_date
+         from unnest($2::int[], $3::int[], $4::int[], $5::bool[], $6::int[], $7::date[], $8::date[])
+           as t(model, price, points, on_sale, sale_price, start_date, end_date)`,
+      [
+        productId,
+        batch.map((r) => r.modelId),
+        batch.map((r) => r.price),
+        batch.map((r) => r.usePointPercent),
+        batch.map((r) => r.onSale),
+        batch.map((r) => r.onSalePrice),
+        batch.map((r) => r.startDate),
+        batch.map((r) => r.endDate),
+      ],
+    );
+  }
   await tx.query('delete from product_models where product_id = $1 and not (id = any($2::int[]))', [productId, modelIds]);
   // The lists the product and the drafts it took showed before, now unused.
   const listBefore = new Map(owned.map((r) => [r.id, r.picture_list_id]));

@@ -1,0 +1,27 @@
+// The server's one thread: work that takes it for long lets the requests waiting on the event
+// loop in between its steps (issue 28 #5: a visitor's page during a merchant's big save).
+
+/** Waits for the next turn of the event loop: timers and network requests that came in run first. */
+export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * How long one request's steps may keep the thread back to back before it lets others in. A
+ * visitor's page is answered in a few milliseconds, so a wait of this much more is not felt.
+ */
+export const TURN_MS = 10;
+
+/**
+ * A turn keeper for a run of awaited steps that may never leave the microtask queue (PGlite
+ * answers a statement without any I/O): `next()` before each step lets others in once the steps
+ * have held the thread for TURN_MS.
+ */
+export function turns(limitMs = TURN_MS) {
+  let since = performance.now();
+  return {
+    async next(): Promise<void> {
+      if (performance.now() - since < limitMs) return;
+      await letOthersIn();
+      since = performance.now();
+    },
+  };
+}
