@@ -23,8 +23,16 @@ export async function merchantProductInStock(
   merchant: APIRequestContext,
   buyer: APIRequestContext,
 ): Promise<{ slug: string; productModelId: number }> {
-  const own = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list`)).json()) as { productList: { title: string }[] };
-  const titles = new Set(own.productList.map((p) => p.title));
+  // The merchant's list is paged (newest first): every page, since each XSS round adds products.
+  const titles = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const own = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list?page=${page}&pageSize=100`)).json()) as {
+      productList: { title: string }[];
+      total: number;
+    };
+    for (const p of own.productList) titles.add(p.title);
+    if (page * 100 >= own.total || own.productList.length === 0) break;
+  }
   const product = (await listedProducts()).find((p) => titles.has(p.title) && p.productBase !== PRODUCT_BASE.auction && p.inventory > 2);
   if (!product) throw new Error('the demo merchant has no fixed-price product in stock');
   const detail = (await (await buyer.get(`${BASE_URL}/api/product/detail/${product.slug}`)).json()) as {
