@@ -137,6 +137,27 @@ describe('catalogue cache', () => {
     expect((await get('/api/product/favorite/1')).headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers a repeated search from memory, and keeps product pages while visitors search', async () => {
+    const product = await merchantProduct();
+    let statements = 0;
+    const counted: Database = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => {
+        statements += 1;
+        return db.query(sql, params);
+      },
+    };
+    const searching = testApp(withCatalogueCache(counted));
+    const ask = (path: string) => searching.request(`http://localhost${path}`);
+    expect((await ask(`/api/product/detail/${product.slug}`)).status).toBe(200);
+    expect((await ask('/api/product/search?q=%E8%8C%B6')).status).toBe(200);
+    const before = statements;
+    expect((await ask('/api/product/search?q=%E8%8C%B6')).status).toBe(200);
+    expect((await ask(`/api/product/detail/${product.slug}`)).status).toBe(200);
+    expect(statements).toBe(before);
+  });
+
   it('keeps a signed-in member’s favourites out of the shared answers', async () => {
     const [row] = await db.query<{ slug: string }>('select slug from products where status = 1 order by id limit 1');
     const slug = row!.slug;
@@ -169,6 +190,18 @@ describe('CatalogueCache', () => {
     expect(await cache.read('k', async () => 'up')).toBe('up');
     now += 60_000;
     expect(await cache.read('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('is not cleared by reads that start with a common table expression, and is by one that writes', async () => {
+    const cache = new CatalogueCache();
+    const watched = withCatalogueCache(db, cache);
+    let loads = 0;
+    const load = async () => (loads += 1);
+    await cache.read('k', load);
+    await watched.query('with c as (select catelog_id from products where status = $1) select count(*) from c', [1]);
+    expect(await cache.read('k', load)).toBe(1);
+    await watched.query('with gone as (delete from products where id = 0 returning id) select count(*) from gone');
+    expect(await cache.read('k', load)).toBe(2);
   });
 
   it('is not cleared by writes to sessions or page views', async () => {

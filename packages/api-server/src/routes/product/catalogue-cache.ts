@@ -12,12 +12,20 @@ import type { Database, Queryable } from '../../db';
 
 /** Statements that only read. Anything else (insert, update, delete, DDL, calls) counts as a write. */
 const READ_ONLY = /^\s*(select|show|explain)\b/i;
+/**
+ * A statement with common table expressions reads only when none of them writes (search's facets
+ * start with `with`: counted as writes, every search emptied the cache, product pages included).
+ * The words are those of the statement's own text: what a shopper typed travels as a parameter.
+ */
+const WITH = /^\s*with\b/i;
+const WRITING_WORD = /\b(insert|update|delete|merge|truncate)\b/i;
+const readsOnly = (sql: string) => READ_ONLY.test(sql) || (WITH.test(sql) && !WRITING_WORD.test(sql));
 /** A plain write to one table: its name. */
 const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i;
 /** Tables no catalogue read looks at, written on every visit (sessions, page views, points). */
 const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger']);
 
-const invalidates = (sql: string) => !READ_ONLY.test(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
+const invalidates = (sql: string) => !readsOnly(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
 
 const LIFETIME_MS = 30_000;
 const MAX_ENTRIES = 2_000;
