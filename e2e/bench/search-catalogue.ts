@@ -55,14 +55,20 @@ export async function buildSearchCatalogue(dataDir: string, count: number): Prom
               (select array_agg(id order by id) ids from catelogs) c`,
         [count, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online],
       );
+      // Fresh statistics before each step: the tables grew from the demo's 30 rows to 100,000 in
+      // this transaction, and with the old ones the planner priced each product in the price
+      // triggers (migration 270) by a scan (the price insert took 7 s for 8,000 products, 4x that per doubling).
+      await tx.query('analyze products');
       await tx.query(
         `insert into stock_models (model_number, inventory, allow_negative_inventory)
          select p.slug, p.id % 9, false from products p where p.slug like 'bench-%'`,
       );
+      await tx.query('analyze stock_models');
       await tx.query(
         `insert into product_models (product_id, title, model_number, sort_order, stock_model_id)
          select p.id, '', p.slug, 0, s.id from products p join stock_models s on s.model_number = p.slug where p.slug like 'bench-%'`,
       );
+      await tx.query('analyze product_models');
       await tx.query(
         `insert into product_prices (product_model_id, product_id, price, on_sale, on_sale_price)
          select m.id, m.product_id, 100 + (m.product_id * 37) % 4900, m.product_id % 5 = 0, 80 + (m.product_id * 37) % 3900
