@@ -413,7 +413,7 @@ const ProductImageInput = obj({
   sortOrder: v.optional(integer()),
 });
 
-const ProductModelInput = obj({
+export const ProductModelInput = obj({
   productModelId: v.optional(id()),
   title: requiredText(100),
   modelNumber: optionalText(100),
@@ -444,51 +444,68 @@ export const AuctionInput = obj({
 });
 export type AuctionInput = v.InferOutput<typeof AuctionInput>;
 
+/** One variant of a product save, as checked. */
+export type ProductModelInput = v.InferOutput<typeof ProductModelInput>;
+
+/** The product payload whose variants `model` checks (the server checks a long list a slice at a time). */
+function productInputOf<const TModel extends v.GenericSchema<unknown, ProductModelInput>>(model: TModel) {
+  return v.pipe(
+    obj({
+      productId: v.optional(id()),
+      title: requiredText(200),
+      slug: v.pipe(requiredText(200), v.regex(SLUG, 'slug')),
+      productModelType: v.pipe(natural(9)),
+      productBrandId: reference(),
+      productCatelogId: reference(),
+      productDeliveryType: v.picklist(DELIVERY_TYPES, 'required'),
+      productTypes: v.pipe(
+        list(obj({ productTypeId: reference(), title: v.optional(v.string('invalid')) }), 50),
+        v.minLength(1, 'required'),
+      ),
+      viewCommission: natural(1_000_000),
+      shareCommission: natural(1_000_000),
+      purchaseCommission: natural(1_000_000),
+      productSelections: v.optional(list(ProductSelectionInput, MAX_SELECTIONS), []),
+      productModels: v.pipe(list(model, MAX_VARIANTS), v.minLength(1, 'required')),
+      informations: richText(),
+      descriptions: richText(),
+      specifications: richText(),
+      purchaseDescriptions: richText(),
+      allSamePhotos: v.optional(bool(), false),
+      /** Only when the product is created; an edit keeps how the product is sold. */
+      auction: v.optional(v.nullable(AuctionInput)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['productModelType'], ['productSelections'], ['productModels']],
+        (input) =>
+          input.productModelType !== 1 ||
+          input.productSelections.length === 0 ||
+          input.productModels.length === expectedVariantCount(input.productSelections),
+        'variantCount',
+      ),
+      ['productModels'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['productModels']],
+        (input) => new Set(input.productModels.flatMap((m) => m.productImages.map((i) => i.imageId))).size <= MAX_IMAGES_PER_PRODUCT,
+        'tooMany',
+      ),
+      ['productModels'],
+    ),
+  );
+}
+
 /** The product as the editor (or a CSV row) sends it for review. */
-export const ProductInput = v.pipe(
-  obj({
-    productId: v.optional(id()),
-    title: requiredText(200),
-    slug: v.pipe(requiredText(200), v.regex(SLUG, 'slug')),
-    productModelType: v.pipe(natural(9)),
-    productBrandId: reference(),
-    productCatelogId: reference(),
-    productDeliveryType: v.picklist(DELIVERY_TYPES, 'required'),
-    productTypes: v.pipe(list(obj({ productTypeId: reference(), title: v.optional(v.string('invalid')) }), 50), v.minLength(1, 'required')),
-    viewCommission: natural(1_000_000),
-    shareCommission: natural(1_000_000),
-    purchaseCommission: natural(1_000_000),
-    productSelections: v.optional(list(ProductSelectionInput, MAX_SELECTIONS), []),
-    productModels: v.pipe(list(ProductModelInput, MAX_VARIANTS), v.minLength(1, 'required')),
-    informations: richText(),
-    descriptions: richText(),
-    specifications: richText(),
-    purchaseDescriptions: richText(),
-    allSamePhotos: v.optional(bool(), false),
-    /** Only when the product is created; an edit keeps how the product is sold. */
-    auction: v.optional(v.nullable(AuctionInput)),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['productModelType'], ['productSelections'], ['productModels']],
-      (input) =>
-        input.productModelType !== 1 ||
-        input.productSelections.length === 0 ||
-        input.productModels.length === expectedVariantCount(input.productSelections),
-      'variantCount',
-    ),
-    ['productModels'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['productModels']],
-      (input) => new Set(input.productModels.flatMap((m) => m.productImages.map((i) => i.imageId))).size <= MAX_IMAGES_PER_PRODUCT,
-      'tooMany',
-    ),
-    ['productModels'],
-  ),
-);
+export const ProductInput = productInputOf(ProductModelInput);
 export type ProductInput = v.InferOutput<typeof ProductInput>;
+
+/**
+ * ProductInput over variants that ProductModelInput has checked already (its outputs): the server
+ * checks a save of many variants a slice at a time (api-server validation.ts), then the rest with this.
+ */
+export const ProductInputOfCheckedModels = productInputOf(v.custom<ProductModelInput>(() => true));
 
 export const SaveProductResponse = obj({
   status: rNum(),
