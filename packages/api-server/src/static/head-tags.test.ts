@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSeededApp, type TestApp } from '../../test/test-support';
+import { openSeededApp, seededDatabase, testApp, type TestApp } from '../../test/test-support';
 import { packageRoot } from '../package-root';
 import type { Database } from '../db';
 import { findStaticRoots } from './roots';
@@ -154,5 +154,29 @@ describe('robots.txt and sitemap.xml', () => {
     expect(html).toMatch(/<loc>http:\/\/localhost\/brand\/\d+<\/loc>/);
     const [offline] = await db.query<{ slug: string }>('select slug from products where status <> 1 order by id limit 1');
     if (offline) expect(html).not.toContain(`/products/${offline.slug}<`);
+  });
+});
+
+describe('a product page while the embedded database is held', () => {
+  it('is answered from the visitors’ kept answers, not after the transaction', async () => {
+    const held = await seededDatabase();
+    try {
+      const cachedApp = testApp(held, { catalogueCache: true, staticRoots: findStaticRoots({}, dir).roots });
+      const page = async () => (await cachedApp.request('http://localhost/products/lugu-dongding-oolong-300g')).text();
+      expect(attr(await page(), /<title>([^<]*)<\/title>/)).toBe('鹿谷凍頂烏龍茶 300g | 台灣市集');
+      // A merchant's long save holds the one connection (nothing it writes is committed yet).
+      let release = () => undefined as void;
+      const open = new Promise<void>((resolve) => (release = resolve));
+      const transaction = held.transaction(async (tx) => {
+        await tx.query('select 1');
+        await open;
+      });
+      const answered = await Promise.race([page(), new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 2_000))]);
+      release();
+      await transaction;
+      expect(attr(answered, /<title>([^<]*)<\/title>/)).toBe('鹿谷凍頂烏龍茶 300g | 台灣市集');
+    } finally {
+      await held.close();
+    }
   });
 });

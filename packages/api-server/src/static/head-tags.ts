@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { PRODUCT_BASE, PRODUCT_STATUS, currentAuctionPrice, type Language, type ProductDetail } from '@storefront/contracts';
 import type { Database } from '../db';
 import type { AppEnv } from '../context';
+import { cachedRead, productDetailKey } from '../routes/product/catalogue-cache';
 import { productDetail } from '../routes/product/products';
 
 export const SITE_NAME: Record<Language, string> = { 'zh-tw': '台灣市集', en: 'Taiwan Market' };
@@ -186,7 +187,9 @@ export async function pageHead(db: Database, url: URL, lang: Language): Promise<
       return null;
     }
     try {
-      return productHead(await productDetail(db, slug, null), url.origin, lang);
+      // The visitor's answer the API keeps (catalogue-cache.ts): the same read, so a page's head
+      // does not wait for the embedded database while a long transaction holds it.
+      return productHead(await cachedRead(db, productDetailKey(slug), () => productDetail(db, slug, null)), url.origin, lang);
     } catch {
       return null;
     }

@@ -78,6 +78,9 @@ export function cachedRead<T>(db: Queryable, key: string, load: () => Promise<T>
   return cache ? cache.read(key, load) : load();
 }
 
+/** The cache key of a product's page as a visitor reads it (its API answer and its page's head). */
+export const productDetailKey = (slug: string) => `detail ${slug}`;
+
 /**
  * The same database, with a catalogue cache that every write through it invalidates: before the
  * statement runs (no read started earlier can be stored for the new generation) and after it

@@ -3,7 +3,7 @@
 // code for share links, recording a share and a page opened (view and promote points), and search.
 import { ProductSearchQuery, ProductSuggestQuery } from '@storefront/contracts/product';
 import { idParam, validate } from '../../validation';
-import { cachedRead } from './catalogue-cache';
+import { cachedRead, productDetailKey } from './catalogue-cache';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
 import { searchProducts, suggest } from './search';
@@ -32,7 +32,7 @@ export const productHandlers: DomainHandlers<'product'> = {
   productDetail: ({ db, member, param }) => {
     const slug = param('slug') ?? '';
     if (member) return productDetail(db, slug, member);
-    return cachedRead(db, `detail ${slug}`, () => productDetail(db, slug, null));
+    return cachedRead(db, productDetailKey(slug), () => productDetail(db, slug, null));
   },
   productAddons: ({ db, param }) => {
     const productId = idParam(param('productId'));
