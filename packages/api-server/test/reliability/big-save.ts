@@ -147,17 +147,19 @@ export type OverlapRun = Omit<OverlapFigures, 'visitMs'> & { pageVisits: number;
 /**
  * test:hard's measurement on one server (over HTTP): `runs` big saves by the seeded merchant,
  * each while a visitor who has an online product open reloads it, alternating between the product's API answer
- * and, when the shell is built, its server-rendered page (/product/<slug>).
+ * and, when the shell is built, its server-rendered page (/products/<slug>).
  */
 export async function measureOverlap(url: string, runs: number, runId: string): Promise<OverlapRun[]> {
   const merchant = new Shopper([url], 'merchant@example.com');
   await merchant.login('merchant1234');
   const visitor = new Shopper([url]);
-  const list = ok(await visitor.get<{ productList: { slug: string }[] }>('/api/product/list'), 'product list');
+  const list = ok(await visitor.get<{ productList: { slug: string; title: string }[] }>('/api/product/list'), 'product list');
+  const { title } = list.productList[0]!;
   const slug = encodeURIComponent(list.productList[0]!.slug);
-  const page = await fetch(`${url}/product/${slug}`);
-  const pageBuilt = page.status === 200 && (page.headers.get('content-type') ?? '').includes('text/html');
-  await page.text();
+  const page = await fetch(`${url}/products/${slug}`);
+  // The product's own page, rendered with its title (not the shell's page for an unknown path).
+  const pageBuilt =
+    page.status === 200 && (page.headers.get('content-type') ?? '').includes('text/html') && (await page.text()).includes(title);
   const out: OverlapRun[] = [];
   for (let run = 0; run < runs; run += 1) {
     const { input } = await bigProductInput(merchant, `big-save-${runId}-${run}`);
@@ -170,7 +172,7 @@ export async function measureOverlap(url: string, runs: number, runId: string): 
       turn += 1;
       if (!pageBuilt || turn % 2) return visitor.get(`/api/product/detail/${slug}`);
       const t0 = performance.now();
-      const response = await fetch(`${url}/product/${slug}`);
+      const response = await fetch(`${url}/products/${slug}`);
       await response.text();
       pageMs.push(performance.now() - t0);
       return { status: response.status };
