@@ -258,3 +258,26 @@ test('拒絕退貨 sends the reason; the English screen names the actions', asyn
     ]),
   );
 });
+
+test('a transfer refund with no account waits for the buyer: no 已匯款給買家 until the account is given, in both languages', async () => {
+  const pending = { amount: 1580, method: 'transfer', state: 'pending', createdAt: '2026-11-25T16:30:00.000Z', accountDetail: null };
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 4, paymentType: 6, refund: pending }) } } });
+  const zh = renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(await screen.findByRole('heading', { name: '退款處理中' })).toBeInTheDocument();
+  expect(screen.getByTestId('refund-account')).toHaveTextContent('等待買家提供退款帳戶');
+  expect(screen.getByText('買家提供退款帳戶後，即可匯款並標示為已匯款。')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '已匯款給買家' })).not.toBeInTheDocument();
+  zh.unmount();
+
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 4, paymentType: 6, refund: pending }) } } });
+  const en = renderScreen(<OrderDetailPage orderId="42" />, { catalogs, lang: 'en' });
+  expect(await screen.findByTestId('refund-account')).toHaveTextContent("Waiting for the buyer's refund account");
+  expect(screen.queryByRole('button', { name: 'Transfer to the buyer made' })).not.toBeInTheDocument();
+  en.unmount();
+
+  const given = { ...pending, accountDetail: '(822) 1234-5678-9012' };
+  fakeServer({ [detailPath]: { body: { status: 200, orderModel: orderModel({ status: 4, paymentType: 6, refund: given }) } } });
+  renderScreen(<OrderDetailPage orderId="42" />, { catalogs });
+  expect(await screen.findByTestId('refund-account')).toHaveTextContent('(822) 1234-5678-9012');
+  expect(screen.getByRole('button', { name: '已匯款給買家' })).toBeInTheDocument();
+});

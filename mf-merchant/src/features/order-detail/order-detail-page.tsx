@@ -1,7 +1,9 @@
 // /member/merchant/order/:orderid: one of the merchant's orders with a back link to the list,
 // the cancel and complete-shipment actions and the notice its status and payment type call for
 // (rules in the contracts' merchantOrderActions), the buyer's return request with 同意退貨 /
-// 拒絕退貨, the refund (with 已匯款給買家 for a pending transfer) and the order's timeline. Complete-shipment switches to the shipping form;
+// 拒絕退貨, the refund (with 已匯款給買家 for a pending transfer; a transfer with no account yet, a
+// late payment of a cancelled or expired order, says it waits for the buyer's account instead)
+// and the order's timeline. Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatPoints } from '@storefront/contracts';
@@ -97,8 +99,13 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       ) : null}
       <ReturnRequest order={order} />
       {actions.canDecideReturn ? <ReturnDecision orderId={order.orderId} onDecided={detail.reload} /> : null}
-      <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} />
+      <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} accountPending={<Trans>等待買家提供退款帳戶</Trans>} />
       {actions.canMarkRefundDone ? <RefundDoneButton orderId={order.orderId} onDone={detail.reload} /> : null}
+      {actions.refundAwaitingAccount ? (
+        <p role="status">
+          <Trans>買家提供退款帳戶後，即可匯款並標示為已匯款。</Trans>
+        </p>
+      ) : null}
       <dl className="merchant-order-detail__fields">
         <dt>
           <Trans>訂單日期</Trans>

@@ -437,6 +437,66 @@ test('the refund form needs every field and the policy, then confirms 成功送�
   });
 });
 
+test('a late payment refunded by transfer with no account asks for the bank account; a blank one is refused before sending', async () => {
+  let account: string | null = null;
+  const server = fakeServer({
+    'GET /api/member/order/detail/21': () =>
+      detail({
+        status: 4,
+        paymentType: 6,
+        refund: { amount: 1230, method: 'transfer', state: 'pending', createdAt: '2026-11-25T16:30:00.000Z', accountDetail: account },
+        events: [
+          { kind: 'placed', at: '2026-11-01T03:00:00.000Z' },
+          { kind: 'latePaymentRefunded', at: '2026-11-25T16:30:00.000Z' },
+          ...(account ? [{ kind: 'refundAccountGiven', at: '2026-11-26T01:00:00.000Z' }] : []),
+        ],
+      }),
+    'POST /api/member/order/refundaccount': async (request) => {
+      account = ((await request.json()) as { refundAccountDetail: string }).refundAccountDetail;
+      return { body: { status: 200, title: '已提供退款帳戶' } };
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21' });
+  const form = await screen.findByRole('form', { name: '退款待處理：請提供退款帳戶' });
+  expect(form).toHaveTextContent('NT$1,230');
+  expect(screen.getByTestId('refund-account')).toHaveTextContent('請提供退款帳戶');
+  await userEvent.type(within(form).getByLabelText(/退款帳戶資訊/), '   ');
+  await userEvent.click(within(form).getByRole('button', { name: '送出退款帳戶' }));
+  expect(await within(form).findByText('此欄位必填')).toBeInTheDocument();
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+  await userEvent.clear(within(form).getByLabelText(/退款帳戶資訊/));
+  await userEvent.type(within(form).getByLabelText(/退款帳戶資訊/), '(822) 1234-5678-9012');
+  await userEvent.click(within(form).getByRole('button', { name: '送出退款帳戶' }));
+  await waitFor(() => expect(screen.getByTestId('refund-account')).toHaveTextContent('(822) 1234-5678-9012'));
+  expect(screen.queryByRole('form', { name: '退款待處理：請提供退款帳戶' })).not.toBeInTheDocument();
+  expect(screen.getByText('買家提供退款帳戶')).toBeInTheDocument();
+  expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/member/order/refundaccount', body: { orderId: 21, refundAccountDetail: '(822) 1234-5678-9012' } },
+  ]);
+});
+
+test('the bank account form speaks English and shows the server’s refusal', async () => {
+  fakeServer({
+    'GET /api/member/order/detail/21': detail({
+      status: 4,
+      paymentType: 6,
+      refund: { amount: 1230, method: 'transfer', state: 'pending', createdAt: '2026-11-25T16:30:00.000Z', accountDetail: null },
+    }),
+    'POST /api/member/order/refundaccount': {
+      status: 409,
+      body: { status: 409, title: 'Cannot give the refund account', msg: 'This order has no refund waiting for a transfer' },
+    },
+  });
+  renderScreen(<OrderDetailPage orderId="21" />, { catalogs, route: '/member/order/21', lang: 'en' });
+  const form = await screen.findByRole('form', { name: 'Refund pending: give us your bank account' });
+  expect(screen.getByTestId('refund-account')).toHaveTextContent('Give us your bank account');
+  await userEvent.type(within(form).getByLabelText(/Refund account/), '(822) 1234-5678-9012');
+  await userEvent.click(within(form).getByRole('button', { name: 'Send the bank account' }));
+  expect(await within(form).findByText(/409/)).toHaveTextContent('Cannot give the refund account');
+  expect(within(form).getByLabelText(/Refund account/)).toHaveValue('(822) 1234-5678-9012');
+});
+
 test("another member's order is not found", async () => {
   fakeServer({ 'GET /api/member/order/detail/99': { status: 404, body: { status: 404, title: '找不到', msg: '找不到訂單' } } });
   renderScreen(<OrderDetailPage orderId="99" />, { catalogs, route: '/member/order/99' });

@@ -1,16 +1,19 @@
 // One of the buyer's orders, with a back link to the list: every label, the lines and totals,
 // the notice and the actions its status and payment type allow (contracts' buyerOrderActions:
 // cancel, 確認收貨, the return request), the return request's state, the refund and the
-// timeline; the store map's reply (更換門市) is applied when the page opens with it.
+// timeline; the store map's reply (更換門市) is applied when the page opens with it. A transfer
+// refund with no account (a payment that arrived after the order was cancelled or expired) asks
+// for the buyer's bank account (退款待處理：請提供退款帳戶).
 // Another member's order is not found; a visitor is sent to the login page.
 import { Trans } from '@lingui/react/macro';
-import { ORDER_FAIL_REASON, ORDER_STATUS } from '@storefront/contracts';
+import { ORDER_FAIL_REASON, ORDER_STATUS, refundAwaitsAccount } from '@storefront/contracts';
 import { buyerOrderActions } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
 import { CancelOrderButton, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
+import { RefundAccountForm } from './refund-account-form';
 import { RefundForm } from './refund-form';
 import { useStoreMapReply } from './use-store-map-reply';
 import '../orders.css';
@@ -51,6 +54,9 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           </p>
         </div>
       ) : null}
+      {order.refund && refundAwaitsAccount(order.refund) ? (
+        <RefundAccountForm orderId={order.orderId} refund={order.refund} currencyType={order.currencyType} onGiven={detail.reload} />
+      ) : null}
       {(actions.canCancel || actions.canConfirmReceipt || (actions.canRequestRefund && !refunding)) && (
         <div className="order-detail__actions">
           {actions.canCancel ? <CancelOrderButton orderId={order.orderId} onCancelled={detail.reload} /> : null}
@@ -74,7 +80,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       ) : null}
       <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
       <ReturnRequest order={order} />
-      <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} />
+      <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} accountPending={<Trans>請提供退款帳戶</Trans>} />
       <OrderTimeline events={order.events} />
       <OrderItems order={order} />
     </section>

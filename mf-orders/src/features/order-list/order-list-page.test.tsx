@@ -1,4 +1,5 @@
-// The buyer's order history: rows with status labels, the empty state, and visitors sent to login.
+// The buyer's order history: rows with status labels (and a refund waiting for the bank account),
+// the empty state, and visitors sent to login.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
@@ -20,6 +21,20 @@ test('lists the orders with number, date, status and price', async () => {
   expect(within(table).getByText('已完成')).toHaveClass('order-status--completed');
   expect(within(table).getByText('已取消')).toHaveClass('order-status--cancelled');
   expect(screen.getByText('NT$1,280')).toBeInTheDocument();
+});
+
+test('an order whose refund waits for the bank account says so under its status, in both languages', async () => {
+  const waiting = [{ ...orders[1]!, refundAwaitingAccount: true }, orders[0]!];
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: waiting } } });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  const row = (await screen.findByRole('link', { name: 'TW20261102001' })).closest('tr') as HTMLElement;
+  expect(within(row).getByTestId('refund-awaiting-account')).toHaveTextContent('退款待處理：請提供退款帳戶');
+  expect(screen.getAllByTestId('refund-awaiting-account')).toHaveLength(1);
+  zh.unmount();
+
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: waiting } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders', lang: 'en' });
+  expect(await screen.findByTestId('refund-awaiting-account')).toHaveTextContent('Refund pending: give us your bank account');
 });
 
 test("cancelling an order (the order detail's cancel button) refreshes the list", async () => {

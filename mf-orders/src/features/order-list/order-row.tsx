@@ -1,6 +1,7 @@
 // One order of the history: number (linking to the detail), date, status, quantity and price;
-// cancelled and returned orders are greyed.
-import { useLingui } from '@lingui/react/macro';
+// cancelled and returned orders are greyed; a refund waiting for the buyer's bank account says so
+// under the status (the order's detail has the form).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, orderStatusGroup, type OrderListItem } from '@storefront/contracts';
 import { Price, useLanguage } from '@storefront/ui';
 import { OrderStatusLabel } from '@storefront/ui/orders';
@@ -16,7 +17,16 @@ export function OrderRow({ order }: { order: OrderListItem }) {
       </td>
       <td data-label={t`日期`}>{formatDate(order.date, lang)}</td>
       <td data-label={t`狀態`}>
-        <OrderStatusLabel status={order.status} />
+        {order.refundAwaitingAccount ? (
+          <span>
+            <OrderStatusLabel status={order.status} />
+            <span className="orders-table__refund-pending" data-testid="refund-awaiting-account">
+              <Trans>退款待處理：請提供退款帳戶</Trans>
+            </span>
+          </span>
+        ) : (
+          <OrderStatusLabel status={order.status} />
+        )}
       </td>
       <td data-label={t`數量`}>{order.quantity}</td>
       <td data-label={t`金額`}>

@@ -164,6 +164,7 @@ describe('another owner’s ids', () => {
         refundAccountDetail: '000-123',
       };
       expect((await call(role, 'memberOrderRefund', {}, refund)).status).toBe(404);
+      expect((await call(role, 'memberOrderRefundAccount', {}, { orderId, refundAccountDetail: '000-123' })).status).toBe(404);
     }
     expect(await databaseFingerprint(db)).toBe(before);
   });

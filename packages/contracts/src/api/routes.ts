@@ -98,6 +98,8 @@ export const endpointRoutes = {
   // 確認收貨 from 7, and the store map's reply changing a store pick-up's store before shipment.
   memberOrderReceived: { domain: 'orders', method: 'POST', path: '/api/member/order/received', auth: 'member' },
   memberOrderStore: { domain: 'orders', method: 'POST', path: '/api/member/order/store', auth: 'member' },
+  /** The bank account of a pending transfer refund that has none (a late payment of a cancelled or expired order). */
+  memberOrderRefundAccount: { domain: 'orders', method: 'POST', path: '/api/member/order/refundaccount', auth: 'member' },
   logisticStatus: {
     domain: 'orders',
     method: 'GET',

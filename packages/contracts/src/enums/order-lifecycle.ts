@@ -84,6 +84,8 @@ export const ORDER_EVENT = {
   returnRefused: 'returnRefused',
   refundRecorded: 'refundRecorded',
   refundDone: 'refundDone',
+  /** The buyer gave the bank account a pending transfer refund goes to. */
+  refundAccountGiven: 'refundAccountGiven',
   storeChanged: 'storeChanged',
   /** A failed payment's repay window ended: its stock and points were given back. */
   repayWindowEnded: 'repayWindowEnded',
@@ -135,6 +137,15 @@ export function repayDeadline(failedAt: Date | string | null | undefined, payBy?
   if (payBy) return Number.isNaN(at(payBy)) ? null : new Date(at(payBy));
   if (!failedAt || Number.isNaN(at(failedAt))) return null;
   return new Date(at(failedAt) + REPAY_WINDOW_MINUTES * 60_000);
+}
+
+/**
+ * A transfer refund the merchant cannot make yet: pending and no account to send it to (a late
+ * payment of a cancelled or expired order: only a return request asks the buyer for an account).
+ * The buyer's order asks for one; the merchant's mark-done waits for it.
+ */
+export function refundAwaitsAccount(refund: { method: string; state: string; accountDetail?: string | null } | null | undefined): boolean {
+  return !!refund && refund.method === REFUND_METHOD.transfer && refund.state === REFUND_STATE.pending && !refund.accountDetail?.trim();
 }
 
 /** Card payments are refunded to the card; everything else by bank transfer. */

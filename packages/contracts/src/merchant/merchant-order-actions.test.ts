@@ -69,4 +69,18 @@ describe('merchantOrderActions', () => {
     expect(merchantOrderActions({ status: 7, paymentType: 4, e_orderstatus: '2030' }).showLogisticsStatus).toBe(false);
     expect(merchantOrderActions({ status: 1, paymentType: 12, e_orderstatus: null }).showLogisticsStatus).toBe(false);
   });
+
+  it('marks a transfer refund done only once the buyer gave its account; until then it waits for the buyer', () => {
+    const pending = { method: 'transfer', state: 'pending' };
+    const waiting = merchantOrderActions({ status: 4, paymentType: 6, refund: { ...pending, accountDetail: null } });
+    expect(waiting).toMatchObject({ canMarkRefundDone: false, refundAwaitingAccount: true });
+    expect(merchantOrderActions({ status: 4, paymentType: 6, refund: { ...pending, accountDetail: '  ' } }).canMarkRefundDone).toBe(false);
+    const given = merchantOrderActions({ status: 4, paymentType: 6, refund: { ...pending, accountDetail: '(822) 1234-5678-9012' } });
+    expect(given).toMatchObject({ canMarkRefundDone: true, refundAwaitingAccount: false });
+    const done = merchantOrderActions({ status: 4, paymentType: 6, refund: { method: 'transfer', state: 'done', accountDetail: null } });
+    expect(done).toMatchObject({ canMarkRefundDone: false, refundAwaitingAccount: false });
+    expect(merchantOrderActions({ status: 4, paymentType: 0, refund: { method: 'card', state: 'done' } }).refundAwaitingAccount).toBe(
+      false,
+    );
+  });
 });

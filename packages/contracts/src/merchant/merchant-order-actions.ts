@@ -17,6 +17,7 @@ import {
   REFUND_METHOD,
   REFUND_STATE,
   labelPrintMode,
+  refundAwaitsAccount,
   type LabelPrintMode,
 } from '@storefront/contracts';
 
@@ -43,8 +44,10 @@ export interface MerchantOrderActions {
   shipment: MerchantShipment;
   /** 同意退貨 / 拒絕退貨: a return requested and the order still at 3. */
   canDecideReturn: boolean;
-  /** A refund by bank transfer the merchant still has to mark done. */
+  /** A refund by bank transfer the merchant still has to mark done (and can: the buyer gave the account). */
   canMarkRefundDone: boolean;
+  /** A pending transfer refund with no account yet: 等待買家提供退款帳戶, and mark-done is refused. */
+  refundAwaitingAccount: boolean;
   notice: MerchantOrderNotice | null;
   /** Store pick-up orders show the logistics provider's status text for e_orderstatus. */
   showLogisticsStatus: boolean;
@@ -56,7 +59,7 @@ export interface MerchantOrderFacts {
   e_orderstatus?: string | null;
   e_orderno?: string | null;
   returnStatus?: string | null;
-  refund?: { method: string; state: string } | null;
+  refund?: { method: string; state: string; accountDetail?: string | null } | null;
   /** ORDER_FAIL_REASON: a failed order that gave back its holds can no longer be paid (paymentNotCompleted still holds). */
   failReason?: string | null;
 }
@@ -86,7 +89,9 @@ export function merchantOrderActions(order: MerchantOrderFacts): MerchantOrderAc
     canCompleteShipment: canCompleteShipment(order.status),
     shipment: isConvenienceStorePickup(order.paymentType) ? 'convenienceStore' : 'courier',
     canDecideReturn: canDecideReturn(order),
-    canMarkRefundDone: order.refund?.method === REFUND_METHOD.transfer && order.refund.state === REFUND_STATE.pending,
+    canMarkRefundDone:
+      order.refund?.method === REFUND_METHOD.transfer && order.refund.state === REFUND_STATE.pending && !refundAwaitsAccount(order.refund),
+    refundAwaitingAccount: refundAwaitsAccount(order.refund),
     notice: notice(order),
     showLogisticsStatus: isConvenienceStorePickup(order.paymentType) && !!order.e_orderstatus,
   };

@@ -1,5 +1,5 @@
 // The refund form's payload: its phone is a Taiwan number or one abroad in E.164 (issue 24 #5).
-import { OrderRefundRequest } from './schemas';
+import { OrderRefundAccountRequest, OrderRefundRequest } from './schemas';
 import { issuesOf } from '../api/schemas/test-helpers';
 
 const refund = {
@@ -23,4 +23,17 @@ test('a number abroad without its calling code is refused with the international
     { path: 'refundPhone', key: 'phoneInternational' },
   ]);
   expect(issuesOf(OrderRefundRequest, { ...refund, refundPhone: '' })[0]).toEqual({ path: 'refundPhone', key: 'required' });
+});
+
+test("a pending refund's bank account is checked as the return request's refund account field", () => {
+  expect(issuesOf(OrderRefundAccountRequest, { orderId: 7, refundAccountDetail: refund.refundAccountDetail })).toEqual([]);
+  for (const refundAccountDetail of ['', '   ']) {
+    expect(issuesOf(OrderRefundAccountRequest, { orderId: 7, refundAccountDetail })).toEqual([
+      { path: 'refundAccountDetail', key: 'required' },
+    ]);
+    expect(issuesOf(OrderRefundRequest, { ...refund, refundAccountDetail })).toEqual([{ path: 'refundAccountDetail', key: 'required' }]);
+  }
+  expect(issuesOf(OrderRefundAccountRequest, { orderId: 7, refundAccountDetail: '1'.repeat(201) })).toEqual([
+    { path: 'refundAccountDetail', key: 'tooLong' },
+  ]);
 });

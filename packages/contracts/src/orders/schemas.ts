@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ORDER_EVENT, REFUND_METHOD, REFUND_STATE, RETURN_STATUSES, schemaFields } from '@storefront/contracts';
 
-const { absent, anyPhone, id, obj, requiredText, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
+const { absent, anyPhone, id, obj, requiredText, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
 export const OrderListItem = obj({
   orderId: rNum(),
@@ -18,6 +18,8 @@ export const OrderListItem = obj({
   payBy: rOptStr(),
   /** The orders of one payment (one checkout of several merchants' goods) share this id. */
   paymentGroupId: rOptNum(),
+  /** true when the order's transfer refund waits for the buyer's bank account (refundAwaitsAccount), else absent. */
+  refundAwaitingAccount: rOptBool(),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 
@@ -167,6 +169,17 @@ export const OrderRefundRequest = obj({
   refundAccountDetail: requiredText(200),
 });
 export type OrderRefundRequest = v.InferOutput<typeof OrderRefundRequest>;
+
+/**
+ * The bank account a pending transfer refund goes to (a late payment of a cancelled or expired
+ * order has none: only a return request asks for it), entered and checked as the return
+ * request's refund account field.
+ */
+export const OrderRefundAccountRequest = obj({
+  orderId: id(),
+  refundAccountDetail: OrderRefundRequest.entries.refundAccountDetail,
+});
+export type OrderRefundAccountRequest = v.InferOutput<typeof OrderRefundAccountRequest>;
 
 /** 確認收貨: the buyer confirms an order shipping (7) arrived. */
 export const OrderReceivedRequest = obj({

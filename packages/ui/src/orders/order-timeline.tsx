@@ -17,6 +17,7 @@ function useEventText(): (event: OrderEvent) => string {
     returnRefused: t`賣家拒絕退貨`,
     refundRecorded: t`退款已成立`,
     refundDone: t`退款已完成`,
+    refundAccountGiven: t`買家提供退款帳戶`,
     storeChanged: t`更換取貨門市`,
     repayWindowEnded: t`重新付款期限已過，庫存與點數已退回`,
     paymentNotCompleted: t`付款頁面逾時未完成付款`,

@@ -304,7 +304,7 @@ describe('cancel by the merchant', () => {
 });
 
 describe('cancel of a card order paid through GoMyPay', () => {
-  it('records the refund as a transfer the merchant makes (GoMyPay gives no trade number to refund by), and the merchant marks it done', async () => {
+  it('records the refund as a transfer the merchant makes (GoMyPay gives no trade number to refund by), and the merchant marks it done once the buyer gave the account', async () => {
     const [model] = await db.query<{ id: number }>(
       `select m.id from products p join members mb on mb.id = p.merchant_id join product_models m on m.product_id = p.id
          join stock_models s on s.id = m.stock_model_id join product_prices pr on pr.product_model_id = m.id
@@ -349,6 +349,10 @@ describe('cancel of a card order paid through GoMyPay', () => {
         order.id,
       ]);
     expect(await refunds()).toEqual([expect.objectContaining({ method: REFUND_METHOD.transfer, state: REFUND_STATE.pending })]);
+    // A paid order's cancel asked the buyer for no account: the transfer waits for one.
+    expect((await shop.post('/api/merchant/order/refund/done', { orderId: order.id })).status).toBe(409);
+    const account = { orderId: order.id, refundAccountDetail: '(822) 1234-5678-9012' };
+    expect((await buyer.post('/api/member/order/refundaccount', account)).status).toBe(200);
     expect((await shop.post('/api/merchant/order/refund/done', { orderId: order.id })).status).toBe(200);
     expect(await refunds()).toEqual([expect.objectContaining({ method: REFUND_METHOD.transfer, state: REFUND_STATE.done })]);
   });

@@ -22,6 +22,7 @@ import {
   REFUND_STATE,
   RETURN_STATUS,
   isConvenienceStorePickup,
+  refundAwaitsAccount,
   todayInTaipei,
   type CvsShipmentRequest,
   type CvsShipmentResponse,
@@ -204,15 +205,29 @@ export async function refuseReturn(db: Database, merchantId: number, orderId: nu
   });
 }
 
-/** The merchant made the bank transfer of a pending refund: marked done, once. */
+/**
+ * The merchant made the bank transfer of a pending refund: marked done, once. A refund with no
+ * account to send it to (a late payment of a cancelled or expired order, until its buyer gives
+ * one) cannot have been transferred: refused.
+ */
 export async function markRefundDone(db: Database, merchantId: number, orderId: number) {
   return db.transaction(async (tx) => {
     const order = await lockMerchantOrder(tx, merchantId, orderId);
     const done = await tx.query(
-      `update order_refunds set state = $2, done_at = now() where order_id = $1 and method = $3 and state = $4 returning order_id`,
+      `update order_refunds set state = $2, done_at = now()
+        where order_id = $1 and method = $3 and state = $4 and coalesce(trim(account_detail), '') <> '' returning order_id`,
       [order.id, REFUND_STATE.done, REFUND_METHOD.transfer, REFUND_STATE.pending],
     );
-    if (!done.length) throw new ApiError(409, '沒有待匯款的退款', '這筆訂單沒有待完成的退款匯款');
+    if (!done.length) {
+      const [refund] = await tx.query<{ method: string; state: string; account_detail: string | null }>(
+        'select method, state, account_detail from order_refunds where order_id = $1',
+        [order.id],
+      );
+      if (refundAwaitsAccount(refund ? { method: refund.method, state: refund.state, accountDetail: refund.account_detail } : null)) {
+        throw new ApiError(409, '等待買家提供退款帳戶', '買家尚未提供退款帳戶，無法完成退款匯款');
+      }
+      throw new ApiError(409, '沒有待匯款的退款', '這筆訂單沒有待完成的退款匯款');
+    }
     await recordEvent(tx, order.id, 'refundDone');
     return { status: 200, title: '已完成退款' };
   });

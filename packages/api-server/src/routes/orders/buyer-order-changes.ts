@@ -2,16 +2,21 @@
 // points given back, and a paid order's refund recorded), the return request (status 3, within
 // the 7-day 鑑賞期 after delivery, once: the order stays 3 marked 退貨申請中 with the request's
 // details until the merchant decides), 確認收貨 (7 → 3) and the change of a store pick-up's store
-// (status 1 while the shipment is not created). Each runs in one transaction on the locked order,
+// (status 1 while the shipment is not created), and the bank account of a pending transfer refund
+// (until the merchant marks the transfer done). Each runs in one transaction on the locked order,
 // so a refused or failed change writes nothing. Another member's order is answered as not found.
 import {
+  ORDER_EVENT,
   ORDER_STATUS,
+  REFUND_METHOD,
+  REFUND_STATE,
   RETURN_STATUS,
   canCancelOrder,
   canConfirmReceipt,
   canRequestReturn,
   cvsChain,
   type OrderReceivedRequest,
+  type OrderRefundAccountRequest,
   type OrderRefundRequest,
   type OrderStoreRequest,
 } from '@storefront/contracts';
@@ -125,5 +130,25 @@ export async function changePickupStore(db: Database, buyerId: number, body: Ord
     ]);
     await recordEvent(tx, order.id, 'storeChanged');
     return { status: 200, title: '已更換取貨門市' };
+  });
+}
+
+/**
+ * The bank account a pending transfer refund goes to: a late payment of a cancelled or expired
+ * order records one without an account (only a return request asks for it), and the merchant
+ * cannot make the transfer until the buyer gives it. The buyer may correct it until the merchant
+ * marks the transfer done; the merchant's mark-done locks the same order row, so the two are
+ * never interleaved.
+ */
+export async function giveRefundAccount(db: Database, buyerId: number, body: OrderRefundAccountRequest) {
+  return db.transaction(async (tx) => {
+    const order = await lockBuyerOrder(tx, buyerId, body.orderId);
+    const updated = await tx.query(
+      `update order_refunds set account_detail = $2 where order_id = $1 and method = $3 and state = $4 returning order_id`,
+      [order.id, body.refundAccountDetail, REFUND_METHOD.transfer, REFUND_STATE.pending],
+    );
+    if (!updated.length) throw new ApiError(409, '無法提供退款帳戶', '這筆訂單沒有待匯款的退款');
+    await recordEvent(tx, order.id, ORDER_EVENT.refundAccountGiven);
+    return { status: 200, title: '已提供退款帳戶' };
   });
 }

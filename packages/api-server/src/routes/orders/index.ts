@@ -1,10 +1,11 @@
 // The orders domain's handlers (shopper specification, sections 4 and 7): the buyer's list and
-// detail, cancel, refund request, the logistics status text and pay again through either card
-// provider. The cancel serves the order's merchant too (merchant specification, section 4).
+// detail, cancel, refund request, the bank account of a pending refund, the logistics status text
+// and pay again through either card provider. The cancel serves the order's merchant too
+// (merchant specification, section 4).
 import { idParam } from '../../validation';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
-import { cancelOrderAsBuyer, changePickupStore, confirmReceipt, requestRefund } from './buyer-order-changes';
+import { cancelOrderAsBuyer, changePickupStore, confirmReceipt, giveRefundAccount, requestRefund } from './buyer-order-changes';
 import { logisticStatusText } from './buyer-order-logistics';
 import { repayForm } from './buyer-order-repay';
 import { buyerOrders, orderDetail } from './orders';
@@ -21,6 +22,7 @@ export const orderHandlers: DomainHandlers<'orders'> = {
     return cancelOrderAsBuyer(db, caller.userId, body.orderId);
   },
   memberOrderRefund: ({ db, member, body }) => requestRefund(db, signedIn(member).userId, body),
+  memberOrderRefundAccount: ({ db, member, body }) => giveRefundAccount(db, signedIn(member).userId, body),
   memberOrderReceived: ({ db, member, body }) => confirmReceipt(db, signedIn(member).userId, body),
   memberOrderStore: ({ db, member, body }) => changePickupStore(db, signedIn(member).userId, body),
   logisticStatus: async ({ param, query }) => logisticStatusText(param('e_orderstatus') ?? '', query('lang')),

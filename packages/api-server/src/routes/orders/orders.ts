@@ -4,6 +4,8 @@ import {
   ORDER_EVENT,
   ORDER_STATUS,
   PAYMENT_TYPE,
+  REFUND_METHOD,
+  REFUND_STATE,
   failedWithinRepayWindow,
   isRepayablePaymentType,
   repayDeadline,
@@ -97,8 +99,11 @@ interface EventRow {
   created_at: Date;
 }
 
+// refund_awaiting_account: the contracts' refundAwaitsAccount, for a list row.
 const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name, o.pay_by, o.payment_group_id,
-  (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as quantity`;
+  (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as quantity,
+  exists (select 1 from order_refunds r where r.order_id = o.id and r.method = '${REFUND_METHOD.transfer}' and r.state = '${REFUND_STATE.pending}'
+           and coalesce(trim(r.account_detail), '') = '') as refund_awaiting_account`;
 
 interface ListRow {
   id: number;
@@ -111,6 +116,7 @@ interface ListRow {
   quantity: number;
   pay_by: Date | null;
   payment_group_id: number | null;
+  refund_awaiting_account: boolean;
 }
 
 const listItem = (r: ListRow): OrderListItem => ({
@@ -123,6 +129,7 @@ const listItem = (r: ListRow): OrderListItem => ({
   currency: r.currency_type,
   ...(r.payment_group_id !== null ? { paymentGroupId: r.payment_group_id } : {}),
   ...(r.pay_by && r.status === ORDER_STATUS.awaitingPayment ? { payBy: iso(r.pay_by) } : {}),
+  ...(r.refund_awaiting_account ? { refundAwaitingAccount: true } : {}),
 });
 
 export async function buyerOrders(db: Queryable, buyerId: number) {
