@@ -33,6 +33,7 @@ import { localizeErrorBody, requestLanguage } from './server-messages';
 import { createRemoteServerEntries } from './static/remote-server-entries';
 import type { StaticRoots } from './static/roots';
 import { serveStatic } from './static/serve';
+import { visitorPage } from './static/visitor-pages';
 import { hasOwnHead, registerCrawlerFiles, withPageHead } from './static/head-tags';
 
 export type { StaticRoots } from './static/roots';
@@ -329,17 +330,28 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         : undefined;
       // Product and listing pages get their own <head> (static/head-tags.ts), which owns their ETag.
       const ownHead = hasOwnHead(c.req.path);
-      const response = await serveStatic(roots, {
-        path: c.req.path,
-        head: c.req.method === 'HEAD',
-        ifNoneMatch: ownHead ? undefined : c.req.header('if-none-match'),
-        signedIn,
-        page,
-      });
-      if (response && ownHead) {
-        const url = new URL(`${c.req.path}${search}`, c.get('origin'));
-        return withPageHead(response, { db, url, lang, ifNoneMatch: c.req.header('if-none-match'), head: c.req.method === 'HEAD' });
-      }
+      const head = c.req.method === 'HEAD';
+      const origin = c.get('origin');
+      const render = async (ifNoneMatch: string | undefined) => {
+        const response = await serveStatic(roots, {
+          path: c.req.path,
+          head,
+          ifNoneMatch: ownHead ? undefined : ifNoneMatch,
+          signedIn,
+          page,
+        });
+        if (!response || !ownHead) return response;
+        const url = new URL(`${c.req.path}${search}`, origin);
+        return withPageHead(response, { db, url, lang, ifNoneMatch, head });
+      };
+      const ifNoneMatch = c.req.header('if-none-match');
+      // A signed-out visitor's product or listing page is rendered once per catalogue change (static/visitor-pages.ts).
+      const response =
+        ownHead && !signedIn && !head && page
+          ? await visitorPage(db, roots, { origin, path: c.req.path, search, lang, cartFilled: page.visitor.cartFilled }, ifNoneMatch, () =>
+              render(undefined),
+            )
+          : await render(ifNoneMatch);
       return response ?? next();
     });
   }

@@ -39,9 +39,9 @@ if (await seed(db)) console.log('Seeded the demo data (buyer@example.com / buyer
 const { roots, notes } = findStaticRoots();
 for (const note of notes) console.log(note);
 
-// The embedded database belongs to this process alone, so its writes are all seen here: the
-// routes and the jobs share one catalogue cache, which every write of either ends.
-const served = db.kind === 'pglite' ? withCatalogueCache(db) : db;
+// The routes and the jobs share one catalogue cache, which every write of either ends; on
+// PostgreSQL so do the writes of every other server process on the database (catalogue-cache.ts).
+const served = withCatalogueCache(db);
 const app = createApp({
   db: served,
   staticRoots: roots,
@@ -71,7 +71,7 @@ const shutdown = () => {
   server.close(() => {
     void scheduler
       .stop()
-      .then(() => db.close())
+      .then(() => served.close())
       .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();

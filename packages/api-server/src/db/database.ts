@@ -15,4 +15,12 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls notified on each NOTIFY on channel (from any process, delivered when
+   * the notifying transaction commits), and lost once if the listening connection goes; the
+   * answer stops listening.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
 }
+
+export type ListenHandlers = { notified: () => void; lost: (error?: unknown) => void };

@@ -2,6 +2,7 @@
 // at an empty, disposable database (skipped otherwise). Every table is dropped afterwards.
 import { migrate, openDatabase, type Database } from './index';
 import { seed } from '../seed/seed';
+import { catalogueCacheOf, withCatalogueCache } from '../routes/product/catalogue-cache';
 
 const url = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = url ? describe : describe.skip;
@@ -41,6 +42,42 @@ describeWithPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
       expect(row!.n).toBe(1);
     } finally {
       await other.close();
+    }
+  });
+
+  it("keeps one process's catalogue answers only until another process writes", async () => {
+    const mine = withCatalogueCache(await openDatabase({ DATABASE_URL: url }));
+    const theirs = withCatalogueCache(await openDatabase({ DATABASE_URL: url }));
+    try {
+      await mine.exec('create table if not exists cache_probe (v integer); truncate cache_probe; insert into cache_probe values (1)');
+      const cache = catalogueCacheOf(mine)!;
+      const read = () => cache.read('probe', async () => (await mine.query<{ v: number }>('select v from cache_probe'))[0]!.v);
+      /** Waits for what the other process wrote to be read here (the notification comes a moment after its commit). */
+      const readsSoon = async (value: number) => {
+        for (let i = 0; i < 200 && (await read()) !== value; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+        return read();
+      };
+      for (let i = 0; i < 200 && !(cache.keeping && catalogueCacheOf(theirs)!.keeping); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      // This process hears its own notification of the table's creation too: let it arrive.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await read()).toBe(1);
+      // Kept: a change no server made (it tells nobody) is not seen.
+      const raw = await openDatabase({ DATABASE_URL: url });
+      await raw.query('update cache_probe set v = 2');
+      await raw.close();
+      expect(await read()).toBe(1);
+      // Another server's statement, then its transaction: each seen here.
+      await theirs.query('update cache_probe set v = 3');
+      expect(await readsSoon(3)).toBe(3);
+      await theirs.transaction(async (tx) => {
+        await tx.query('update cache_probe set v = 4');
+      });
+      expect(await readsSoon(4)).toBe(4);
+    } finally {
+      await mine.exec('drop table if exists cache_probe');
+      await mine.close();
+      await theirs.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 // A PostgreSQL server through the pg driver (only loaded when DATABASE_URL is set).
-import type { Database, Queryable, Row } from './database';
+import type { Database, ListenHandlers, Queryable, Row } from './database';
 
 const POOL_MAX = 10;
 const POOL_MIN = 4;
@@ -47,6 +47,37 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async close() {
       await pool.end();
+    },
+    // A connection of its own, outside the pool: LISTEN holds it for as long as the server runs.
+    async listen(channel: string, { notified, lost }: ListenHandlers) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const client = new pg.Client({ connectionString });
+      let over = false;
+      const end = (error?: unknown) => {
+        if (over) return;
+        over = true;
+        client.end().catch(() => undefined);
+        lost(error);
+      };
+      client.on('error', end);
+      client.on('end', () => end());
+      client.on('notification', (message) => {
+        if (message.channel === channel) notified();
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${channel}`);
+      } catch (error) {
+        over = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return {
+        async close() {
+          over = true;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
   };
 }

@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db';
-import { openSeededApp, sidFrom, type TestApp } from '../../test/test-support';
+import { openSeededApp, sidFrom, testApp, type TestApp } from '../../test/test-support';
+import { withCatalogueCache } from '../routes/product/catalogue-cache';
 import { findStaticRoots } from './roots';
 import { scriptSafeJson, withFirstScreen } from './first-screen';
 
@@ -23,6 +24,7 @@ const PAGE =
 const STAND_IN_SHELL = `
 exports.SHARED_MODULES = { '@storefront/ui': { frame: 'shell' } };
 exports.renderFirstScreenPage = async ({ url, lang, answers, modules }) => {
+  globalThis.standInRenders = (globalThis.standInRenders ?? 0) + 1;
   if (url.includes('boom')) throw new Error('render failed');
   const [module] = Object.values(modules);
   return { html: module.default({ url, lang, answers }) };
@@ -272,6 +274,87 @@ describe("a remote's server bundle", () => {
     expect((await page(PRODUCT)).html).not.toContain('first-screen-data');
     deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
     expect((await page(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+  });
+});
+
+describe("a signed-out visitor's page, kept while the catalogue and the deploy stay the same", () => {
+  const PRODUCT = '/products/alishan-high-mountain-oolong-150g';
+  /** How many pages the shell's server build has rendered so far. */
+  const renders = () => (globalThis as { standInRenders?: number }).standInRenders ?? 0;
+  let served: Database;
+  let kept: TestApp;
+  beforeAll(() => {
+    served = withCatalogueCache(db);
+    kept = testApp(served, { staticRoots: findStaticRoots({}, dir).roots });
+  });
+  const visit = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await kept.request(`http://localhost${path}`, { headers });
+    return { status: response.status, etag: response.headers.get('etag'), html: await response.text() };
+  };
+
+  it('renders a product page once, then sends it as rendered, with its ETag answered by a 304', async () => {
+    const first = await visit(PRODUCT);
+    const before = renders();
+    const again = await visit(PRODUCT);
+    expect(renders()).toBe(before);
+    expect(again).toEqual(first);
+    expect(again.html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+    expect((await visit(PRODUCT, { 'if-none-match': first.etag! })).status).toBe(304);
+  });
+
+  it('keeps each language and each query string apart', async () => {
+    await visit(PRODUCT);
+    expect((await visit(PRODUCT, { cookie: 'storefront_lang=en' })).html).toContain('<h1>en: 台灣高山烏龍茶 150g</h1>');
+    expect((await visit(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+    const search = await visit(`/search?q=${encodeURIComponent('烏龍')}`);
+    const sorted = await visit(`/search?q=${encodeURIComponent('烏龍')}&sort=priceAsc`);
+    const answersOf = (html: string) => Object.keys(firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!).answers);
+    expect(answersOf(search.html)).toEqual([`/api/product/search?q=${encodeURIComponent('烏龍')}`]);
+    expect(answersOf(sorted.html)).toEqual([`/api/product/search?q=${encodeURIComponent('烏龍')}&sort=priceAsc`]);
+  });
+
+  it('renders anew after the catalogue changes, showing the change', async () => {
+    await visit(PRODUCT);
+    const [product] = await db.query<{ id: number; title: string }>(
+      "select id, title from products where slug = 'alishan-high-mountain-oolong-150g'",
+    );
+    try {
+      await served.query('update products set title = $2 where id = $1', [product!.id, '阿里山高山茶 150g']);
+      expect((await visit(PRODUCT)).html).toContain('<h1>zh-tw: 阿里山高山茶 150g</h1>');
+    } finally {
+      await served.query('update products set title = $2 where id = $1', [product!.id, product!.title]);
+    }
+    expect((await visit(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+  });
+
+  it('renders anew once the remote is deployed again, without a catalogue change', async () => {
+    await visit(PRODUCT);
+    try {
+      deployServerBundle(
+        'mf-product',
+        'ffff6666',
+        standInRemote({ './ProductPage': "'<h1>redeployed: ' + answer.title + '</h1>'" }),
+        PRODUCT_MANIFEST,
+      );
+      expect((await visit(PRODUCT)).html).toContain('<h1>redeployed: 台灣高山烏龍茶 150g</h1>');
+    } finally {
+      deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+    }
+    expect((await visit(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
+  });
+
+  it("renders a signed-in member's page every time", async () => {
+    const login = await kept.request('http://localhost/api/member/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ email: 'buyer@example.com', password: 'buyer1234' }),
+    });
+    const cookie = `sid=${sidFrom(login)}`;
+    await visit(PRODUCT, { cookie });
+    const before = renders();
+    await visit(PRODUCT, { cookie });
+    await visit(PRODUCT, { cookie });
+    expect(renders()).toBe(before + 2);
   });
 });
 

@@ -164,8 +164,9 @@ export async function measureOverlap(url: string, runs: number, runId: string): 
   for (let run = 0; run < runs; run += 1) {
     const { input } = await bigProductInput(merchant, `big-save-${runId}-${run}`);
     // The visitor is on the product's page (read once since the merchant's preparations, which
-    // wrote pictures and so dropped the kept catalogue answers) and reloads it during the save.
+    // wrote pictures and so dropped the kept catalogue answers and pages) and reloads it during the save.
     await visitor.get(`/api/product/detail/${slug}`);
+    if (pageBuilt) await (await fetch(`${url}/products/${slug}`)).text();
     let turn = 0;
     const pageMs: number[] = [];
     const figures = await saveWhileVisiting(merchant, input, async () => {

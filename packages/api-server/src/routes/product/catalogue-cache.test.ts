@@ -1,9 +1,10 @@
 // The catalogue reads kept in memory: never a stale price or bid after a write, whichever way the
 // write comes (an API call, a transaction, a statement), and revalidation by ETag.
-import type { Database } from '../../db';
+import type { Database, Queryable } from '../../db';
+import type { ListenHandlers } from '../../db/database';
 import { answerOf, client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
 import { createServerScheduler } from '../../jobs';
-import { CatalogueCache, withCatalogueCache } from './catalogue-cache';
+import { CATALOGUE_CHANNEL, CatalogueCache, catalogueCacheOf, withCatalogueCache } from './catalogue-cache';
 
 let db: Database;
 let cached: Database;
@@ -214,5 +215,120 @@ describe('CatalogueCache', () => {
     expect(await cache.read('k', load)).toBe(1);
     await watched.transaction((tx) => tx.query('update products set title = title where id = 0'));
     expect(await cache.read('k', load)).toBe(2);
+  });
+});
+
+/**
+ * The seeded database as a server on PostgreSQL sees it: it can listen for other processes'
+ * notifications (here handed over by the test), and its statements are noted.
+ */
+function listeningDatabase(base: Database) {
+  const listens: { channel: string; handlers: ListenHandlers; closed: boolean }[] = [];
+  let answerListen: () => Promise<void> = async () => undefined;
+  const statements: string[] = [];
+  const noted = (target: Queryable): Queryable => ({
+    query(sql, params) {
+      statements.push(sql);
+      return target.query(sql, params);
+    },
+  });
+  const database: Database = {
+    kind: 'postgres',
+    query: (sql, params) => noted(base).query(sql, params),
+    exec: (sql) => base.exec(sql),
+    transaction: async (fn) => {
+      const result = await base.transaction((tx) => fn(noted(tx)));
+      statements.push('commit');
+      return result;
+    },
+    close: async () => undefined,
+    async listen(channel, handlers) {
+      await answerListen();
+      const entry = { channel, handlers, closed: false };
+      listens.push(entry);
+      return {
+        async close() {
+          entry.closed = true;
+        },
+      };
+    },
+  };
+  return {
+    database,
+    listens,
+    statements,
+    /** Holds every listen until the answer given resolves (or throws with it). */
+    listenAnswers: (answer: () => Promise<void>) => {
+      answerListen = answer;
+    },
+  };
+}
+
+describe('catalogue cache shared by server processes on one PostgreSQL', () => {
+  const countingLoad = () => {
+    let loads = 0;
+    return { load: async () => ++loads, loads: () => loads };
+  };
+  const waitFor = async (done: () => boolean) => {
+    for (let i = 0; i < 300 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done()).toBe(true);
+  };
+
+  it('keeps nothing until it listens, then keeps answers until another process tells of a write', async () => {
+    const shared = listeningDatabase(db);
+    let letListen!: () => void;
+    shared.listenAnswers(() => new Promise<void>((resolve) => (letListen = resolve)));
+    const served = withCatalogueCache(shared.database);
+    const cache = catalogueCacheOf(served)!;
+    const { load, loads } = countingLoad();
+    expect(await cache.read('k', load)).toBe(1);
+    expect(await cache.read('k', load)).toBe(2);
+    letListen();
+    await waitFor(() => shared.listens.length === 1);
+    expect(shared.listens[0]!.channel).toBe(CATALOGUE_CHANNEL);
+    const kept = await cache.read('k', load);
+    expect(await cache.read('k', load)).toBe(kept);
+    shared.listens[0]!.handlers.notified();
+    expect(await cache.read('k', load)).toBe(kept + 1);
+    expect(loads()).toBe(kept + 1);
+    await served.close();
+    expect(shared.listens[0]!.closed).toBe(true);
+  });
+
+  it('keeps nothing from a lost connection until it listens again', async () => {
+    const shared = listeningDatabase(db);
+    const served = withCatalogueCache(shared.database);
+    const cache = catalogueCacheOf(served)!;
+    await waitFor(() => shared.listens.length === 1);
+    const { load } = countingLoad();
+    const kept = await cache.read('k', load);
+    expect(await cache.read('k', load)).toBe(kept);
+    shared.listens[0]!.handlers.lost(new Error('connection terminated'));
+    expect(await cache.read('k', load)).toBe(kept + 1);
+    expect(await cache.read('k', load)).toBe(kept + 2);
+    await waitFor(() => shared.listens.length === 2);
+    const again = await cache.read('k', load);
+    expect(await cache.read('k', load)).toBe(again);
+    await served.close();
+  });
+
+  it('tells the other processes of a write inside its transaction, and of nothing when a transaction only reads', async () => {
+    const shared = listeningDatabase(db);
+    const served = withCatalogueCache(shared.database);
+    await waitFor(() => shared.listens.length === 1);
+    const notify = `select pg_notify('${CATALOGUE_CHANNEL}', '')`;
+    await served.transaction(async (tx) => {
+      await tx.query('select 1');
+      await tx.query('update products set title = title where id = 0');
+      await tx.query('select 2');
+    });
+    expect(shared.statements.slice(-3)).toEqual(['select 2', notify, 'commit']);
+    shared.statements.length = 0;
+    await served.transaction((tx) => tx.query('select 1'));
+    await served.transaction((tx) => tx.query("insert into sessions (id, member_id, expires_at) select 'x', 0, now() where false"));
+    expect(shared.statements).not.toContain(notify);
+    await served.query('update products set title = title where id = 0');
+    expect(shared.statements.slice(-2)).toEqual(['update products set title = title where id = 0', notify]);
+    await served.close();
   });
 });

@@ -1,13 +1,19 @@
 // The catalogue reads that every visitor makes (product list, product detail, add-ons, related
-// products) answered from memory while nothing was written, so the product page stays fast under
-// load. Correctness first: every write statement that goes through the server's database
-// (including writes inside transactions) starts a new generation, and an answer is only served
-// from the generation it was read in; so a price edit, a bid or a sale that changes stock is seen
-// by the very next read. A transaction's writes count when it commits: until then no other
-// connection could see them, so the answers kept stay those of the committed catalogue, and a
-// visitor is not held behind a long transaction of the embedded database's one connection. Time-bound facts (a sale that starts today) are covered by keying on
-// the hour and a short lifetime. One process must own the database for this to hold, which is
-// the case of the embedded database; with PostgreSQL (possibly several servers) it stays off.
+// products, a signed-out visitor's rendered page) answered from memory while nothing was written,
+// so the product page stays fast under load. Correctness first: every write statement that goes
+// through the server's database (including writes inside transactions) starts a new generation,
+// and an answer is only served from the generation it was read in; so a price edit, a bid or a
+// sale that changes stock is seen by the very next read. A transaction's writes count when it
+// commits: until then no other connection could see them, so the answers kept stay those of the
+// committed catalogue, and a visitor is not held behind a long transaction of the embedded
+// database's one connection. Time-bound facts (a sale that starts today) are covered by keying on
+// the hour and a short lifetime.
+// On PostgreSQL several server processes may share the database: each one's writes are told to
+// all (NOTIFY catalogue_changed, sent inside the writing transaction, so PostgreSQL delivers it
+// when that transaction commits), and every process empties its cache on each one. A process
+// keeps nothing while it is not listening (at start, and from a lost connection until it listens
+// again). What another process wrote is seen here once its notification arrives, a moment after
+// the commit. Writes made outside the servers (psql, a script) are seen when the answers expire.
 import type { Database, Queryable } from '../../db';
 
 /** Statements that only read. Anything else (insert, update, delete, DDL, calls) counts as a write. */
@@ -35,6 +41,8 @@ type Entry = { generation: number; expires: number; value: Promise<unknown> };
 export class CatalogueCache {
   private generation = 0;
   private readonly entries = new Map<string, Entry>();
+  /** While true every read loads (a process that may be missing other processes' writes). */
+  private paused = false;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -44,11 +52,28 @@ export class CatalogueCache {
     this.entries.clear();
   }
 
+  /** Whether answers are kept (not while a process on a shared database is not listening). */
+  get keeping(): boolean {
+    return !this.paused;
+  }
+
+  /** Keeps nothing until resume: every read loads. */
+  pause(): void {
+    this.paused = true;
+    this.invalidate();
+  }
+
+  resume(): void {
+    this.invalidate();
+    this.paused = false;
+  }
+
   /**
    * The answer for key: from memory when read since the last write and still fresh, else from
    * load (concurrent callers share one load). A failed load is not kept.
    */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.paused) return load();
     const now = this.now();
     const hour = Math.floor(now / 3_600_000);
     const fullKey = `${hour}|${key}`;
@@ -81,12 +106,19 @@ export function cachedRead<T>(db: Queryable, key: string, load: () => Promise<T>
 /** The cache key of a product's page as a visitor reads it (its API answer and its page's head). */
 export const productDetailKey = (slug: string) => `detail ${slug}`;
 
+/** The channel on which server processes sharing a PostgreSQL tell each other the catalogue changed. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const NOTIFY = `select pg_notify('${CATALOGUE_CHANNEL}', '')`;
+const RELISTEN_MS = 1_000;
+
 /**
  * The same database, with a catalogue cache that every write through it invalidates: before the
  * statement runs (no read started earlier can be stored for the new generation) and after it
- * (no read that ran alongside it is kept).
+ * (no read that ran alongside it is kept). A database that can listen (PostgreSQL) also shares
+ * its writes with the other processes and hears theirs.
  */
 export function withCatalogueCache(db: Database, cache = new CatalogueCache()): Database {
+  const shared = typeof db.listen === 'function';
   const watch = (target: Queryable): Queryable => ({
     async query(sql, params) {
       if (!invalidates(sql)) return target.query(sql, params);
@@ -95,10 +127,13 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
         return await target.query(sql, params);
       } finally {
         cache.invalidate();
+        if (shared) await target.query(NOTIFY);
       }
     },
   });
   const watched = watch(db);
+  let stopListening: (() => Promise<void>) | undefined;
+  if (shared) stopListening = listenForChanges(db, cache);
   const wrapped: Database = {
     get kind() {
       return db.kind;
@@ -110,12 +145,25 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
         await db.exec(sql);
       } finally {
         cache.invalidate();
+        if (shared) await db.query(NOTIFY);
       }
     },
     async transaction(fn) {
       try {
         return await db.transaction(async (tx) => {
-          const result = await fn(tx);
+          // Whether the transaction wrote what a catalogue read may show: then the other
+          // processes are told, by a notification PostgreSQL holds until the commit.
+          let wrote = false;
+          const seen: Queryable = shared
+            ? {
+                query(sql, params) {
+                  if (invalidates(sql)) wrote = true;
+                  return tx.query(sql, params);
+                },
+              }
+            : tx;
+          const result = await fn(seen);
+          if (wrote) await tx.query(NOTIFY);
           // About to commit: from here on no kept answer is served, and what is read until the
           // commit is done is dropped by the invalidation after it.
           cache.invalidate();
@@ -125,8 +173,56 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
         cache.invalidate();
       }
     },
-    close: () => db.close(),
+    async close() {
+      await stopListening?.();
+      await db.close();
+    },
   };
   caches.set(wrapped, cache);
   return wrapped;
+}
+
+/**
+ * Listens for the other processes' catalogue writes: the cache keeps nothing until listening,
+ * empties on each notification, and stops keeping when the connection goes, until it listens again.
+ */
+function listenForChanges(db: Database, cache: CatalogueCache): () => Promise<void> {
+  let closed = false;
+  let listening: { close(): Promise<void> } | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  cache.pause();
+  const start = () => {
+    retry = undefined;
+    db.listen!(CATALOGUE_CHANNEL, {
+      notified: () => cache.invalidate(),
+      lost: (error) => {
+        cache.pause();
+        listening = undefined;
+        if (closed) return;
+        console.error(
+          "[catalogue cache] lost the connection that hears other servers' writes; keeping nothing until it is back",
+          error ?? '',
+        );
+        retry = setTimeout(start, RELISTEN_MS);
+        retry.unref();
+      },
+    }).then(
+      (handle) => {
+        if (closed) return void handle.close();
+        listening = handle;
+        cache.resume();
+      },
+      () => {
+        if (closed) return;
+        retry = setTimeout(start, RELISTEN_MS);
+        retry.unref();
+      },
+    );
+  };
+  start();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    await listening?.close();
+  };
 }

@@ -1,0 +1,77 @@
+// A signed-out visitor's product and listing pages, kept as rendered (the server's first screen and
+// its head) in the catalogue cache (routes/product/catalogue-cache.ts): per page, query string,
+// language and whether the visitor's cart holds items, dropped with every other catalogue answer
+// when the catalogue changes, and not served once the shell or a remote is deployed anew (the
+// page names their files and holds what their server bundles rendered). Rendering a product page costs its server tens of milliseconds of
+// its one thread; a kept one is sent in well under one. A member's page is never kept (it may show
+// what is theirs).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '@storefront/contracts';
+import type { Queryable } from '../db';
+import { cachedRead } from '../routes/product/catalogue-cache';
+import { remoteMapFile } from './remote-server-entries';
+import type { StaticRoots } from './roots';
+
+/** A page as rendered once: status, headers and body, to answer again as a new Response each time. */
+export type KeptPage = { status: number; headers: [string, string][]; body: ArrayBuffer };
+
+/** What a signed-out visitor's page depends on, besides the catalogue. */
+export type VisitorPageKey = { origin: string; path: string; search: string; lang: Language; cartFilled: boolean };
+
+/**
+ * What is deployed now: the shell's page, the remote map and each remote's manifest, by identity,
+ * size and time (a deploy writes or swaps them). Checked synchronously: a few stats take
+ * microseconds, where an asynchronous one would wait for a turn of a busy server's thread.
+ */
+export function deploymentStamp(roots: StaticRoots): string {
+  const files = [
+    roots.shell ? join(roots.shell, 'index.html') : undefined,
+    remoteMapFile(roots),
+    ...Object.values(roots.remotes ?? {}).map((dist) => join(dist, 'mf-manifest.json')),
+  ];
+  return files
+    .map((file) => {
+      const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
+      return info ? `${info.ino}.${info.size}.${info.mtimeMs}` : '-';
+    })
+    .join('/');
+}
+
+const keyOf = (page: VisitorPageKey, deployed: string) =>
+  `page ${deployed} ${page.origin} ${page.lang} ${page.cartFilled ? 'cart' : 'no-cart'} ${page.path}${page.search}`;
+
+async function keep(response: Response): Promise<KeptPage> {
+  return { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
+}
+
+const etagMatches = (ifNoneMatch: string | undefined, etag: string | null) =>
+  !!etag && !!ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+/** The kept page answered again: a 304 when the visitor's If-None-Match names it. */
+function answer(kept: KeptPage, ifNoneMatch: string | undefined): Response {
+  const headers = new Headers(kept.headers);
+  if (kept.status === 200 && etagMatches(ifNoneMatch, headers.get('etag'))) {
+    headers.delete('content-length');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(kept.body.byteLength ? kept.body : null, { status: kept.status, headers });
+}
+
+/**
+ * The visitor's page from the cache of db, rendered by render (without the visitor's
+ * If-None-Match: the page kept is the whole page) when not kept; null when render has none.
+ */
+export async function visitorPage(
+  db: Queryable,
+  roots: StaticRoots,
+  page: VisitorPageKey,
+  ifNoneMatch: string | undefined,
+  render: () => Promise<Response | null>,
+): Promise<Response | null> {
+  const kept = await cachedRead(db, keyOf(page, deploymentStamp(roots)), async () => {
+    const response = await render();
+    return response ? keep(response) : null;
+  });
+  return kept ? answer(kept, ifNoneMatch) : null;
+}
