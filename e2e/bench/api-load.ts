@@ -1,4 +1,4 @@
-// Figure 4a: the catalogue reads under a fixed 500 requests per second, driven by autocannon in a
+// Figure 4a: the catalogue reads, and a signed-out visitor's server-rendered product page, under a fixed 500 requests per second, driven by autocannon in a
 // second process on loopback, against the embedded database: a short warm-up at that rate, not
 // counted, then several runs of 10 s; the figure is their median (one stall of the machine moves
 // one run's p99, not the figure), with each run's p99 kept in the report.
@@ -22,10 +22,18 @@ export type LoadFigure = {
   p99Ms: number;
   /** Each measured run's p99, in order. */
   p99sMs: number[];
+  /** The p99 the figure must stay within (older reports: the API's). */
+  budgetMs?: number;
   verdict: Verdict;
 };
 
-type AutocannonJson = { requests: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+type AutocannonJson = {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 
 async function autocannon(url: string, seconds: number): Promise<AutocannonJson> {
   const { stdout } = await run(
@@ -36,7 +44,7 @@ async function autocannon(url: string, seconds: number): Promise<AutocannonJson>
   return JSON.parse(stdout) as AutocannonJson;
 }
 
-export async function loadEndpoint(endpoint: string, url: string, runs: number): Promise<LoadFigure> {
+export async function loadEndpoint(endpoint: string, url: string, runs: number, budgetMs = API_P99_BUDGET_MS): Promise<LoadFigure> {
   await autocannon(url, API_WARMUP_SECONDS);
   const results: AutocannonJson[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await autocannon(url, API_DURATION_SECONDS));
@@ -54,6 +62,7 @@ export async function loadEndpoint(endpoint: string, url: string, runs: number):
     p50Ms: median(results.map((result) => result.latency.p50)),
     p99Ms,
     p99sMs: results.map((result) => result.latency.p99),
-    verdict: verdict(p99Ms <= API_P99_BUDGET_MS && non2xx === 0 && errors === 0),
+    budgetMs,
+    verdict: verdict(p99Ms <= budgetMs && non2xx === 0 && errors === 0),
   };
 }

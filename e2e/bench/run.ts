@@ -14,6 +14,7 @@ import { launchBrowser, CHROMIUM_PATH } from '../src/support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../src/support/catalogue';
 import { BASE_URL, startServer, stopServer } from '../src/support/server';
 import { loadEndpoint } from './api-load';
+import { PAGE_P99_BUDGET_MS } from './budgets';
 import { measureAuctionRace } from './auction-race';
 import { measureBuilds } from './build-times';
 import { measureBundles } from './bundle-size';
@@ -32,6 +33,7 @@ async function loadCatalogueReads(slug: string) {
   return [
     await loadEndpoint('product detail', `${BASE_URL}/api/product/detail/${encodeURIComponent(slug)}`, runs),
     await loadEndpoint('product list', `${BASE_URL}/api/product/list`, runs),
+    await loadEndpoint('product page (HTML, signed out)', `${BASE_URL}/products/${encodeURIComponent(slug)}`, runs, PAGE_P99_BUDGET_MS),
   ];
 }
 async function sessionCookie(email: string, password: string): Promise<string> {
@@ -70,8 +72,13 @@ async function partialRun(sections: Set<Section>): Promise<void> {
       if (sections.has('api')) figures.api = (step('API load'), await loadCatalogueReads(product.slug));
       if (sections.has('auction')) figures.auction = (step('auction race'), await measureAuctionRace());
       const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
-      if (sections.has('editor')) figures.editor = (step('product editor, 1,000 variants'), await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
-      if (sections.has('csv')) figures.csvImport = (step('CSV import, 5,000 rows Big5'), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
+      if (sections.has('editor'))
+        figures.editor =
+          (step('product editor, 1,000 variants'),
+          await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
+      if (sections.has('csv'))
+        figures.csvImport =
+          (step('CSV import, 5,000 rows Big5'), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
     } finally {
       await browser.close();
     }
