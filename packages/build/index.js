@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
@@ -140,6 +141,24 @@ class EmitFilesPlugin {
  *                                         instead of one request per module before anything shows
  * @param {(mode: string) => Record<string,string>} [options.emitFiles] extra files per mode
  */
+/**
+ * The build's output folder: dist, or BUILD_DIST (dist-<name>) to build a release beside the one
+ * being served and swap it in (a remote deployed alone: e2e/src/hard/deploy-alone.e2e.ts).
+ */
+function distFolder(dir) {
+  const folder = process.env.BUILD_DIST || 'dist';
+  if (!/^dist(-[a-z0-9-]+)?$/.test(folder)) throw new Error(`BUILD_DIST must be dist or dist-<name>, not ${folder}`);
+  return path.resolve(dir, folder);
+}
+
+/**
+ * Build-time constants of every app: __BUILD_LABEL__, a release's label (BUILD_LABEL; empty by
+ * default), which a remote may show to tell its builds apart.
+ */
+function buildConstants() {
+  return { __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || '') };
+}
+
 function createAppConfig(options) {
   const { dir, name, port, entry, template, exposes, runtimePlugins = [], emitFiles, hostAttributes = {}, eagerShared = [] } = options;
   const config = (_env, argv) => {
@@ -159,7 +178,7 @@ function createAppConfig(options) {
       // build says SOURCE_MAPS=1 (README, "Source maps").
       devtool: development ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'source-map' : false,
       output: {
-        path: path.resolve(dir, 'dist'),
+        path: distFolder(dir),
         // Entries and remoteEntry.js cannot carry a content hash; chunks do and are cached forever.
         filename: '[name].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
@@ -232,6 +251,7 @@ function createAppConfig(options) {
               .join(''),
           },
         }),
+        new webpack.DefinePlugin(buildConstants()),
         ...(isRemote ? [new RunRuntimeCoreProviderFirstPlugin()] : []),
         // A chunk whose download fails (a dropped connection, a deploy half-way) is fetched again
         // twice, with a cache-busting query, before the area shows its fallback. The remote's
@@ -257,4 +277,4 @@ function createAppConfig(options) {
   return Object.assign(config, { exposes: exposes ?? {} });
 }
 
-module.exports = { createAppConfig, SINGLETONS, SHARED_SUBSETS };
+module.exports = { createAppConfig, distFolder, buildConstants, SINGLETONS, SHARED_SUBSETS };

@@ -6,6 +6,7 @@ import { api, useApiData, useDocumentTitle } from '@storefront/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../../shared/breadcrumb';
+import { BuildLabel } from '../../shared/build-label';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { AddonList } from './addon-list';
 import { AuctionArea } from './auction-area';
@@ -120,6 +121,7 @@ export function ProductView({ product, productPlatformId, referral, onReload }: 
       </article>
       <ProductTabs product={product} />
       <RelatedProducts productId={product.productId} />
+      <BuildLabel />
     </div>
   );
 }
