@@ -27,13 +27,7 @@ export type LoadFigure = {
   verdict: Verdict;
 };
 
-type AutocannonJson = {
-  requests: { total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
+type AutocannonJson = { requests: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
 
 async function autocannon(url: string, seconds: number): Promise<AutocannonJson> {
   const { stdout } = await run(

@@ -48,10 +48,7 @@ export function measureBundles(): AppBundle[] {
       else shared[module.name] = [...files].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
     }
     const entryGzip = gzipOf.get(entryFile) ?? 0;
-    const loadable = new Set([
-      entryFile,
-      ...[...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap((m) => [...m.assets.js.sync, ...m.assets.js.async]),
-    ]);
+    const loadable = new Set([entryFile, ...[...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap((m) => [...m.assets.js.sync, ...m.assets.js.async])]);
     const hostLoadable = app === 'shell' ? gzip : [...loadable].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
     return { app, jsFiles: jsFiles.length, raw, gzip, hostLoadable, entryGzip, shared, inEntry };
   });

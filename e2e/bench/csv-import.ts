@@ -111,10 +111,7 @@ async function importOnce(browser: Browser, file: { name: string; bytes: Buffer 
     await dialog.getByRole('button', { name: '開始上傳' }).click();
     const doneAt = await whenShown(page, '[data-testid="csv-created"]', /成功匯入 \d+ 項商品/, 15 * 60_000);
     const created = (await dialog.getByTestId('csv-created').textContent()) ?? '';
-    const failedText = await dialog
-      .getByText(/\d+ 列未匯入/)
-      .textContent({ timeout: 500 })
-      .catch(() => null);
+    const failedText = await dialog.getByText(/\d+ 列未匯入/).textContent({ timeout: 500 }).catch(() => null);
 
     const after = await productIds(cookie);
     const fresh = [...after].filter((id) => !before.has(id));

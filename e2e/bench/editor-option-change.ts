@@ -63,9 +63,7 @@ export const EVENT_TIMING_THRESHOLD_MS = 16;
  * The figure the budget judges: the median Event Timing duration, a change without an entry
  * counting as the threshold (it took less); the paint clock only if the browser reported none.
  */
-export function judgeChanges(
-  changes: readonly Pick<TimedChange, 'eventTimingMs' | 'paintMs'>[],
-): Pick<InteractionFigure, 'eventTimingMs' | 'judgedMs' | 'judgedBy'> {
+export function judgeChanges(changes: readonly Pick<TimedChange, 'eventTimingMs' | 'paintMs'>[]): Pick<InteractionFigure, 'eventTimingMs' | 'judgedMs' | 'judgedBy'> {
   if (!changes.some((c) => c.eventTimingMs !== null)) {
     return { eventTimingMs: null, judgedMs: median(changes.map((c) => c.paintMs)), judgedBy: 'input → next paint' };
   }
@@ -77,11 +75,7 @@ export function judgeChanges(
 export async function seedThousandVariantProduct(cookie: string): Promise<number> {
   const brand = await call<{ productBrandId: number }>(cookie, 'GET', `/api/product/brand/getorcreate/${encodeURIComponent('山嵐服飾')}`);
   const catelog = await call<{ productCatelogId: number }>(cookie, 'GET', `/api/product/catelog/getorcreate/${encodeURIComponent('服飾')}`);
-  const info = await call<{ catelogs: { productCatelogId: number; productTypes: { productTypeId: number }[] }[] }>(
-    cookie,
-    'GET',
-    '/api/merchant/info',
-  );
+  const info = await call<{ catelogs: { productCatelogId: number; productTypes: { productTypeId: number }[] }[] }>(cookie, 'GET', '/api/merchant/info');
   const type = info.catelogs.find((c) => c.productCatelogId === catelog.productCatelogId)?.productTypes[0];
   if (!type) throw new Error('the catelog 服飾 has no product type');
   const productModels = [];
@@ -109,10 +103,7 @@ export async function seedThousandVariantProduct(cookie: string): Promise<number
     viewCommission: 0,
     shareCommission: 0,
     purchaseCommission: 0,
-    productSelections: ROWS.map((row) => ({
-      title: row.title,
-      productOptions: row.options.map((title, sortOrder) => ({ title, sortOrder })),
-    })),
+    productSelections: ROWS.map((row) => ({ title: row.title, productOptions: row.options.map((title, sortOrder) => ({ title, sortOrder })) })),
     productModels,
     descriptions: '<p>台灣製有機棉，三種選項共 1,000 種組合。</p>',
   });
@@ -209,10 +200,7 @@ export async function measureEditorOptionChange(browser: Browser, cookie: string
     }
     if (priceTyping.length > 1 && priceTyping[0]!.shown === priceTyping[1]!.shown) throw new Error('typing in the price did not change it');
 
-    const interactions = [
-      interactionFigure('option change (keyboard, another variant shown)', optionChanges),
-      interactionFigure("typing in the shown variant's price", priceTyping),
-    ];
+    const interactions = [interactionFigure('option change (keyboard, another variant shown)', optionChanges), interactionFigure("typing in the shown variant's price", priceTyping)];
     return {
       selections: ROWS.length,
       optionsPerSelection: 10,

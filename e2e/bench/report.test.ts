@@ -21,20 +21,7 @@ const report = (gzip: number): Report => ({
   ],
   bundles: [{ app: 'mf-product', jsFiles: 3, raw: 3000, gzip, hostLoadable: gzip, entryGzip: 1024, shared: { react: 2048 } }],
   lighthouse: null,
-  api: [
-    {
-      endpoint: 'product list',
-      url: 'http://x/api/product/list',
-      runs: 3,
-      requests: 15000,
-      non2xx: 0,
-      errors: 0,
-      p50Ms: 2,
-      p99Ms: 9,
-      p99sMs: [9, 31, 8],
-      verdict: 'PASS',
-    },
-  ],
+  api: [{ endpoint: 'product list', url: 'http://x/api/product/list', runs: 3, requests: 15000, non2xx: 0, errors: 0, p50Ms: 2, p99Ms: 9, p99sMs: [9, 31, 8], verdict: 'PASS' }],
   auction: { bidders: 200, accepted: 5, valid: 5, refused: 195, serverErrors: 0, historyAdded: 5, seconds: 1.5, verdict: 'PASS' },
   builds: null,
   notMeasured: [{ figure: 'CSV import', reason: 'not merged yet' }],
@@ -57,17 +44,7 @@ test('the markdown judges every figure and shows the change against the previous
   expect(text).toContain('Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).');
 });
 
-const csvRun = {
-  readMs: 300,
-  confirmMs: 400,
-  uploadMs: 40_000,
-  shownProducts: 2092,
-  shownVariants: 5000,
-  reportedCreated: 2092,
-  failedRows: 0,
-  createdProducts: 2092,
-  createdVariants: 5000,
-};
+const csvRun = { readMs: 300, confirmMs: 400, uploadMs: 40_000, shownProducts: 2092, shownVariants: 5000, reportedCreated: 2092, failedRows: 0, createdProducts: 2092, createdVariants: 5000 };
 
 test('section 6 gives the CSV import and the editor figures with budgets; nothing left under "Not measured yet"', () => {
   const measured: Report = {
@@ -122,9 +99,7 @@ test('section 6 gives the CSV import and the editor figures with budgets; nothin
     },
   };
   const text = renderMarkdown(measured, null);
-  expect(text).toContain(
-    'a generated catalogue of 5000 rows (2092 products, 5000 variants, 60 brands, 16 categories), Big5 (cp950), comma-separated, 430.0 KB',
-  );
+  expect(text).toContain('a generated catalogue of 5000 rows (2092 products, 5000 variants, 60 brands, 16 categories), Big5 (cp950), comma-separated, 430.0 KB');
   expect(text).toContain(
     '| 5000 | 0.30 s | 0.40 s | 40.00 s | 40.40 s | 124 | 2092 / 5000, 2092 / 5000, 2092 / 4990 (of 2092 / 5000) | 0, 0, 0 | confirm <= 3.00 s, whole <= 60.00 s, all created | **FAIL** |',
   );

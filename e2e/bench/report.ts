@@ -3,16 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO } from '../src/support/server';
-import {
-  API_DURATION_SECONDS,
-  API_P99_BUDGET_MS,
-  API_RATE_PER_SECOND,
-  API_WARMUP_SECONDS,
-  KB,
-  LIGHTHOUSE_BUDGETS,
-  verdict,
-  type Verdict,
-} from './budgets';
+import { API_DURATION_SECONDS, API_P99_BUDGET_MS, API_RATE_PER_SECOND, API_WARMUP_SECONDS, KB, LIGHTHOUSE_BUDGETS, verdict, type Verdict } from './budgets';
 import type { CsvImportFigure } from './csv-import';
 import type { EditorFigure } from './editor-option-change';
 import type { AppBundle } from './bundle-size';
@@ -73,18 +64,7 @@ function merchantWork(report: Report): string[] {
             'each adding its products to the same database. The upload sends one newProductForCsv call per product, 4 at a time, each one transaction.',
           '',
           table(
-            [
-              'rows',
-              'file read (decode, parse, check in the worker)',
-              'to the confirm step',
-              'upload to the done step',
-              'whole import',
-              'rows/s',
-              'products / variants created (counted through the API)',
-              'failed rows',
-              'budget',
-              'verdict',
-            ],
+            ['rows', 'file read (decode, parse, check in the worker)', 'to the confirm step', 'upload to the done step', 'whole import', 'rows/s', 'products / variants created (counted through the API)', 'failed rows', 'budget', 'verdict'],
             [
               [
                 csv.rows,
@@ -149,18 +129,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '## 1. JavaScript per route on first load (gzip, from the network responses in Chromium)',
     '',
     table(
-      [
-        'route',
-        'path',
-        'files',
-        'total gzip',
-        'bytes actually sent',
-        'budget',
-        'verdict',
-        'React, react-dom, contracts fetched',
-        'chunks of remotes not shown',
-        'rules',
-      ],
+      ['route', 'path', 'files', 'total gzip', 'bytes actually sent', 'budget', 'verdict', 'React, react-dom, contracts fetched', 'chunks of remotes not shown', 'rules'],
       report.routeJs.map((r) => [
         r.route,
         `\`${r.path}\``,
@@ -179,25 +148,12 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '',
     "Per file group (a shared module counts under its own name, whichever app served it; an app's entry counts as its entry with the shared modules it carries: the shell's main.js holds the federation runtime and the modules it provides eagerly, React, react-dom, the router, lingui, zustand and the cores of contracts and ui):",
     '',
-    table(
-      ['group', ...report.routeJs.map((r) => r.route)],
-      groupNames.map((g) => [g, ...report.routeJs.map((r) => (r.groups[g] ? kb(r.groups[g]) : '–'))]),
-    ),
+    table(['group', ...report.routeJs.map((r) => r.route)], groupNames.map((g) => [g, ...report.routeJs.map((r) => (r.groups[g] ? kb(r.groups[g]) : '–'))])),
     '',
     '## 2. Bundle size per app and per shared module (gzip of the dist folders, change against the previous report)',
     '',
     table(
-      [
-        'app',
-        'JS files',
-        'raw',
-        'gzip (whole dist)',
-        'change',
-        'loadable by a host, gzip',
-        'change',
-        'entry gzip (shell main.js, remote remoteEntry.js)',
-        'change',
-      ],
+      ['app', 'JS files', 'raw', 'gzip (whole dist)', 'change', 'loadable by a host, gzip', 'change', 'entry gzip (shell main.js, remote remoteEntry.js)', 'change'],
       report.bundles.map((b) => {
         const before = previousBundle(b.app);
         return [
@@ -235,17 +191,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
           ['page', 'profile', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'budget', 'verdict'],
           report.lighthouse.map((l) => {
             const b = LIGHTHOUSE_BUDGETS[l.profile];
-            return [
-              l.page,
-              l.profile,
-              l.runs,
-              l.performance,
-              `${Math.round(l.lcpMs)} ms`,
-              `${Math.round(l.tbtMs)} ms`,
-              l.cls.toFixed(3),
-              `>= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}`,
-              `**${l.verdict}**`,
-            ];
+            return [l.page, l.profile, l.runs, l.performance, `${Math.round(l.lcpMs)} ms`, `${Math.round(l.tbtMs)} ms`, l.cls.toFixed(3), `>= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}`, `**${l.verdict}**`];
           }),
         )
       : 'Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).',
@@ -269,17 +215,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     ),
     '',
     table(
-      [
-        'concurrent bidders',
-        'accepted',
-        'valid',
-        'refused (400)',
-        'server errors',
-        'bids added to the history',
-        'time',
-        'budget',
-        'verdict',
-      ],
+      ['concurrent bidders', 'accepted', 'valid', 'refused (400)', 'server errors', 'bids added to the history', 'time', 'budget', 'verdict'],
       [
         [
           report.auction.bidders,
@@ -298,25 +234,12 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '## 5. Cold production builds',
     '',
     report.builds
-      ? table(
-          ['what', 'command', 'wall time'],
-          report.builds.map((b) => [b.what, `\`${b.command}\``, `${b.seconds.toFixed(1)} s`]),
-        )
+      ? table(['what', 'command', 'wall time'], report.builds.map((b) => [b.what, `\`${b.command}\``, `${b.seconds.toFixed(1)} s`]))
       : 'Not measured in this run (BENCH_SKIP_BUILD_TIMES=1).',
     report.builds && !report.builds.some((b) => b.what === 'all six apps') ? '\nAll six apps: not measured in this run.' : '',
     '',
     ...merchantWork(report),
-    ...(report.notMeasured.length
-      ? [
-          '## Not measured yet',
-          '',
-          table(
-            ['figure', 'why'],
-            report.notMeasured.map((n) => [n.figure, n.reason]),
-          ),
-          '',
-        ]
-      : []),
+    ...(report.notMeasured.length ? ['## Not measured yet', '', table(['figure', 'why'], report.notMeasured.map((n) => [n.figure, n.reason])), ''] : []),
   ];
   return parts.join('\n');
 }

@@ -16,12 +16,7 @@ const ROUTES: RouteCase[] = [
   { name: 'product', path: async () => `/products/${(await fixedPriceProductInStock()).slug}`, shows: ['mf-product'] },
   { name: 'home', path: async () => '/', shows: [] },
   { name: 'cart', path: async () => '/cart', shows: ['mf-cart'] },
-  {
-    name: 'member orders',
-    path: async () => '/member/orders',
-    shows: ['mf-orders'],
-    login: { email: 'buyer@example.com', password: 'buyer1234' },
-  },
+  { name: 'member orders', path: async () => '/member/orders', shows: ['mf-orders'], login: { email: 'buyer@example.com', password: 'buyer1234' } },
   {
     name: 'merchant products',
     path: async () => '/member/merchant/products',

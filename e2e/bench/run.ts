@@ -72,13 +72,8 @@ async function partialRun(sections: Set<Section>): Promise<void> {
       if (sections.has('api')) figures.api = (step('API load'), await loadCatalogueReads(product.slug));
       if (sections.has('auction')) figures.auction = (step('auction race'), await measureAuctionRace());
       const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
-      if (sections.has('editor'))
-        figures.editor =
-          (step('product editor, 1,000 variants'),
-          await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
-      if (sections.has('csv'))
-        figures.csvImport =
-          (step('CSV import, 5,000 rows Big5'), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
+      if (sections.has('editor')) figures.editor = (step('product editor, 1,000 variants'), await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
+      if (sections.has('csv')) figures.csvImport = (step('CSV import, 5,000 rows Big5'), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
     } finally {
       await browser.close();
     }

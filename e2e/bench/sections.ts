@@ -5,10 +5,7 @@ export type Section = (typeof SECTIONS)[number];
 /** The sections BENCH_ONLY names, or null for a full run (the only kind that writes the report). */
 export function chosenSections(only: string | undefined): Set<Section> | null {
   if (!only || only.trim() === '') return null;
-  const names = only
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const names = only.split(',').map((name) => name.trim()).filter(Boolean);
   const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
   return new Set(names as Section[]);
