@@ -29,7 +29,7 @@ export function PointsFilters({ list, kind, sort, onChange }: PointsFiltersProps
     pointsAsc: t`點數少到多`,
   };
   return (
-    <form className="account-points__filters" aria-label={t`篩選紀錄`} onSubmit={(event) => event.preventDefault()}>
+    <form className="account-list-filters" aria-label={t`篩選紀錄`} onSubmit={(event) => event.preventDefault()}>
       <Field label={t`類別`}>
         <select value={kind} onChange={(event) => onChange({ kind: event.target.value })}>
           <option value="">{t`全部類別`}</option>

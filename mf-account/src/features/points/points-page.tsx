@@ -33,11 +33,13 @@ export function PointsPage() {
   if (answeredBalance !== null && answeredBalance !== balance) setBalance(answeredBalance);
   const total = balance === null ? null : formatPoints(balance);
 
+  // The other list keeps the search, the sort and the page size; its page and kind start afresh.
   const listHref = (which: 'earned' | 'used') => {
     const next = new URLSearchParams();
     if (which === 'used') next.set('list', 'used');
     if (q) next.set('q', q);
     if (sort !== 'newest') next.set('sort', sort);
+    if (query.query.pageSize) next.set('pageSize', query.query.pageSize);
     const search = next.toString();
     return search ? `?${search}` : '?';
   };
