@@ -204,10 +204,11 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   await buyer.page.getByText(t.timelineDelivered).waitFor();
   await buyer.page.getByText(t.timelineRequested).waitFor();
 
-  // Stock and points are back where they were: the points screen shows the purchase points taken back.
+  // Stock and points are back where they were: the points screen's used list shows the purchase
+  // points taken back.
   expect(await inventoryOf(product.slug)).toBe(stockBefore);
   expect(await totalPoints(buyer.context)).toBe(pointsBefore);
-  await buyer.page.goto('/member/points');
+  await buyer.page.goto('/member/points?list=used');
   await pointsRow(t.kindReversal).waitFor();
   await Promise.all([buyer.context.close(), merchant.context.close(), tester.context.close()]);
 });

@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import {
   isPhoneOfCountry,
+  pageQueryEntries,
+  pagedAnswerEntries,
   passwordLengthAction,
   passwordMaxAction,
   schemaFields,
@@ -143,11 +145,28 @@ export const PointsRecord = obj({
 });
 export type PointsRecord = v.InferOutput<typeof PointsRecord>;
 
+/** The points lists' orders: newest first (the default), oldest first, by amount of points. */
+export const POINTS_LIST_SORTS = ['newest', 'oldest', 'pointsDesc', 'pointsAsc'] as const;
+export type PointsListSort = (typeof POINTS_LIST_SORTS)[number];
+
+/**
+ * `?q=&kind=&sort=&page=&pageSize=`: a page of the member's earned (or used) points rows,
+ * searched in the order number and the product's title, filtered by kind.
+ */
+export const PointsListQuery = obj({
+  ...pageQueryEntries,
+  kind: v.optional(v.picklist(POINTS_KINDS, 'invalid')),
+  sort: v.optional(v.picklist(POINTS_LIST_SORTS, 'invalid'), 'newest'),
+});
+export type PointsListQueryInput = v.InferInput<typeof PointsListQuery>;
+export type PointsListQuery = v.InferOutput<typeof PointsListQuery>;
+
 export const PointsListResponse = obj({
   status: rNum(),
   points: responseList(PointsRecord),
   totalPoints: rOptNum(),
   msg: rOptStr(),
+  ...pagedAnswerEntries,
 });
 export type PointsListResponse = v.InferOutput<typeof PointsListResponse>;
 

@@ -12,6 +12,8 @@ import {
   ProductPageViewRequest,
   ProductPageViewResponse,
   ProductViewReferralResponse,
+  WishListQuery,
+  WishListResponse,
 } from './schemas';
 import { ProductSearchResponse, ProductSuggestResponse } from './search';
 
@@ -29,6 +31,6 @@ export const productEndpointSchemas = {
   memberProductViewReferral: { response: ProductViewReferralResponse },
   memberProductView: { response: StatusResponse },
   productPageView: { request: ProductPageViewRequest, response: ProductPageViewResponse },
-  memberFavorites: { response: ProductListResponse },
+  memberFavorites: { query: WishListQuery, response: WishListResponse },
   memberAuctions: { response: MemberAuctionsResponse },
 } as const satisfies DomainEndpointSchemas<'product'>;

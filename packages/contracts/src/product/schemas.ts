@@ -1,7 +1,7 @@
 // Shopper-side product shapes (shopper.md section 3): product detail with models, variations and
 // auction data, add-ons, related/wish-list products, merchant contact, and the bid request.
 import * as v from 'valibot';
-import { BID_STANDINGS, schemaFields } from '@storefront/contracts';
+import { BID_STANDINGS, pageQueryEntries, pagedAnswerEntries, schemaFields } from '@storefront/contracts';
 
 const { absent, id, natural, obj, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList, str } = schemaFields;
 
@@ -146,6 +146,26 @@ export const ProductListResponse = obj({
   productList: responseList(RelatedProduct),
 });
 export type ProductListResponse = v.InferOutput<typeof ProductListResponse>;
+
+/** The wish list's orders: last added first (the default), first added first, by title, by price. */
+export const WISH_LIST_SORTS = ['newest', 'oldest', 'titleAsc', 'priceAsc', 'priceDesc'] as const;
+export type WishListSort = (typeof WISH_LIST_SORTS)[number];
+
+/** `?q=&sort=&page=&pageSize=`: a page of the member's favourites, searched in title and slug. */
+export const WishListQuery = obj({
+  ...pageQueryEntries,
+  sort: v.optional(v.picklist(WISH_LIST_SORTS, 'invalid'), 'newest'),
+});
+export type WishListQueryInput = v.InferInput<typeof WishListQuery>;
+export type WishListQuery = v.InferOutput<typeof WishListQuery>;
+
+/** A page of the wish list: the product cards and the paging of the whole list. */
+export const WishListResponse = obj({
+  status: v.optional(rNum()),
+  productList: responseList(RelatedProduct),
+  ...pagedAnswerEntries,
+});
+export type WishListResponse = v.InferOutput<typeof WishListResponse>;
 
 export const MerchantContact = obj({
   userId: rNum(),

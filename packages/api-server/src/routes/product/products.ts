@@ -13,7 +13,8 @@ import {
   type RelatedProduct,
   type Variation,
 } from '@storefront/contracts';
-import { iso, type Queryable } from '../../db';
+import type { WishListQuery, WishListSort } from '@storefront/contracts/product';
+import { containsPattern, iso, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
@@ -379,13 +380,38 @@ export async function relatedProducts(db: Queryable, memberId: number | null, pr
   return { status: 200 as const, productList: productsList };
 }
 
-export async function favouriteProducts(db: Queryable, memberId: number) {
+const WISH_ORDER: Record<WishListSort, string> = {
+  newest: 'fv.created_at desc, p.id desc',
+  oldest: 'fv.created_at asc, p.id asc',
+  titleAsc: 'p.title asc, p.id asc',
+  priceAsc: 'coalesce(fm.sale_price, fm.price) asc nulls last, p.id asc',
+  priceDesc: 'coalesce(fm.sale_price, fm.price) desc nulls last, p.id desc',
+};
+
+/**
+ * A page of the member's wish list: searched in title and slug (search_doc), sorted by when each
+ * product was added, its title or its price, with the count of all that match.
+ */
+export async function favouriteProducts(db: Queryable, memberId: number, query: WishListQuery) {
+  const params: unknown[] = [];
+  let where = 'true';
+  if (query.q) {
+    params.push(containsPattern(query.q.toLowerCase()));
+    where = `p.search_doc like $${params.length + 1}`;
+  }
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `select count(*)::int as total from favourites fv join products p on p.id = fv.product_id where fv.member_id = $1 and ${where}`,
+    [memberId, ...params],
+  );
   const productsList = await productCards(db, memberId, {
     join: 'join favourites fv on fv.product_id = p.id and fv.member_id = $1',
-    where: 'true',
-    orderBy: 'fv.created_at desc, p.id desc',
+    where,
+    params,
+    orderBy: WISH_ORDER[query.sort],
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
   });
-  return { status: 200 as const, productList: productsList };
+  return { status: 200 as const, productList: productsList, total, page: query.page, pageSize: query.pageSize };
 }
 
 async function requireProduct(db: Queryable, productId: number): Promise<void> {
