@@ -108,12 +108,36 @@ function layoutProblems(page: Page): Promise<string[]> {
       const hit = document.elementFromPoint((left + right) / 2, (upper + lower) / 2);
       return hit !== null && (hit === top || top.contains(hit));
     };
+    // A bar fixed to the window (the product page's buy bar on a phone) lies over the page as it
+    // scrolls by; what matters is that the end of the page can be scrolled clear of it.
+    const fixedBar = (control: Element) => {
+      for (let parent: Element | null = control; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).position === 'fixed') return parent;
+      }
+      return null;
+    };
+    const bars = [...new Set(controls.map(fixedBar).filter((bar): bar is Element => bar !== null))];
+    if (bars.length) {
+      window.scrollTo(0, scroller.scrollHeight);
+      for (const bar of bars) {
+        const box = bar.getBoundingClientRect();
+        for (const control of controls) {
+          if (bar.contains(control) || fixedBar(control)) continue;
+          const other = control.getBoundingClientRect();
+          const x = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+          const y = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+          if (x > 2 && y > 2) problems.push(`the end of the page stays under a fixed bar: ${name(control)} under ${name(bar)}`);
+        }
+      }
+      window.scrollTo(0, 0);
+    }
     const boxes = controls.map((control) => control.getBoundingClientRect());
     for (let i = 0; i < controls.length; i += 1) {
       for (let j = i + 1; j < controls.length; j += 1) {
         const a = controls[i]!;
         const b = controls[j]!;
         if (a.contains(b) || b.contains(a)) continue;
+        if (fixedBar(a) !== fixedBar(b)) continue;
         if (inPopup(a) !== inPopup(b)) {
           const [top, under] = inPopup(a) ? [a, b] : [b, a];
           const x = Math.min(boxes[i]!.right, boxes[j]!.right) - Math.max(boxes[i]!.left, boxes[j]!.left);
