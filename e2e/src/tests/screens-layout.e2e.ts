@@ -18,10 +18,15 @@ const WIDTHS = [1280, 390] as const;
 let browser: Browser;
 let slug: string;
 let orderId: number;
+let categoryId: number;
 beforeAll(async () => {
   mkdirSync(SCREENS_DIR, { recursive: true });
   browser = await launchBrowser();
-  slug = (await fixedPriceProductInStock()).slug;
+  const product = await fixedPriceProductInStock();
+  slug = product.slug;
+  // The product's own category: its listing is a screen, as the product page's breadcrumb leads there.
+  const detail = (await (await fetch(`${BASE_URL}/api/product/detail/${slug}`)).json()) as { catelogId: number };
+  categoryId = detail.catelogId;
   const { context } = await newPage(browser);
   await loginAs(context, 'buyer@example.com', 'buyer1234');
   const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
@@ -85,12 +90,62 @@ function layoutProblems(page: Page): Promise<string[]> {
     const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')].filter(
       (control) => shown(control) && getComputedStyle(control).opacity !== '0',
     );
+    // An open popup (what an expanded control controls: a menu, a list of suggestions) lies over
+    // the page on purpose; its controls may cover the page's if they are on top where they do.
+    const popups = [...document.querySelectorAll('[aria-expanded="true"][aria-controls]')]
+      .map((control) => document.getElementById(control.getAttribute('aria-controls')!))
+      .filter((popup): popup is HTMLElement => popup !== null);
+    const inPopup = (control: Element) => popups.some((popup) => popup.contains(control));
+    const popupOnTop = (top: Element, under: Element) => {
+      top.scrollIntoView({ block: 'center' });
+      const a = top.getBoundingClientRect();
+      const b = under.getBoundingClientRect();
+      const left = Math.max(a.left, b.left);
+      const right = Math.min(a.right, b.right);
+      const upper = Math.max(a.top, b.top);
+      const lower = Math.min(a.bottom, b.bottom);
+      if (right - left <= 2 || lower - upper <= 2) return true;
+      const hit = document.elementFromPoint((left + right) / 2, (upper + lower) / 2);
+      return hit !== null && (hit === top || top.contains(hit));
+    };
+    // A bar fixed to the window (the product page's buy bar on a phone) lies over the page as it
+    // scrolls by; what matters is that the end of the page can be scrolled clear of it.
+    const fixedBar = (control: Element) => {
+      for (let parent: Element | null = control; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).position === 'fixed') return parent;
+      }
+      return null;
+    };
+    const bars = [...new Set(controls.map(fixedBar).filter((bar): bar is Element => bar !== null))];
+    if (bars.length) {
+      window.scrollTo(0, scroller.scrollHeight);
+      for (const bar of bars) {
+        const box = bar.getBoundingClientRect();
+        for (const control of controls) {
+          if (bar.contains(control) || fixedBar(control)) continue;
+          const other = control.getBoundingClientRect();
+          const x = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+          const y = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+          if (x > 2 && y > 2) problems.push(`the end of the page stays under a fixed bar: ${name(control)} under ${name(bar)}`);
+        }
+      }
+      window.scrollTo(0, 0);
+    }
     const boxes = controls.map((control) => control.getBoundingClientRect());
     for (let i = 0; i < controls.length; i += 1) {
       for (let j = i + 1; j < controls.length; j += 1) {
         const a = controls[i]!;
         const b = controls[j]!;
         if (a.contains(b) || b.contains(a)) continue;
+        if (fixedBar(a) !== fixedBar(b)) continue;
+        if (inPopup(a) !== inPopup(b)) {
+          const [top, under] = inPopup(a) ? [a, b] : [b, a];
+          const x = Math.min(boxes[i]!.right, boxes[j]!.right) - Math.max(boxes[i]!.left, boxes[j]!.left);
+          const y = Math.min(boxes[i]!.bottom, boxes[j]!.bottom) - Math.max(boxes[i]!.top, boxes[j]!.top);
+          if (x > 2 && y > 2 && !popupOnTop(top, under))
+            problems.push(`an open popup lies under the page: ${name(top)} under ${name(under)}`);
+          continue;
+        }
         const x = Math.min(boxes[i]!.right, boxes[j]!.right) - Math.max(boxes[i]!.left, boxes[j]!.left);
         const y = Math.min(boxes[i]!.bottom, boxes[j]!.bottom) - Math.max(boxes[i]!.top, boxes[j]!.top);
         if (x <= 2 || y <= 2 || overlaid(boxes[i]!, boxes[j]!, a) || overlaid(boxes[j]!, boxes[i]!, b)) continue;
@@ -101,19 +156,35 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** What to do on a screen before it is checked, as a person would (open a menu). */
+type Step = (page: Page, lang: (typeof LANGS)[number]) => Promise<void>;
+
+/** The header's category menu, open with its categories. */
+const openCategoryMenu: Step = async (page, lang) => {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: lang === 'en' ? 'Categories' : '商品分類' }).click();
+  await header.getByRole('list', { name: lang === 'en' ? 'Categories' : '商品分類' }).waitFor();
+};
+
 /** Opens each screen as a fresh page load, waits for its calls, checks it and photographs it. */
-async function walk(page: Page, label: string, paths: readonly (readonly [string, string])[]): Promise<string[]> {
+async function walk(
+  page: Page,
+  label: string,
+  paths: readonly (readonly [string, string, Step?])[],
+  lang: (typeof LANGS)[number],
+): Promise<string[]> {
   const problems: string[] = [];
   let current = '';
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-  for (const [screen, url] of paths) {
+  for (const [screen, url, step] of paths) {
     current = `${label} ${screen}`;
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.locator('main .sf-spinner').first().waitFor({ state: 'detached' });
+    if (step) await step(page, lang);
     problems.push(...(await layoutProblems(page)).map((problem) => `${current}: ${problem}`));
     await page.screenshot({
       path: path.join(SCREENS_DIR, `${label.replace(/ /g, '-')}-${screen}.jpeg`),
@@ -142,28 +213,40 @@ describe.each(LANGS)('the shopper screens in %s', (lang) => {
     const label = `${lang} ${width}`;
     const visitor = await contextFor(lang, width);
     await fillCart(visitor.page);
-    const problems = await walk(visitor.page, label, [
-      ['home', '/'],
-      ['product', `/products/${slug}`],
-      ['search', `/search?q=${encodeURIComponent('台灣')}`],
-      ['cart', '/cart'],
-      ['login', '/member/login'],
-      ['not-found', '/no/such/page'],
-    ]);
+    const problems = await walk(
+      visitor.page,
+      label,
+      [
+        ['home', '/'],
+        ['category-menu', '/', openCategoryMenu],
+        ['category', `/category/${categoryId}`],
+        ['product', `/products/${slug}`],
+        ['search', `/search?q=${encodeURIComponent('台灣')}`],
+        ['cart', '/cart'],
+        ['login', '/member/login'],
+        ['not-found', '/no/such/page'],
+      ],
+      lang,
+    );
     await visitor.context.close();
 
     const member = await contextFor(lang, width);
     await loginAs(member.context, 'buyer@example.com', 'buyer1234');
     await fillCart(member.page);
     problems.push(
-      ...(await walk(member.page, label, [
-        ['checkout', '/checkout'],
-        ['member', '/member'],
-        ['orders', '/member/orders'],
-        ['order', `/member/order/${orderId}`],
-        ['points', '/member/points'],
-        ['wishlist', '/member/wishlist'],
-      ])),
+      ...(await walk(
+        member.page,
+        label,
+        [
+          ['checkout', '/checkout'],
+          ['member', '/member'],
+          ['orders', '/member/orders'],
+          ['order', `/member/order/${orderId}`],
+          ['points', '/member/points'],
+          ['wishlist', '/member/wishlist'],
+        ],
+        lang,
+      )),
     );
     await member.context.close();
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-// Where a page sits in the shop: 首頁 / (its category) / the page itself, for the product page and
+// Where a page sits in the shop: 首頁 › (its category) › the page itself, for the product page and
 // the listings.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';

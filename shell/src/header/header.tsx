@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router-dom';
 import { CartBadge } from './cart-badge';
+import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 import { useMember } from './use-member';
@@ -17,7 +18,11 @@ export function Header() {
       <Link to="/" className="shell-header__brand">
         <Trans>台灣市集</Trans>
       </Link>
-      <SearchBox />
+      {/* Finding things: the category menu and the search box, one row of its own on a phone. */}
+      <div className="shell-header__find">
+        <CategoryMenu />
+        <SearchBox />
+      </div>
       <nav aria-label={t`主要選單`} className="shell-header__nav">
         <NavLink to="/" end className="shell-header__home">
           <Trans>首頁</Trans>

@@ -3,6 +3,8 @@
 // cart with the chosen add-ons (announced on the bus, so the header badge follows) and shows the
 // specification's notification; buy now goes to the checkout with exactly this product, its
 // add-ons and quantity, leaving the cart as it is. Sold-out models show a label instead of the buttons.
+// On a phone (<= 992 px), while the panel's buttons are out of view, a buy bar along the bottom
+// of the window keeps the price, add to cart and buy now at hand (buy-bar.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CartStorageUnavailableError,
@@ -20,7 +22,8 @@ import {
   type ProductModel,
 } from '@storefront/contracts';
 import { Button, Price, notify, useLanguage, useSiteNavigate } from '@storefront/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBuyBar } from './buy-bar';
 import { modelImages } from './model-images';
 
 type Props = { product: ProductDetail; model: ProductModel; addons: Addon[]; productPlatformId: number };
@@ -74,6 +77,8 @@ export function AddToCartPanel(props: Props) {
   const [quantity, setQuantity] = useState(1);
   const inventory = model.inventory;
   const price = model.discountPrice || model.markPrice;
+  const buyRow = useRef<HTMLDivElement>(null);
+  const barShown = useBuyBar(buyRow, inventory > 0);
 
   const add = (): boolean => {
     try {
@@ -86,6 +91,10 @@ export function AddToCartPanel(props: Props) {
       }
       throw error;
     }
+  };
+
+  const addAndTell = () => {
+    if (add()) notify({ title: t`通知`, text: t`成功加入購物車．` });
   };
 
   const buyNow = () => {
@@ -119,7 +128,7 @@ export function AddToCartPanel(props: Props) {
           <Trans>可使用 Z 紅利折抵 {points} 點</Trans>
         </p>
       ) : null}
-      <div className="product-page__buy-row">
+      <div className="product-page__buy-row" ref={buyRow}>
         <div className="product-page__stepper" role="group" aria-label={t`數量`}>
           <Button onClick={() => setQuantity((q) => clampQuantity(q - 1, inventory))} disabled={quantity <= 1} aria-label={t`減少數量`}>
             −
@@ -141,11 +150,18 @@ export function AddToCartPanel(props: Props) {
             +
           </Button>
         </div>
-        <Button
-          onClick={() => {
-            if (add()) notify({ title: t`通知`, text: t`成功加入購物車．` });
-          }}
-        >
+        <Button onClick={addAndTell}>
+          <Trans>加入購物車</Trans>
+        </Button>
+        <Button variant="primary" onClick={buyNow}>
+          <Trans>立即購買</Trans>
+        </Button>
+      </div>
+      <div className="product-page__buy-bar" role="group" aria-label={t`快速購買`} hidden={!barShown}>
+        <p className="product-page__buy-bar-price">
+          <Price amount={price} original={model.markPrice} currencyType={product.currencyType} />
+        </p>
+        <Button onClick={addAndTell}>
           <Trans>加入購物車</Trans>
         </Button>
         <Button variant="primary" onClick={buyNow}>
