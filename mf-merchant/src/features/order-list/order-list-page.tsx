@@ -1,7 +1,8 @@
 // /member/merchant/orders: the merchant's orders (number, date, status, orderer, quantity, price)
-// linking to their detail, a page at a time from the server. The search (order number or
-// orderer), the status and month filters, the sort and the page are in the URL, so reload and
-// back keep the place; an empty state says whether filters are on. Visitors go to login; members
+// linking to their detail, a page at a time from the server; a refund that waits for the buyer's
+// bank account says so under the order's status (等待買家提供退款帳戶, as on the detail). The
+// search (order number or orderer), the status and month filters, the sort and the page are in
+// the URL, so reload and back keep the place; an empty state says whether filters are on. Visitors go to login; members
 // who are not merchants are told so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@storefront/contracts';
@@ -53,6 +54,11 @@ export function OrderListPage() {
               <td data-label={t`日期`}>{formatDate(order.date, lang)}</td>
               <td data-label={t`狀態`}>
                 <OrderStatusLabel status={order.status} />
+                {order.refundAwaitingAccount ? (
+                  <span className="merchant-orders__refund-pending" data-testid="refund-awaiting-account">
+                    <Trans>等待買家提供退款帳戶</Trans>
+                  </span>
+                ) : null}
               </td>
               <td data-label={t`訂購人`}>{order.orderName}</td>
               <td data-label={t`數量`}>{order.quantity}</td>

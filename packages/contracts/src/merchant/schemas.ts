@@ -129,6 +129,11 @@ export const MerchantOrderListItem = obj({
   quantity: rNum(),
   currency: rOptNum(),
   price: rNum(),
+  /**
+   * true when the order's transfer refund cannot be made yet: it waits for the buyer's bank account
+   * (refundAwaitsAccount, as the buyer's list); else absent.
+   */
+  refundAwaitingAccount: rOptBool(),
 });
 export type MerchantOrderListItem = v.InferOutput<typeof MerchantOrderListItem>;
 
