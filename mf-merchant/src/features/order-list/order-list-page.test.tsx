@@ -98,3 +98,34 @@ test('an order whose refund waits for the buyer’s bank account says so on its 
   const enRow = (await screen.findByRole('link', { name: 'ZS202611200043' })).closest('tr')!;
   expect(within(enRow).getByText("Waiting for the buyer's refund account")).toBeInTheDocument();
 });
+
+test('the refund filter lists the refunds waiting for the buyer or for the transfer, from the URL, in both languages', async () => {
+  const server = fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [], total: 0, page: 1, pageSize: 20 } } });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/?refund=awaitingAccount' });
+  expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
+  expect(server.calls[0]?.path).toBe('/api/merchant/order/list?refund=awaitingAccount');
+  const filter = screen.getByLabelText('退款');
+  expect(filter).toHaveValue('awaitingAccount');
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['全部訂單', '等待買家提供退款帳戶', '待匯款給買家']);
+
+  fireEvent.change(filter, { target: { value: 'awaitingTransfer' } });
+  expect(screen.getByTestId('location')).toHaveTextContent('/?refund=awaitingTransfer');
+  await screen.findByText('沒有符合條件的訂單');
+  expect(server.calls.at(-1)?.path).toBe('/api/merchant/order/list?refund=awaitingTransfer');
+  await userEvent.click(screen.getByRole('button', { name: '清除篩選' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  zh.unmount();
+
+  renderScreen(<OrderListPage />, { catalogs, lang: 'en', route: '/?refund=awaitingTransfer' });
+  expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+  const en = screen.getByLabelText('Refund');
+  expect(
+    within(en)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All orders', "Waiting for the buyer's refund account", 'Transfer to the buyer due']);
+});

@@ -42,6 +42,14 @@ const merchantDetail = async (orderId: number) =>
   (await json(await merchant.get(`/api/merchant/order/detail/${orderId}`))).orderModel as OrderModel;
 const listed = async (orderId: number) =>
   ((await json(await buyer.get('/api/member/order/list'))).orders as OrderListItem[]).find((o) => o.orderId === orderId);
+/** The merchant's paged list with the refund filter, as the contracts read it: the order ids listed. */
+const merchantFiltered = async (refund: string) => {
+  const page = v.parse(
+    endpoints.merchantOrderList.response,
+    await json(await merchant.get(`/api/merchant/order/list?refund=${refund}&pageSize=100`)),
+  );
+  return page.orders.map((o) => o.orderId);
+};
 /** The order's row on the merchant's paged list (searched by its number), as the contracts read it. */
 const merchantListed = async (orderId: number) => {
   const [{ number } = { number: '' }] = await db.query<{ number: string }>(
@@ -89,6 +97,10 @@ describe('a late ATM payment refunded without an account', () => {
     expect(cancelled.refund?.accountDetail ?? null).toBeNull();
     expect(await listed(orderId)).toMatchObject({ refundAwaitingAccount: true });
     expect(await merchantListed(orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, refundAwaitingAccount: true });
+    // The list's refund filter finds it among the refunds waiting for the buyer, not among those due for transfer.
+    expect(await merchantFiltered('awaitingAccount')).toContain(orderId);
+    expect(await merchantFiltered('awaitingTransfer')).not.toContain(orderId);
+    expect((await merchant.get('/api/merchant/order/list?refund=pending')).status).toBe(400);
 
     // The merchant has nowhere to send the money: refused, in both languages, nothing changed.
     const refused = await markDone(orderId);
@@ -124,10 +136,13 @@ describe('a late ATM payment refunded without an account', () => {
     const merchantRow = await merchantListed(orderId);
     expect(merchantRow).toMatchObject({ status: ORDER_STATUS.cancelled });
     expect(merchantRow?.refundAwaitingAccount).toBeUndefined();
+    expect(await merchantFiltered('awaitingAccount')).not.toContain(orderId);
+    expect(await merchantFiltered('awaitingTransfer')).toContain(orderId);
 
     // The merchant transfers and marks it done, once; the buyer's order is refunded.
     expect((await markDone(orderId)).status).toBe(200);
     expect((await markDone(orderId)).status).toBe(409);
+    expect(await merchantFiltered('awaitingTransfer')).not.toContain(orderId);
     const refunded = await detail(orderId);
     expect(refunded.refund).toMatchObject({ state: REFUND_STATE.done, accountDetail: ACCOUNT });
     expect(refunded.refund?.doneAt).toBeTruthy();
