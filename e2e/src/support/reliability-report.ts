@@ -32,7 +32,7 @@ const HOW: Record<string, string> = {
   xssDetector:
     'Each payload is served raw inside a page of the storefront origin; the dialog, console and canary detectors must see every one of them run. This is what makes a zero below mean something.',
   xssFast:
-    'Payloads saved through the API as the merchant (product and variant titles, the four rich texts, brand, category, media name) and the buyer (profile names, billing and delivery names and addresses, a company receipt title, a refund reason), and as CSV cells through the upload dialog; then every screen showing them is opened. "renders" counts (payload, field, screen) triples.',
+    'Payloads saved through the API as the merchant (product and variant titles, the four rich texts, brand, category, media name) and the buyer (profile names, billing and delivery names and addresses, a company receipt title, a refund reason, the return request’s refund account and the account given for a late payment’s refund), and as CSV cells through the upload dialog; then every screen showing them is opened. "renders" counts (payload, field, screen) triples.',
   xssFull: 'As many rounds as payloads, rotating them through the fields, so every payload lands in every field it fits.',
   faultsFast:
     'A fault of one remote, made in the browser; the area must show its localized fallback (or its loading state while slow), the header, cart badge, language switch and another route must keep working, and the area must recover once the fault is gone.',

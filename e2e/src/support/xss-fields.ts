@@ -19,6 +19,8 @@ export const XSS_FIELDS = {
   recipientStreet: { label: 'delivery address', max: 200 },
   companyTitle: { label: 'receipt company title', max: 100 },
   refundReason: { label: 'refund reason', max: 500 },
+  returnRefundAccount: { label: 'return request refund account', max: 200 },
+  lateRefundAccount: { label: 'refund account of a late payment refund', max: 200 },
   csvTitle: { label: 'CSV cell: product name', max: 200 },
   csvBrand: { label: 'CSV cell: brand', max: 100 },
   csvCategory: { label: 'CSV cell: category', max: 100 },

@@ -102,7 +102,9 @@ export async function runXssRound(browser: Browser, round: number, options: { re
   const seeded: ScreenContext = {
     merchant: await seedMerchantRound(merchant.context.request, values, tag),
     buyer: await seedBuyerRound(buyer.context.request, values, online.productModelId),
-    refundOrderId: options.refund ? await seedRefund(buyer.context.request, merchant.context.request, values.refundReason) : 0,
+    refundOrderId: options.refund
+      ? await seedRefund(buyer.context.request, merchant.context.request, values.refundReason, values.returnRefundAccount)
+      : 0,
     onlineProductSlug: online.slug,
   };
 

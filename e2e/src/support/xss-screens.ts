@@ -14,7 +14,7 @@ export type XssScreen = {
   visit: (page: Page, seeded: ScreenContext) => Promise<void>;
 };
 
-const orderFields: XssField[] = ['billingName', 'billingStreet', 'recipientName', 'recipientStreet', 'companyTitle'];
+const orderFields: XssField[] = ['billingName', 'billingStreet', 'recipientName', 'recipientStreet', 'companyTitle', 'lateRefundAccount'];
 
 export const XSS_SCREENS: XssScreen[] = [
   {
@@ -74,10 +74,19 @@ export const XSS_SCREENS: XssScreen[] = [
   {
     name: 'merchant order detail',
     who: 'merchant',
-    fields: ['recipientName', 'recipientStreet'],
+    fields: ['recipientName', 'recipientStreet', 'lateRefundAccount'],
     visit: async (page, { buyer }) => {
       await page.goto(`/member/merchant/order/${buyer.orderId}`);
       await page.getByText(buyer.orderStatementId).first().waitFor();
+    },
+  },
+  {
+    name: 'merchant order detail with a refund request',
+    who: 'merchant',
+    fields: ['refundReason', 'returnRefundAccount'],
+    visit: async (page, { refundOrderId }) => {
+      await page.goto(`/member/merchant/order/${refundOrderId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
     },
   },
   {
@@ -141,7 +150,7 @@ export const XSS_SCREENS: XssScreen[] = [
   {
     name: 'buyer order detail with a refund request',
     who: 'buyer',
-    fields: ['refundReason'],
+    fields: ['refundReason', 'returnRefundAccount'],
     visit: async (page, { refundOrderId }) => {
       await page.goto(`/member/order/${refundOrderId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

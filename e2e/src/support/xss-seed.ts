@@ -1,7 +1,8 @@
 // Saves one round of payloads through the real API, as the merchant (a product with its brand,
 // category, variant, rich texts and a media item) and as the buyer (profile, billing and delivery
-// details, an order with a company receipt, a refund request), and answers the ids the screens need.
-import { ORDER_STATUS, canRequestReturn, type ReturnFacts } from '@storefront/contracts';
+// details, an order with a company receipt paid by ATM after its cancel whose refund account the
+// buyer then gives, a refund request), and answers the ids the screens need.
+import { ORDER_STATUS, PAYMENT_TYPE, canRequestReturn, type ReturnFacts } from '@storefront/contracts';
 import type { APIRequestContext } from 'playwright-core';
 import type { FieldValue, XssField } from './xss-fields';
 import { BASE_URL } from './server';
@@ -86,7 +87,30 @@ const address = (firstName: string, street: string) => ({
 
 export type BuyerSeed = { orderId: number; orderStatementId: string };
 
-/** The buyer's profile, saved details and a new order carry the round's payloads. */
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The sandbox cashier's answer for the checkout's payment form (what its buttons post). */
+async function simulatePayment(request: APIRequestContext, paymentForm: string, outcome: 'info' | 'pay') {
+  const fields = Object.fromEntries([...paymentForm.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+  const response = await request.post(`${BASE_URL}/sandbox/ecpay/simulate`, {
+    headers: originHeader,
+    form: { ...fields, sandboxOutcome: outcome },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 303) throw new Error(`sandbox ${outcome}: HTTP ${response.status()} ${(await response.text()).slice(0, 300)}`);
+}
+
+/**
+ * The buyer's profile, saved details and a new order carry the round's payloads. The order is
+ * paid by ATM after the buyer cancelled it, so it is refunded by bank transfer, and the buyer
+ * gives the refund account (POST /api/member/order/refundaccount) with the round's payload.
+ */
 export async function seedBuyerRound(
   request: APIRequestContext,
   values: Record<XssField, FieldValue>,
@@ -107,14 +131,26 @@ export async function seedBuyerRound(
     items: [{ productModelId, quantity: 1 }],
     deliveryDetail: delivery,
     purchaseDetail: billing,
-    paymentType: 0,
+    paymentType: PAYMENT_TYPE.atmTransfer,
     receipt: { method: 0, type: 1, taxId: '04595257', companyTitle: values.companyTitle.text },
+  });
+  await simulatePayment(request, order.paymentForm as string, 'info');
+  await call(request, 'POST', '/api/member/order/cancel', { orderId: order.orderId });
+  await simulatePayment(request, order.paymentForm as string, 'pay');
+  await call(request, 'POST', '/api/member/order/refundaccount', {
+    orderId: order.orderId,
+    refundAccountDetail: values.lateRefundAccount.text,
   });
   return { orderId: order.orderId as number, orderStatementId: order.orderStatementId as string };
 }
 
 /** A completed order of the buyer with the given merchant gets a refund request with the payloads. */
-export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestContext, reason: FieldValue): Promise<number> {
+export async function seedRefund(
+  buyer: APIRequestContext,
+  merchant: APIRequestContext,
+  reason: FieldValue,
+  account: FieldValue,
+): Promise<number> {
   const mine = (await call(buyer, 'GET', '/api/member/order/list')).orders as Json[];
   const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list?pageSize=100')).orders as Json[]).map((o) => o.orderId));
   // A completed order still in its 7-day 鑑賞期 (the only ones a return may be requested for).
@@ -133,7 +169,7 @@ export async function seedRefund(buyer: APIRequestContext, merchant: APIRequestC
     refundName: '王小明',
     refundPhone: '0912345678',
     refundAddress: '臺北市中正區重慶南路一段 1 號',
-    refundAccountDetail: '012-345678901234',
+    refundAccountDetail: account.text,
   });
   return order.orderId as number;
 }

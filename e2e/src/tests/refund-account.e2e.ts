@@ -3,8 +3,10 @@
 // cancels the order; the bank transfer then arrives (the sandbox provider's paid result). The
 // order is refunded by bank transfer, but nobody asked the buyer for an account: the history and
 // the order say 退款待處理：請提供退款帳戶, the merchant's order waits for the buyer's account (no
-// 已匯款給買家). The buyer's blank account is refused on the form; the account given shows on both
-// orders and in the timeline; the merchant marks the transfer made and the buyer sees 已退款.
+// 已匯款給買家), and the merchant's order list says 等待買家提供退款帳戶 on its row (and lists it
+// under that refund filter) until the account is given. The buyer's blank account is refused on
+// the form; the account given shows on both orders and in the timeline; the merchant marks the
+// transfer made and the buyer sees 已退款.
 import { PAYMENT_TYPE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
@@ -33,6 +35,10 @@ const TEXTS = {
     inProgress: '退款處理中',
     given: '買家提供退款帳戶',
     merchantWaiting: '等待買家提供退款帳戶',
+    merchantOrders: '訂單管理',
+    searchOrders: '搜尋訂單',
+    refundFilter: '退款',
+    noMatch: '沒有符合條件的訂單',
     transferred: '已匯款給買家',
     refunded: '已退款',
     transfer: '銀行轉帳',
@@ -50,6 +56,10 @@ const TEXTS = {
     inProgress: 'Refund in progress',
     given: 'Buyer gave the refund account',
     merchantWaiting: "Waiting for the buyer's refund account",
+    merchantOrders: 'Orders',
+    searchOrders: 'Search orders',
+    refundFilter: 'Refund',
+    noMatch: 'No orders match these filters',
     transferred: 'Transfer to the buyer made',
     refunded: 'Refunded',
     transfer: 'Bank transfer',
@@ -150,8 +160,21 @@ test.each(['zh-tw', 'en'] as const)(
     const row = buyer.page.getByRole('row').filter({ has: buyer.page.getByRole('link', { name: order.orderStatementId }) });
     await row.getByText(t.waiting).waitFor();
 
-    // The merchant's order waits for it too, without the transfer-made button.
-    await merchant.page.goto(`/member/merchant/order/${order.orderId}`);
+    // The merchant's order list says so on the order's row (found by its number); its detail
+    // waits for the account too, without the transfer-made button.
+    await merchant.page.goto('/member/merchant/orders');
+    await merchant.page.getByRole('heading', { name: t.merchantOrders }).waitFor();
+    await merchant.page.getByRole('searchbox', { name: t.searchOrders }).fill(order.orderStatementId);
+    await merchant.page.getByRole('searchbox', { name: t.searchOrders }).press('Enter');
+    const merchantRow = merchant.page.getByRole('row').filter({ has: merchant.page.getByRole('link', { name: order.orderStatementId }) });
+    await merchantRow.getByText(t.merchantWaiting).waitFor();
+    await merchantRow.getByText(t.cancelled, { exact: true }).waitFor();
+    // The refund filter's 等待買家提供退款帳戶 keeps it.
+    await merchant.page.getByLabel(t.refundFilter, { exact: true }).selectOption({ label: t.merchantWaiting });
+    await merchant.page.waitForURL(/refund=awaitingAccount/);
+    await merchantRow.getByText(t.merchantWaiting).waitFor();
+    await merchantRow.getByRole('link', { name: order.orderStatementId }).click();
+    await merchant.page.waitForURL(`**/member/merchant/order/${order.orderId}`);
     const merchantRefund = merchant.page.getByTestId('order-refund');
     await merchantRefund.getByRole('heading', { name: t.inProgress }).waitFor();
     await merchantRefund.getByText(t.merchantWaiting).waitFor();
@@ -184,6 +207,13 @@ test.each(['zh-tw', 'en'] as const)(
     await merchantRefund.getByText(account).waitFor();
     await merchant.page.getByRole('button', { name: t.transferred }).click();
     await merchantRefund.getByRole('heading', { name: t.refunded }).waitFor();
+    // Back on the list, the refund no longer waits for the buyer: the filter finds nothing, and
+    // without it the row no longer says so.
+    await merchant.page.goBack();
+    await merchant.page.getByText(t.noMatch).waitFor();
+    await merchant.page.getByLabel(t.refundFilter, { exact: true }).selectOption('');
+    await merchantRow.getByText(t.cancelled, { exact: true }).waitFor();
+    expect(await merchantRow.getByText(t.merchantWaiting).count()).toBe(0);
 
     // The buyer's order is refunded; the history no longer asks for the account.
     await buyer.page.reload();

@@ -1,7 +1,8 @@
 // No saved text runs as script: well-known filter-evasion payloads saved through every text and
-// rich-text field (product texts, names, addresses, the receipt title, the refund reason, CSV
-// cells) are opened on every screen that shows them, as the merchant and as the buyer, with a
-// dialog, a console and a canary detector on each page. First the detector itself is shown to
+// rich-text field (product texts, names, addresses, the receipt title, the refund reason, the
+// return request's refund account and the account given for a late payment's refund, CSV cells)
+// are opened on every screen that shows them, as the merchant and as the buyer, with a dialog, a
+// console and a canary detector on each page. First the detector itself is shown to
 // catch every payload when a page renders them unsafely. The full rotation (every payload in
 // every field) runs under `pnpm test:hard`.
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,6 @@
 // The merchant order list: rows linking to the detail, filters in the URL, empty states.
 import { fireEvent, screen, within } from '@testing-library/react';
+import { ORDER_STATUS } from '@storefront/contracts';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
@@ -80,4 +81,51 @@ test('pages, search and sort are in the URL and the call, with the total, in bot
   expect(screen.getByTestId('list-total')).toHaveTextContent('41–41 of 41');
   expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/?page=2');
   expect(screen.getByRole('searchbox', { name: 'Search orders' })).toBeInTheDocument();
+});
+
+test('an order whose refund waits for the buyer’s bank account says so on its row, in both languages', async () => {
+  const waiting = { ...row, orderId: 43, orderStatementId: 'ZS202611200043', status: ORDER_STATUS.cancelled, refundAwaitingAccount: true };
+  fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [row, waiting], total: 2, page: 1, pageSize: 20 } } });
+  const zh = renderScreen(<OrderListPage />, { catalogs });
+  const waitingRow = (await screen.findByRole('link', { name: 'ZS202611200043' })).closest('tr')!;
+  expect(within(waitingRow).getByText('等待買家提供退款帳戶')).toBeInTheDocument();
+  const plainRow = screen.getByRole('link', { name: 'ZS202611200042' }).closest('tr')!;
+  expect(within(plainRow).queryByText('等待買家提供退款帳戶')).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('refund-awaiting-account')).toHaveLength(1);
+  zh.unmount();
+
+  renderScreen(<OrderListPage />, { catalogs, lang: 'en' });
+  const enRow = (await screen.findByRole('link', { name: 'ZS202611200043' })).closest('tr')!;
+  expect(within(enRow).getByText("Waiting for the buyer's refund account")).toBeInTheDocument();
+});
+
+test('the refund filter lists the refunds waiting for the buyer or for the transfer, from the URL, in both languages', async () => {
+  const server = fakeServer({ 'GET /api/merchant/order/list': { body: { status: 200, orders: [], total: 0, page: 1, pageSize: 20 } } });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/?refund=awaitingAccount' });
+  expect(await screen.findByText('沒有符合條件的訂單')).toBeInTheDocument();
+  expect(server.calls[0]?.path).toBe('/api/merchant/order/list?refund=awaitingAccount');
+  const filter = screen.getByLabelText('退款');
+  expect(filter).toHaveValue('awaitingAccount');
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['全部訂單', '等待買家提供退款帳戶', '待匯款給買家']);
+
+  fireEvent.change(filter, { target: { value: 'awaitingTransfer' } });
+  expect(screen.getByTestId('location')).toHaveTextContent('/?refund=awaitingTransfer');
+  await screen.findByText('沒有符合條件的訂單');
+  expect(server.calls.at(-1)?.path).toBe('/api/merchant/order/list?refund=awaitingTransfer');
+  await userEvent.click(screen.getByRole('button', { name: '清除篩選' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  zh.unmount();
+
+  renderScreen(<OrderListPage />, { catalogs, lang: 'en', route: '/?refund=awaitingTransfer' });
+  expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+  const en = screen.getByLabelText('Refund');
+  expect(
+    within(en)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All orders', "Waiting for the buyer's refund account", 'Transfer to the buyer due']);
 });

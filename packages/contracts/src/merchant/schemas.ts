@@ -129,6 +129,11 @@ export const MerchantOrderListItem = obj({
   quantity: rNum(),
   currency: rOptNum(),
   price: rNum(),
+  /**
+   * true when the order's transfer refund cannot be made yet: it waits for the buyer's bank account
+   * (refundAwaitsAccount, as the buyer's list); else absent.
+   */
+  refundAwaitingAccount: rOptBool(),
 });
 export type MerchantOrderListItem = v.InferOutput<typeof MerchantOrderListItem>;
 
@@ -136,17 +141,26 @@ export type MerchantOrderListItem = v.InferOutput<typeof MerchantOrderListItem>;
 export const MERCHANT_ORDER_SORTS = ['newest', 'oldest', 'priceDesc', 'priceAsc'] as const;
 export type MerchantOrderSort = (typeof MERCHANT_ORDER_SORTS)[number];
 
+/**
+ * The order list's refund filter: the transfer refunds still to be made, those waiting for the
+ * buyer's bank account (refundAwaitsAccount) or those the merchant can transfer now (the account
+ * is known: 已匯款給買家 is offered).
+ */
+export const MERCHANT_ORDER_REFUND_FILTERS = ['awaitingAccount', 'awaitingTransfer'] as const;
+export type MerchantOrderRefundFilter = (typeof MERCHANT_ORDER_REFUND_FILTERS)[number];
+
 /** A month of the Asia/Taipei calendar, yyyy-MM. */
 const monthText = () => v.pipe(v.string('invalid'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid'));
 
 /**
- * `?q=&status=&month=&sort=&page=&pageSize=`: a page of the merchant's orders, searched in the
+ * `?q=&status=&month=&refund=&sort=&page=&pageSize=`: a page of the merchant's orders, searched in the
  * order number and the orderer's name.
  */
 export const MerchantOrderListQuery = obj({
   ...pageQueryEntries,
   status: v.optional(codeText(ORDER_STATUSES)),
   month: v.optional(monthText()),
+  refund: v.optional(v.picklist(MERCHANT_ORDER_REFUND_FILTERS, 'invalid')),
   sort: v.optional(v.picklist(MERCHANT_ORDER_SORTS, 'invalid'), 'newest'),
 });
 export type MerchantOrderListQueryInput = v.InferInput<typeof MerchantOrderListQuery>;

@@ -151,7 +151,8 @@ export const ORDER_SEARCH_DOC = `lower(o.order_statement_id || ' ' || o.payment_
 
 /**
  * A page of the merchant's orders: searched in the order number and the orderer's name, filtered
- * by status and by a month of the Asia/Taipei calendar whatever the database's time zone, sorted,
+ * by status, by a month of the Asia/Taipei calendar whatever the database's time zone and by the
+ * transfer refund still to be made (waiting for the buyer's account, or for the transfer), sorted,
  * with the count of all that match.
  */
 export async function merchantOrders(db: Queryable, merchantId: number, query: MerchantOrderListQuery) {
@@ -165,6 +166,12 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     params.push(`${query.month}-01`);
     const first = `$${params.length}::timestamp`;
     where += ` and o.created_at >= (${first} at time zone 'Asia/Taipei') and o.created_at < ((${first} + interval '1 month') at time zone 'Asia/Taipei')`;
+  }
+  if (query.refund) {
+    // A pending transfer refund, with no account yet (the contracts' refundAwaitsAccount) or with one.
+    const account = query.refund === 'awaitingAccount' ? `= ''` : `<> ''`;
+    where += ` and exists (select 1 from order_refunds r where r.order_id = o.id and r.method = '${REFUND_METHOD.transfer}'
+      and r.state = '${REFUND_STATE.pending}' and coalesce(trim(r.account_detail), '') ${account})`;
   }
   if (query.q) {
     params.push(containsPattern(query.q.toLowerCase()));

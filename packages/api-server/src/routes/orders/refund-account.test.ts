@@ -5,6 +5,8 @@
 // order only, checked as the return request's field, in one transaction with its timeline
 // event); then the merchant marks the transfer done and the buyer's order is refunded.
 import { ORDER_STATUS, PAYMENT_TYPE, REFUND_METHOD, REFUND_STATE, type OrderListItem, type OrderModel } from '@storefront/contracts';
+import { endpoints } from '@storefront/contracts/endpoints';
+import * as v from 'valibot';
 import type { Database } from '../../db';
 import { createServerScheduler } from '../../jobs';
 import { flowProduct, pay, placeOrder, type FlowProduct } from '../../../test/order-flow-fixture';
@@ -40,6 +42,23 @@ const merchantDetail = async (orderId: number) =>
   (await json(await merchant.get(`/api/merchant/order/detail/${orderId}`))).orderModel as OrderModel;
 const listed = async (orderId: number) =>
   ((await json(await buyer.get('/api/member/order/list'))).orders as OrderListItem[]).find((o) => o.orderId === orderId);
+/** The merchant's paged list with the refund filter, as the contracts read it: the order ids listed. */
+const merchantFiltered = async (refund: string) => {
+  const page = v.parse(
+    endpoints.merchantOrderList.response,
+    await json(await merchant.get(`/api/merchant/order/list?refund=${refund}&pageSize=100`)),
+  );
+  return page.orders.map((o) => o.orderId);
+};
+/** The order's row on the merchant's paged list (searched by its number), as the contracts read it. */
+const merchantListed = async (orderId: number) => {
+  const [{ number } = { number: '' }] = await db.query<{ number: string }>(
+    'select order_statement_id as number from orders where id = $1',
+    [orderId],
+  );
+  const page = v.parse(endpoints.merchantOrderList.response, await json(await merchant.get(`/api/merchant/order/list?q=${number}`)));
+  return page.orders.find((o) => o.orderId === orderId);
+};
 const giveAccount = (who: Client, orderId: number, refundAccountDetail: string, headers?: Record<string, string>) =>
   who.post('/api/member/order/refundaccount', { orderId, refundAccountDetail }, headers);
 const markDone = (orderId: number, headers?: Record<string, string>) =>
@@ -77,6 +96,11 @@ describe('a late ATM payment refunded without an account', () => {
     expect(cancelled.refund).toMatchObject({ amount: cancelled.totalPrice, method: REFUND_METHOD.transfer, state: REFUND_STATE.pending });
     expect(cancelled.refund?.accountDetail ?? null).toBeNull();
     expect(await listed(orderId)).toMatchObject({ refundAwaitingAccount: true });
+    expect(await merchantListed(orderId)).toMatchObject({ status: ORDER_STATUS.cancelled, refundAwaitingAccount: true });
+    // The list's refund filter finds it among the refunds waiting for the buyer, not among those due for transfer.
+    expect(await merchantFiltered('awaitingAccount')).toContain(orderId);
+    expect(await merchantFiltered('awaitingTransfer')).not.toContain(orderId);
+    expect((await merchant.get('/api/merchant/order/list?refund=pending')).status).toBe(400);
 
     // The merchant has nowhere to send the money: refused, in both languages, nothing changed.
     const refused = await markDone(orderId);
@@ -109,10 +133,16 @@ describe('a late ATM payment refunded without an account', () => {
     expect(kinds(waiting)).toContain('refundAccountGiven');
     expect((await merchantDetail(orderId)).refund).toMatchObject({ accountDetail: ACCOUNT });
     expect((await listed(orderId))?.refundAwaitingAccount).toBeUndefined();
+    const merchantRow = await merchantListed(orderId);
+    expect(merchantRow).toMatchObject({ status: ORDER_STATUS.cancelled });
+    expect(merchantRow?.refundAwaitingAccount).toBeUndefined();
+    expect(await merchantFiltered('awaitingAccount')).not.toContain(orderId);
+    expect(await merchantFiltered('awaitingTransfer')).toContain(orderId);
 
     // The merchant transfers and marks it done, once; the buyer's order is refunded.
     expect((await markDone(orderId)).status).toBe(200);
     expect((await markDone(orderId)).status).toBe(409);
+    expect(await merchantFiltered('awaitingTransfer')).not.toContain(orderId);
     const refunded = await detail(orderId);
     expect(refunded.refund).toMatchObject({ state: REFUND_STATE.done, accountDetail: ACCOUNT });
     expect(refunded.refund?.doneAt).toBeTruthy();
