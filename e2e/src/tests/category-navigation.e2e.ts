@@ -143,6 +143,8 @@ describe.each(LANGS)('the category menu and breadcrumbs (%s)', (lang) => {
     await menu.getByRole('link', { name: category.title }).tap();
     await page.waitForURL((url) => url.pathname === `/category/${category.id}`);
     await menu.waitFor({ state: 'hidden' });
+    // The listing names its category once its answer is in (分類 / Category until then).
+    await page.getByRole('heading', { level: 1, name: category.title, exact: true }).waitFor();
     expect(await trail(page, lang)).toEqual([words[lang].home, category.title]);
     await productAndBack(page, lang, category);
     await close();

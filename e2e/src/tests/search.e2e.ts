@@ -29,6 +29,7 @@ const TEXT = {
     empty: '找不到符合的商品',
     didYouMean: /您是不是要找/,
     home: '首頁',
+    categories: '商品分類',
   },
   en: {
     box: 'Search products',
@@ -44,6 +45,7 @@ const TEXT = {
     empty: 'No products match',
     didYouMean: /Did you mean/,
     home: 'Home',
+    categories: 'Categories',
   },
 } as const;
 
@@ -173,7 +175,7 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
   test('by keyboard alone: search box, filter and sort', async () => {
     const page = await open(lang, '/');
     await page.getByRole('combobox', { name: text.box }).waitFor();
-    // The box comes right after the skip link and the brand.
+    // The box comes right after the skip link, the brand and the category menu.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName);
     let presses = 0;
     while ((await focused()) !== 'combobox' && presses < 6) {
@@ -181,7 +183,7 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
       presses += 1;
     }
     expect(await focused()).toBe('combobox');
-    expect(presses).toBeLessThanOrEqual(3);
+    expect(presses).toBeLessThanOrEqual(4);
     await page.keyboard.type('茶', { delay: 30 });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === '茶');
@@ -196,12 +198,17 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     await page.context().close();
   });
 
-  test('on a phone the search box takes the full width', async () => {
+  test('on a phone the search box takes the full width beside the category menu', async () => {
     const page = await open(lang, '/', 375);
     const box = page.getByRole('search');
     await box.waitFor();
+    // The row of the category menu's button and the box spans the window (less its margins), and
+    // the box takes all of it but the button.
+    const row = await box.evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+    const button = await page.getByRole('banner').getByRole('button', { name: text.categories }).boundingBox();
     const width = await box.evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBeGreaterThan(375 - 2 * 12 - 2);
+    expect(row).toBeGreaterThan(375 - 2 * 12 - 2);
+    expect(width).toBeGreaterThan(row - button!.width - 16);
     await page.context().close();
   });
 });
