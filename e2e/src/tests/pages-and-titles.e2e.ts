@@ -72,10 +72,29 @@ test("a link with ?lang=en (the page's English alternate) opens in English, and 
   const { context, page } = await newPage(browser);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Every title the tab shows while the page loads and its scripts adopt the server's HTML.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { titlesShown: string[] }).titlesShown = shown;
+    document.addEventListener('DOMContentLoaded', () => {
+      shown.push(document.title);
+      new MutationObserver(() => shown.push(document.title)).observe(document.head, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+  });
   await page.goto(`/products/${product.slug}?lang=en`);
   await page.getByRole('button', { name: 'Add to cart' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   expect(await page.title()).toBe(`${product.title} | Taiwan Market`);
+  // Once the product's screen has adopted the server's HTML: the tab never showed the route's
+  // generic "Product" in between.
+  await page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
+  expect(new Set(await page.evaluate(() => (window as unknown as { titlesShown: string[] }).titlesShown))).toEqual(
+    new Set([`${product.title} | Taiwan Market`]),
+  );
   // The next pages follow without the parameter: the cookie says English now.
   await page.getByRole('link', { name: 'Terms of service' }).click();
   await page.getByRole('heading', { level: 1, name: 'Terms of service' }).waitFor();

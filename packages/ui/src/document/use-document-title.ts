@@ -2,9 +2,13 @@
 // "Cart | Taiwan Market"), so tabs, history and screen readers name the screen. The shell gives
 // every route a default; a screen that knows better (a product's own title) overrides it, whichever
 // of the two renders or updates first. On the server the last title asked for during the render is
-// kept for the page's <head> (serverDocumentTitle).
+// kept for the page's <head> (serverDocumentTitle). In the browser, on a page whose first screen the
+// server rendered (and so titled by that screen), the server's title stays until the page moves on:
+// the route's default, which the shell sets as it adopts the HTML (before a remote's screen has
+// loaded and named itself), does not replace the product's own title for a moment.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { FIRST_SCREEN_DATA_ID } from '../api/first-screen-data';
 
 type Entry = { title: string; fallback: boolean };
 
@@ -12,14 +16,30 @@ type Entry = { title: string; fallback: boolean };
 const entries: Entry[] = [];
 let serverEntries: Entry[] = [];
 
-function chosen(list: Entry[]): string | undefined {
-  for (let i = list.length - 1; i >= 0; i -= 1) if (!list[i]!.fallback) return list[i]!.title;
-  return list[list.length - 1]?.title;
+function chosenEntry(list: Entry[]): Entry | undefined {
+  for (let i = list.length - 1; i >= 0; i -= 1) if (!list[i]!.fallback) return list[i];
+  return list[list.length - 1];
 }
 
+function chosen(list: Entry[]): string | undefined {
+  return chosenEntry(list)?.title;
+}
+
+// The page whose first screen the server rendered, titled by it; forgotten once the page moves on
+// (another path, or a title asked for that is not the first route default: a language switch).
+let serverPage: { pathname: string } | undefined =
+  typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_DATA_ID) !== null ? { pathname: location.pathname } : undefined;
+let firstEntry: Entry | undefined;
+
 function apply(): void {
-  const title = chosen(entries);
-  if (title !== undefined && document.title !== title) document.title = title;
+  const entry = chosenEntry(entries);
+  if (entry === undefined) return;
+  if (serverPage !== undefined) {
+    const stillServerPage = entry.fallback && entry === firstEntry && location.pathname === serverPage.pathname;
+    if (stillServerPage) return;
+    serverPage = undefined;
+  }
+  if (document.title !== entry.title) document.title = entry.title;
 }
 
 export type DocumentTitleOptions = {
@@ -43,6 +63,7 @@ export function useDocumentTitle(screen: string | null | undefined, options: Doc
   useEffect(() => {
     if (title === undefined) return;
     const entry: Entry = { title, fallback };
+    firstEntry ??= entry;
     entries.push(entry);
     apply();
     return () => {
