@@ -35,7 +35,6 @@ function areaAt(path: string): string | null {
 }
 
 test.each([
-  ['/', 'home'],
   ['/products/tea-oolong', 'mf_product ./ProductPage {"slug":"tea-oolong"}'],
   ['/search?q=茶', 'mf_product ./ListingPage {"scope":"search"}'],
   ['/category/3', 'mf_product ./ListingPage {"scope":"category","id":"3"}'],
@@ -57,9 +56,24 @@ test.each([
   expect(areaAt(path)).toBe(expected);
 });
 
-test('an unknown path shows the not-found page', () => {
+// The shell's own pages come with their code, fetched when their path opens.
+test('/ shows the home page', async () => {
+  areaAt('/');
+  expect(await screen.findByTestId('area')).toHaveTextContent('home');
+});
+
+test('an unknown path shows the not-found page', async () => {
   expect(areaAt('/no/such/page')).toBeNull();
-  expect(screen.getByText('找不到這個頁面')).toBeInTheDocument();
+  expect(await screen.findByText('找不到這個頁面')).toBeInTheDocument();
+});
+
+test.each([
+  ['/terms', '服務條款'],
+  ['/return', '退貨政策'],
+  ['/earnpoints', 'Z 紅利說明'],
+])('%s shows the policy page %s, with its texts', async (path, heading) => {
+  expect(areaAt(path)).toBeNull();
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
 test.each([

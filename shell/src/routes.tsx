@@ -1,15 +1,18 @@
 // The top-level routes (history mode, base '/'): which area of the page each path shows. The
 // remote areas are the rows of the route table (@storefront/contracts REMOTE_ROUTES), keyed by
-// row so that moving between rows never renders one with another's props.
+// row so that moving between rows never renders one with another's props. The shell's own pages
+// (none of them rendered by the server) are fetched when their path opens, so main.js, which every
+// page downloads first, carries only the frame.
 import { REMOTE_ROUTES, routeProps, type RemoteRoute } from '@storefront/contracts';
+import { lazyComponent } from '@storefront/ui';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { DeferredPage } from './deferred-page';
 import { RemoteArea } from './federation/remote-area';
-import { HomePage } from './home/home-page';
 import { MembersOnly } from './members-only';
-import { NotFoundPage } from './not-found/not-found-page';
-import { EarnPointsPage } from './policies/earn-points-page';
-import { ReturnPolicyPage } from './policies/return-policy-page';
-import { TermsPage } from './policies/terms-page';
+
+const HomePage = lazyComponent(() => import('./home/home-page').then((module) => module.HomePage));
+const NotFoundPage = lazyComponent(() => import('./not-found/not-found-page').then((module) => module.NotFoundPage));
+const PolicyRoute = lazyComponent(() => import('./policies/policy-routes').then((module) => module.PolicyRoute));
 
 /** A row of the route table: its remote area with the props the path gives it. */
 function TableRoute({ route }: { route: RemoteRoute }) {
@@ -24,14 +27,36 @@ function TableRoute({ route }: { route: RemoteRoute }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
+      <Route
+        path="/"
+        element={
+          <DeferredPage>
+            <HomePage />
+          </DeferredPage>
+        }
+      />
       {REMOTE_ROUTES.map((route) => (
         <Route key={route.id} path={route.path} element={<TableRoute route={route} />} />
       ))}
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/return" element={<ReturnPolicyPage />} />
-      <Route path="/earnpoints" element={<EarnPointsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      {(['terms', 'return', 'earnpoints'] as const).map((name) => (
+        <Route
+          key={name}
+          path={`/${name}`}
+          element={
+            <DeferredPage>
+              <PolicyRoute name={name} />
+            </DeferredPage>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <DeferredPage>
+            <NotFoundPage />
+          </DeferredPage>
+        }
+      />
     </Routes>
   );
 }

@@ -31,6 +31,7 @@ export { FormFailure } from './forms/form-failure';
 export { RedirectToLogin } from './navigation/redirect-to-login';
 export { useSiteNavigate } from './navigation/use-site-navigate';
 export { NotFoundState } from './components/not-found-state';
+export { lazyComponent, whenIdle, type LazyComponent } from './loading/deferred';
 // Loaded on every page; what only some pages use is a part of its own, a federation-shared
 // module of its own (packages/build SINGLETONS) that imports this core by the package name:
 //   @storefront/ui/address: the Taiwan address fields (with the address data they need);

@@ -16,9 +16,8 @@ import {
   type Cart,
   type CartGroup,
 } from '@storefront/contracts';
-import { Button, EmptyState, ErrorState, LinkButton, Price, useLanguage, useSiteNavigate } from '@storefront/ui';
+import { Button, EmptyState, ErrorState, LinkButton, Price, useLanguage, useSiteNavigate, whenIdle } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../shared/deferred';
 import { loadCheckout, prefetchCheckout } from '../../shared/load-checkout';
 import { CartLine } from './cart-line';
 import { useCart } from '../../shared/use-cart';

@@ -5,11 +5,10 @@
 // A new step replaces the one whose button had the focus, so the focus moves to the title and
 // the keyboard goes on into the new step rather than from the top of the page.
 import { Trans } from '@lingui/react/macro';
-import { LoadingState } from '@storefront/ui';
+import { LoadingState, lazyComponent } from '@storefront/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CheckoutSteps } from './checkout-steps';
-import { lazyComponent } from '../../shared/deferred';
 import { loadCheckout } from '../../shared/load-checkout';
 
 const CheckoutRoutes = lazyComponent(() => loadCheckout().then((module) => module.CheckoutRoutes));

@@ -5,12 +5,11 @@
 // while the buyer is busy with this one. The steps' texts come with them (checkout-catalogs.ts).
 // Step changes are router transitions: the current step stays on screen, and the button keeps
 // the focus, until the next one is ready.
-import { AppI18nProvider } from '@storefront/ui';
+import { AppI18nProvider, lazyComponent, whenIdle, type LazyComponent } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { checkoutCatalogs } from '../../locales/checkout-catalogs';
 import { currentStep, STEPS, type CheckoutStep } from './checkout-steps';
-import { lazyComponent, whenIdle, type LazyComponent } from '../../shared/deferred';
 import { RequireMember } from './require-member';
 import { ReviewStep } from './review-step';
 import './checkout.css';

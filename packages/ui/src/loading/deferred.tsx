@@ -1,5 +1,6 @@
-// Code fetched after the page shows: a component whose module arrives on first render, and a
-// callback run when the browser has nothing better to do (to fetch what the buyer will need next).
+// Code fetched after the page shows (the checkout's steps, the shell's pages beyond its frame): a
+// component whose module arrives on first render, and a callback run when the browser has nothing
+// better to do (to fetch what the buyer will need next).
 import { lazy, type ComponentType } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & {
