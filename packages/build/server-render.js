@@ -57,8 +57,13 @@ function createServerRenderConfig({ dir, entry }) {
   };
 }
 
+// Parts of the packages each remote bundles itself, on the server as in the browser: what they show
+// is the remote build's own (the release label of the remote that rendered the screen).
+const BUNDLED_BY_EACH_REMOTE = ['@storefront/ui/build-label'];
+
 /** Whether a request is one of the shared packages a remote's server bundle takes from its host. */
 function isSharedRequest(request) {
+  if (BUNDLED_BY_EACH_REMOTE.includes(request)) return false;
   return SINGLETONS.includes(request) || /^@storefront\/(contracts|ui)(\/|$)/.test(request);
 }
 
