@@ -7,8 +7,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_STATUS, PRODUCT_STATUSES, formatDate, type MerchantProductListItem } from '@storefront/contracts';
 import { MerchantProductListQuery, type MerchantProductSort } from '@storefront/contracts/merchant';
-import { EmptyState, Field, LoadingState, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
-import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
+import { EmptyState, LoadingState, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import {
+  FilterBar,
+  FilterSelect,
+  ListPager,
+  ListSearch,
+  ListTotal,
+  SortSelect,
+  useListQuery,
+  useSettledPageInfo,
+} from '@storefront/ui/lists';
 import { Link } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductModelTypeLabel } from './product-model-type-label';
@@ -35,27 +44,16 @@ function ProductFilters({
     titleDesc: t`標題 Z → A`,
   };
   return (
-    <form className="merchant-products-filters" aria-label={t`篩選商品`} onSubmit={(event) => event.preventDefault()}>
-      <Field label={t`商品狀態`}>
-        <select value={status} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="">{t`全部狀態`}</option>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={String(s)}>
-              {statusText(s)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t`排序`}>
-        <select value={sort} onChange={(event) => onChange({ sort: event.target.value === 'newest' ? '' : event.target.value })}>
-          {Object.entries(sorts).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-    </form>
+    <FilterBar label={t`篩選商品`}>
+      <FilterSelect
+        label={t`商品狀態`}
+        value={status}
+        allLabel={t`全部狀態`}
+        options={PRODUCT_STATUSES.map((s) => ({ value: String(s), label: statusText(s) }))}
+        onChange={(value) => onChange({ status: value })}
+      />
+      <SortSelect label={t`排序`} value={sort} sorts={sorts} defaultSort="newest" onChange={(value) => onChange({ sort: value })} />
+    </FilterBar>
   );
 }
 
