@@ -73,6 +73,14 @@ async function noSeriousAxe(page: Page, what: string) {
   expect([what, blocking]).toEqual([what, []]);
 }
 
+/** Every screen's end: nothing scrolls sideways, a screenshot kept, axe finds nothing serious. */
+async function finish(page: Page, name: string) {
+  await noHorizontalScroll(page);
+  await keepScreenshot(page, name);
+  await noSeriousAxe(page, name);
+  await page.context().close();
+}
+
 /** The first product of the merchant whose first variant has a picture (the seed gives them 540x540). */
 async function productWithPicture(page: Page): Promise<number> {
   const answer = (await (await page.context().request.get(`${BASE_URL}/api/merchant/product/list?pageSize=100`)).json()) as {
@@ -93,7 +101,7 @@ describe.each(['zh-tw', 'en'] as const)('%s', (lang) => {
   const s = say[lang];
 
   test('the product list at 1280 px: thumbnails, price, stock, status badges, the CSV upload in the toolbar', async () => {
-    const { context, page } = await merchantPage(lang, 1280);
+    const { page } = await merchantPage(lang, 1280);
     await openList(page, lang);
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toHaveLength(7);
@@ -146,14 +154,11 @@ describe.each(['zh-tw', 'en'] as const)('%s', (lang) => {
     expect(csv.y + csv.height / 2).toBeGreaterThan(filters.y);
     expect(csv.y + csv.height / 2).toBeLessThan(filters.y + filters.height);
     expect(csv.x).toBeGreaterThan(search.x + search.width);
-    await noHorizontalScroll(page);
-    await keepScreenshot(page, `products-${lang}-1280`);
-    await noSeriousAxe(page, `products ${lang} 1280`);
-    await context.close();
+    await finish(page, `products-${lang}-1280`);
   });
 
   test('the product list at 390 px: nothing scrolls sideways, each status on one line', async () => {
-    const { context, page } = await merchantPage(lang, 390);
+    const { page } = await merchantPage(lang, 390);
     await openList(page, lang);
     await noHorizontalScroll(page);
     const statusLines = await page.locator('table tbody .sf-badge').evaluateAll((badges) =>
@@ -170,13 +175,11 @@ describe.each(['zh-tw', 'en'] as const)('%s', (lang) => {
     // The thumbnail and the CSV upload are still there on a phone.
     expect(await page.locator('table tbody img').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: s.csv }).waitFor();
-    await keepScreenshot(page, `products-${lang}-390`);
-    await noSeriousAxe(page, `products ${lang} 390`);
-    await context.close();
+    await finish(page, `products-${lang}-390`);
   });
 
   test('the editor at 1280 px: fields and variant side by side, a picture whole, named picture buttons, four whole tabs', async () => {
-    const { context, page } = await merchantPage(lang, 1280);
+    const { page } = await merchantPage(lang, 1280);
     const productId = await productWithPicture(page);
     await page.goto(`/member/merchant/product/${productId}`);
     const title = page.getByLabel(s.title);
@@ -203,13 +206,13 @@ describe.each(['zh-tw', 'en'] as const)('%s', (lang) => {
       const scale = fit === 'contain' ? Math.min(scaleX, scaleY) : fit === 'cover' ? Math.max(scaleX, scaleY) : NaN;
       const drawn =
         fit === 'fill' ? { width: box.width, height: box.height } : { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
-      return { natural: [img.naturalWidth, img.naturalHeight], box: [box.width, box.height], drawn: [drawn.width, drawn.height] };
+      return { natural: [img.naturalWidth, img.naturalHeight], box: { width: box.width, height: box.height }, drawn };
     });
     expect(picture.natural).toEqual([540, 540]);
-    expect(picture.drawn[0]).toBeLessThanOrEqual(picture.box[0] + 0.5);
-    expect(picture.drawn[1]).toBeLessThanOrEqual(picture.box[1] + 0.5);
+    expect(picture.drawn.width).toBeLessThanOrEqual(picture.box.width + 0.5);
+    expect(picture.drawn.height).toBeLessThanOrEqual(picture.box.height + 0.5);
     // Whole and undistorted: a square stays a square.
-    expect(Math.abs(picture.drawn[0] - picture.drawn[1])).toBeLessThan(1);
+    expect(Math.abs(picture.drawn.width - picture.drawn.height)).toBeLessThan(1);
 
     // The picture controls are buttons with names.
     for (const name of s.controls(1)) {
@@ -219,14 +222,11 @@ describe.each(['zh-tw', 'en'] as const)('%s', (lang) => {
     }
 
     await tabsWhole(page, lang);
-    await noHorizontalScroll(page);
-    await keepScreenshot(page, `editor-${lang}-1280`);
-    await noSeriousAxe(page, `editor ${lang} 1280`);
-    await context.close();
+    await finish(page, `editor-${lang}-1280`);
   });
 
   test('the editor at 390 px: one column, nothing scrolls sideways, four whole tabs', async () => {
-    const { context, page } = await merchantPage(lang, 390);
+    const { page } = await merchantPage(lang, 390);
     const productId = await productWithPicture(page);
     await page.goto(`/member/merchant/product/${productId}`);
     await page.getByLabel(s.title).waitFor();
@@ -235,10 +235,7 @@ describe.each(['zh-tw', 'en'] as const)('%s', (lang) => {
       .getByRole('img', { name: s.picture(1) })
       .waitFor();
     await tabsWhole(page, lang);
-    await noHorizontalScroll(page);
-    await keepScreenshot(page, `editor-${lang}-390`);
-    await noSeriousAxe(page, `editor ${lang} 390`);
-    await context.close();
+    await finish(page, `editor-${lang}-390`);
   });
 });
 
