@@ -9,6 +9,7 @@ export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-p
 export { readDocumentLanguage, rememberedLanguage, renderLanguageOnServer, setLanguage, useLanguage } from './i18n/language';
 export { resetServerDocumentTitle, serverDocumentTitle, useDocumentTitle, type DocumentTitleOptions } from './document/use-document-title';
 export { useNavigateTo } from './navigation/use-navigate-to';
+export { Badge, type BadgeTone } from './components/badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/button';
 export { LinkButton, type LinkButtonProps } from './components/link-button';
 export { Dialog, type DialogProps } from './components/dialog';

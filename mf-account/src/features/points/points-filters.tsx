@@ -1,8 +1,8 @@
 // The points list's kind filter and sort. They live in the URL (?kind=&sort=) with the search and
 // the page, so a filtered list can be reloaded, shared and navigated back to.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { POINTS_KIND, type PointsKind, type PointsListSort } from '@storefront/contracts/member';
-import { Field } from '@storefront/ui';
+import { FilterBar, FilterSelect, SortSelect } from '@storefront/ui/lists';
 import { usePointsKindText } from './points-reason';
 
 /** The kinds of each list: what earns points, and what takes them. */
@@ -29,31 +29,15 @@ export function PointsFilters({ list, kind, sort, onChange }: PointsFiltersProps
     pointsAsc: t`點數少到多`,
   };
   return (
-    <form className="account-list-filters" aria-label={t`篩選紀錄`} onSubmit={(event) => event.preventDefault()}>
-      <Field label={t`類別`}>
-        <select value={kind} onChange={(event) => onChange({ kind: event.target.value })}>
-          <option value="">{t`全部類別`}</option>
-          {LIST_KINDS[list].map((k) => (
-            <option key={k} value={k}>
-              {kindText(k)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t`排序`}>
-        <select value={sort} onChange={(event) => onChange({ sort: event.target.value === 'newest' ? '' : event.target.value })}>
-          {Object.entries(sorts).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {kind ? (
-        <button type="button" className="sf-button sf-button--link" onClick={() => onChange({ kind: '' })}>
-          <Trans>清除篩選</Trans>
-        </button>
-      ) : null}
-    </form>
+    <FilterBar label={t`篩選紀錄`} onClear={kind ? () => onChange({ kind: '' }) : undefined}>
+      <FilterSelect
+        label={t`類別`}
+        value={kind}
+        allLabel={t`全部類別`}
+        options={LIST_KINDS[list].map((k) => ({ value: k, label: kindText(k) }))}
+        onChange={(value) => onChange({ kind: value })}
+      />
+      <SortSelect label={t`排序`} value={sort} sorts={sorts} defaultSort="newest" onChange={(value) => onChange({ sort: value })} />
+    </FilterBar>
   );
 }

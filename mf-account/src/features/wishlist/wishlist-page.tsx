@@ -5,8 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
 import { WishListQuery, type WishListSort } from '@storefront/contracts/product';
-import { ApiDataFallback, EmptyState, Field, LinkButton, api, notify, useApiData, useFailureText } from '@storefront/ui';
-import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
+import { ApiDataFallback, EmptyState, LinkButton, api, notify, useApiData, useFailureText } from '@storefront/ui';
+import { FilterBar, ListPager, ListSearch, ListTotal, SortSelect, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackToMember } from '../../shared/back-to-member';
@@ -95,17 +95,9 @@ export function WishlistPage() {
         <Trans>收藏清單</Trans>
       </h1>
       <ListSearch value={q} label={t`搜尋收藏`} placeholder={t`商品名稱`} onSearch={(text) => query.set({ q: text })} />
-      <form className="account-list-filters" aria-label={t`排序收藏`} onSubmit={(event) => event.preventDefault()}>
-        <Field label={t`排序`}>
-          <select value={sort} onChange={(event) => query.set({ sort: event.target.value === 'newest' ? '' : event.target.value })}>
-            {Object.entries(sorts).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </form>
+      <FilterBar label={t`排序收藏`}>
+        <SortSelect label={t`排序`} value={sort} sorts={sorts} defaultSort="newest" onChange={(value) => query.set({ sort: value })} />
+      </FilterBar>
       {favourites.state === 'ready' && total > 0 ? <ListTotal page={page} pageSize={favourites.data.pageSize} total={total} /> : null}
       {content}
       {pageInfo ? <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={query.pageHref} /> : null}

@@ -1,5 +1,7 @@
 // The product form (merchant.md §2, §4): title with 送出審核 beside it, the classification and
-// commissions, option rows, the current variant's fields and pictures, and the four texts. A new
+// commissions, option rows, the current variant's fields and pictures, and the four texts. On a
+// desktop in two columns: the product's fields on the left, its variants and pictures beside them
+// (the 規格表, wide, below both); one column at <= 992 px. A new
 // product goes for review and back to the list; an edit shows 產品更新. On failure every value
 // typed stays in the form, every error is listed (ErrorSummary) and the first one is shown.
 // The variants of a multi-option product are edited one at a time through the option dropdowns
@@ -137,46 +139,55 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
         <h1 id="product-editor-title">{isNew ? <Trans>新增商品</Trans> : <Trans>編輯商品</Trans>}</h1>
         <FormFailure failure={failure} />
         <ErrorSummary errors={errorList} values={getValues()} onGo={goTo} />
-        <div className="product-form__title-row">
-          <Field label={t`商品名稱`} required error={fieldError('title')}>
-            <input {...register('title')} />
-          </Field>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            <Trans>送出審核</Trans>
-          </Button>
-        </div>
-        <Field label={t`網址後綴`} required error={fieldError('slug')}>
-          <input autoCapitalize="none" spellCheck={false} {...register('slug')} />
-        </Field>
-        <ClassificationFields model={model} onBrandName={(name) => (brandName.current = name)} />
-        {multi ? <OptionRows chosen={chosen} setChosen={setChosen} editing={editingRow} setEditing={setEditingRow} /> : null}
-        {multi ? (
-          <div className="product-form__views" role="group" aria-label={t`規格的檢視方式`}>
-            <Button
-              variant={view === 'picker' ? 'primary' : 'secondary'}
-              aria-pressed={view === 'picker'}
-              onClick={() => setView('picker')}
-            >
-              <Trans>逐一編輯</Trans>
-            </Button>
-            <Button variant={view === 'table' ? 'primary' : 'secondary'} aria-pressed={view === 'table'} onClick={() => setView('table')}>
-              <Trans>規格表</Trans>
-            </Button>
+        <div className="product-form__columns">
+          <div className="product-form__main">
+            <div className="product-form__title-row">
+              <Field label={t`商品名稱`} required error={fieldError('title')}>
+                <input {...register('title')} />
+              </Field>
+              <Button type="submit" variant="primary" busy={isSubmitting}>
+                <Trans>送出審核</Trans>
+              </Button>
+            </div>
+            <Field label={t`網址後綴`} required error={fieldError('slug')}>
+              <input autoCapitalize="none" spellCheck={false} {...register('slug')} />
+            </Field>
+            <ClassificationFields model={model} onBrandName={(name) => (brandName.current = name)} />
           </div>
-        ) : null}
-        {table ? (
-          <VariantTable ref={tableRef} count={models.length} selections={selections} revalidate={submitCount > 0} />
-        ) : (
-          <fieldset className="product-form__variant">
-            <legend>
-              <Trans>
-                規格 {current + 1} / {models.length}
-              </Trans>
-            </legend>
-            <VariantFields key={`fields-${current}-${models[current]?.productModelId ?? ''}`} index={current} />
-            <VariantImages index={current} />
-          </fieldset>
-        )}
+          <div className="product-form__side">
+            {multi ? <OptionRows chosen={chosen} setChosen={setChosen} editing={editingRow} setEditing={setEditingRow} /> : null}
+            {multi ? (
+              <div className="product-form__views" role="group" aria-label={t`規格的檢視方式`}>
+                <Button
+                  variant={view === 'picker' ? 'primary' : 'secondary'}
+                  aria-pressed={view === 'picker'}
+                  onClick={() => setView('picker')}
+                >
+                  <Trans>逐一編輯</Trans>
+                </Button>
+                <Button
+                  variant={view === 'table' ? 'primary' : 'secondary'}
+                  aria-pressed={view === 'table'}
+                  onClick={() => setView('table')}
+                >
+                  <Trans>規格表</Trans>
+                </Button>
+              </div>
+            ) : null}
+            {table ? null : (
+              <fieldset className="product-form__variant">
+                <legend>
+                  <Trans>
+                    規格 {current + 1} / {models.length}
+                  </Trans>
+                </legend>
+                <VariantFields key={`fields-${current}-${models[current]?.productModelId ?? ''}`} index={current} />
+                <VariantImages index={current} />
+              </fieldset>
+            )}
+          </div>
+        </div>
+        {table ? <VariantTable ref={tableRef} count={models.length} selections={selections} revalidate={submitCount > 0} /> : null}
         <ProductTexts />
       </form>
     </FormProvider>

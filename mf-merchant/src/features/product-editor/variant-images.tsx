@@ -1,5 +1,6 @@
 // The pictures of the current variant (or of the first one when all variants share pictures):
-// add through the media picker, reorder by drag or with the move buttons, delete.
+// add through the media picker, reorder by drag or with the move buttons, delete. Each picture is
+// shown whole in its frame (a 540x540 square is not cropped to the frame's 210x160).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@storefront/contracts';
 import { Button, api, notify, useFailureText } from '@storefront/ui';
@@ -56,26 +57,29 @@ export function VariantImages({ index }: { index: number }) {
       <ul ref={listRef} className="variant-images__list" aria-label={t`商品圖片`}>
         {images.map((image, position) => (
           <li key={`${image.imageId}-${position}`} className="variant-images__item">
-            <img src={image.publicUrl} alt={t`圖片 ${position + 1}`} width={210} height={160} />
+            <span className="variant-images__frame">
+              <img src={image.publicUrl} alt={t`圖片 ${position + 1}`} width={210} height={160} />
+            </span>
             <div className="variant-images__tools">
               <Button
-                variant="link"
+                size="small"
                 disabled={position === 0}
                 onClick={() => update(moveItem(images, position, position - 1))}
                 aria-label={t`上移圖片 ${position + 1}`}
               >
-                ←
+                <span aria-hidden="true">←</span>
               </Button>
               <Button
-                variant="link"
+                size="small"
                 disabled={position === images.length - 1}
                 onClick={() => update(moveItem(images, position, position + 1))}
                 aria-label={t`下移圖片 ${position + 1}`}
               >
-                →
+                <span aria-hidden="true">→</span>
               </Button>
               <Button
-                variant="link"
+                variant="danger"
+                size="small"
                 onClick={() => update(images.filter((_, i) => i !== position))}
                 aria-label={t`刪除圖片 ${position + 1}`}
               >

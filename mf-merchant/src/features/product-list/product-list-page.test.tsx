@@ -22,6 +22,60 @@ test('lists the merchant products with their status', async () => {
   expect(screen.getByText('上架中', { selector: 'td span' })).toBeInTheDocument();
 });
 
+test('each row shows its thumbnail, price, stock and status badge; the CSV upload sits in the toolbar', async () => {
+  fakeServer({
+    'GET /api/merchant/product/list': {
+      body: {
+        status: 200,
+        productList: [
+          {
+            productId: 5,
+            title: '阿里山高山烏龍茶',
+            status: 1,
+            created: '2026-10-01T00:00:00.000Z',
+            productType: 1,
+            img: 'https://cdn.example.com/tea.png',
+            price: 1280,
+            stock: 2500,
+          },
+          { productId: 6, title: '新茶', status: 0, created: '2026-10-02T00:00:00.000Z', productType: 0, img: null, price: 0, stock: null },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      },
+    },
+  });
+  const { container } = renderScreen(<ProductListPage />, { catalogs, lang: 'en' });
+  const [, tea, draft] = await screen.findAllByRole('row');
+  expect(within(tea!).getByRole('cell', { name: '阿里山高山烏龍茶' }).querySelector('img')).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/tea.png',
+  );
+  expect(tea).toHaveTextContent('$1,280');
+  expect(tea).toHaveTextContent('2,500');
+  expect(within(tea!).getByText('Online')).toHaveClass('sf-badge', 'sf-status-badge--success');
+  expect(within(draft!).getByText('Draft')).toHaveClass('sf-badge');
+  expect(within(draft!).getByRole('cell', { name: '新茶' }).querySelector('img')).toBeNull();
+  expect(
+    within(draft!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toContain('—');
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Product',
+    'Price',
+    'Stock',
+    'Status',
+    'Type',
+    'Date',
+    'Action',
+  ]);
+  const toolbar = container.querySelector('.merchant-products-toolbar')!;
+  expect(within(toolbar as HTMLElement).getByRole('button', { name: 'CSV upload' })).toBeInTheDocument();
+  expect(within(toolbar as HTMLElement).getByRole('search', { name: 'Search products' })).toBeInTheDocument();
+});
+
 test('no products: 您尚未上架產品', async () => {
   fakeServer({ 'GET /api/merchant/product/list': { body: { status: 200, productList: [], total: 0, page: 1, pageSize: 20 } } });
   renderScreen(<ProductListPage />, { catalogs });

@@ -1,14 +1,25 @@
-// /member/merchant/products: the merchant's own products (date, status, title, type, action), a
-// page at a time from the server. The search, the status filter, the sort and the page are in
-// the URL (?q=&status=&sort=&page=), so reload and back keep the place. No products at all reads
+// /member/merchant/products: the merchant's own products, a page at a time from the server: each
+// row its thumbnail and title, price, stock, a status badge, type, date and actions. The search,
+// the status filter, the sort and the page are in the URL (?q=&status=&sort=&page=), so reload and
+// back keep the place; the CSV upload sits in the list's toolbar. No products at all reads
 // 您尚未上架產品. Online products can be taken down (after a confirmation); every row links to its
 // editor (a taken-down one to resubmit it). An edit waiting for review reads 上架中 · 修改審核中,
-// and the operator's reason for a refusal shows on the row until the merchant resubmits.
+// and the operator's reason for a refusal shows on the row until the merchant resubmits. At 992 px
+// or less each row is a card (thumbnail beside its fields), so nothing scrolls sideways.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRODUCT_STATUS, PRODUCT_STATUSES, formatDate, type MerchantProductListItem } from '@storefront/contracts';
+import { PRODUCT_STATUS, PRODUCT_STATUSES, formatDate, formatNumber, type MerchantProductListItem } from '@storefront/contracts';
 import { MerchantProductListQuery, type MerchantProductSort } from '@storefront/contracts/merchant';
-import { EmptyState, Field, LoadingState, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
-import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
+import { EmptyState, LinkButton, LoadingState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import {
+  FilterBar,
+  FilterSelect,
+  ListPager,
+  ListSearch,
+  ListTotal,
+  SortSelect,
+  useListQuery,
+  useSettledPageInfo,
+} from '@storefront/ui/lists';
 import { Link } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductModelTypeLabel } from './product-model-type-label';
@@ -35,27 +46,16 @@ function ProductFilters({
     titleDesc: t`標題 Z → A`,
   };
   return (
-    <form className="merchant-products-filters" aria-label={t`篩選商品`} onSubmit={(event) => event.preventDefault()}>
-      <Field label={t`商品狀態`}>
-        <select value={status} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="">{t`全部狀態`}</option>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={String(s)}>
-              {statusText(s)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t`排序`}>
-        <select value={sort} onChange={(event) => onChange({ sort: event.target.value === 'newest' ? '' : event.target.value })}>
-          {Object.entries(sorts).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-    </form>
+    <FilterBar label={t`篩選商品`}>
+      <FilterSelect
+        label={t`商品狀態`}
+        value={status}
+        allLabel={t`全部狀態`}
+        options={PRODUCT_STATUSES.map((s) => ({ value: String(s), label: statusText(s) }))}
+        onChange={(value) => onChange({ status: value })}
+      />
+      <SortSelect label={t`排序`} value={sort} sorts={sorts} defaultSort="newest" onChange={(value) => onChange({ sort: value })} />
+    </FilterBar>
   );
 }
 
@@ -101,32 +101,44 @@ export function ProductListPage() {
     content = (
       <table className="merchant-products">
         <caption className="sf-visually-hidden">{t`我的商品`}</caption>
-        <TableHead columns={[t`日期`, t`狀態`, t`標題`, t`類型`, t`動作`]} />
+        <TableHead columns={[t`商品`, t`價格`, t`庫存`, t`狀態`, t`類型`, t`日期`, t`動作`]} />
         <tbody>
           {rows.map((product) => (
             <tr key={product.productId}>
-              <td>{formatDate(product.created, lang)}</td>
-              <td>
+              <td className="merchant-products__product">
+                <span className="merchant-products__thumb">
+                  {product.img ? <img src={product.img} alt="" width={64} height={64} loading="lazy" /> : null}
+                </span>
+                <span className="merchant-products__title">
+                  {product.title}
+                  {product.reviewReason ? (
+                    <span className="merchant-products__reason" data-testid="review-reason">
+                      <Trans>審核未通過：{product.reviewReason}</Trans>
+                    </span>
+                  ) : null}
+                </span>
+              </td>
+              <td data-label={t`價格`} className="merchant-products__number">
+                {product.price != null ? <Price amount={product.price} /> : '—'}
+              </td>
+              <td data-label={t`庫存`} className="merchant-products__number">
+                {product.stock != null ? formatNumber(product.stock) : '—'}
+              </td>
+              <td data-label={t`狀態`} className="merchant-products__status">
                 <ProductStatusLabel status={product.status} pendingRevision={product.pendingRevision} />
               </td>
-              <td>
-                {product.title}
-                {product.reviewReason ? (
-                  <p className="merchant-products__reason" data-testid="review-reason">
-                    <Trans>審核未通過：{product.reviewReason}</Trans>
-                  </p>
-                ) : null}
-              </td>
-              <td>
+              <td data-label={t`類型`}>
                 <ProductModelTypeLabel type={product.productType} />
               </td>
+              <td data-label={t`日期`}>{formatDate(product.created, lang)}</td>
               <td className="merchant-products__actions">
-                <Link
+                <LinkButton
+                  size="small"
                   to={`/member/merchant/product/${product.productId}`}
                   aria-label={product.status === PRODUCT_STATUS.cancelled ? t`編輯並重新送審 ${product.title}` : t`編輯 ${product.title}`}
                 >
                   {product.status === PRODUCT_STATUS.cancelled ? <Trans>編輯並重新送審</Trans> : <Trans>編輯</Trans>}
-                </Link>
+                </LinkButton>
                 {product.status === PRODUCT_STATUS.online ? <TakedownButton product={product} onDone={products.reload} /> : null}
               </td>
             </tr>
@@ -142,13 +154,19 @@ export function ProductListPage() {
         <h1 id="merchant-products-title">
           <Trans>商品管理</Trans>
         </h1>
-        <CsvUploadButton onUploaded={products.reload} />
-        <Link className="sf-button sf-button--primary" to="/member/merchant/newproduct">
+        <LinkButton variant="primary" to="/member/merchant/newproduct">
           <Trans>新增商品</Trans>
-        </Link>
+        </LinkButton>
       </div>
-      <ListSearch value={q} label={t`搜尋商品`} placeholder={t`商品名稱`} onSearch={(text) => list.set({ q: text })} />
-      <ProductFilters status={status} sort={sort} onChange={list.set} />
+      <div className="merchant-products-toolbar">
+        <div className="merchant-products-toolbar__search">
+          <ListSearch value={q} label={t`搜尋商品`} placeholder={t`商品名稱`} onSearch={(text) => list.set({ q: text })} />
+        </div>
+        <ProductFilters status={status} sort={sort} onChange={list.set} />
+        <div className="merchant-products-toolbar__end">
+          <CsvUploadButton onUploaded={products.reload} />
+        </div>
+      </div>
       {products.state === 'ready' && products.data.total > 0 ? <ListTotal {...products.data} /> : null}
       {content}
       {pageInfo ? <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={list.pageHref} /> : null}

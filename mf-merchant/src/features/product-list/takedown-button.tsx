@@ -27,7 +27,7 @@ export function TakedownButton({ product, onDone }: { product: MerchantProductLi
   };
   return (
     <>
-      <Button variant="link" onClick={() => setAsking(true)} aria-label={t`下架 ${product.title}`}>
+      <Button variant="danger" size="small" onClick={() => setAsking(true)} aria-label={t`下架 ${product.title}`}>
         <Trans>下架</Trans>
       </Button>
       <Dialog

@@ -89,6 +89,12 @@ export const MerchantProductListItem = obj({
   pendingRevision: v.optional(rBool()),
   /** Why the operator refused the last submission; absent once the merchant resubmits. */
   reviewReason: rOptStr(),
+  /** The row's thumbnail: the first picture of the first variant; absent without pictures. */
+  img: rOptStr(),
+  /** The price shown on the shop (the first variant's list price, an auction's current price). */
+  price: rOptNum(),
+  /** The stock of all variants together. */
+  stock: rOptNum(),
 });
 export type MerchantProductListItem = v.InferOutput<typeof MerchantProductListItem>;
 

@@ -1,7 +1,7 @@
 // The merchant's product and order lists are paged on the server (issue 26): a page at a time with
 // the count of all that match, sorted, filtered and searched, a bad query refused with a 400 that
 // names the field, and never a row of another merchant.
-import { ORDER_STATUS, PAYMENT_TYPE, PRODUCT_STATUS } from '@storefront/contracts';
+import { ORDER_STATUS, PAYMENT_TYPE, PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import type { Database } from '../../db';
 import { answerOf, client, openSeededApp, type TestApp } from '../../../test/test-support';
 
@@ -90,6 +90,37 @@ describe('merchant product list, paged', () => {
     // LIKE's wildcards are taken literally.
     expect((await productPage('q=%25')).total).toBe(0);
     expect((await productPage('q=茶_4')).total).toBe(0);
+  });
+
+  it('gives each row its thumbnail, price and stock, as the editor has them', async () => {
+    const merchantClient = await asMerchant();
+    const rows = (await productPage('pageSize=100')).productList.filter((p) => !p.title.startsWith('分頁茶'));
+    expect(rows.length).toBeGreaterThan(0);
+    const auctions = new Map(
+      (
+        await db.query<{ id: number; price: number }>(
+          `select p.id, coalesce((select max(b.price) from auction_bids b where b.product_id = p.id), p.start_auction_amount, 0)::int as price
+             from products p where p.merchant_id = $1 and p.product_base = $2`,
+          [merchant, PRODUCT_BASE.auction],
+        )
+      ).map((a) => [a.id, a.price]),
+    );
+    for (const row of rows) {
+      const edit = await answerOf(await merchantClient.get(`/api/merchant/product/edit/${row.productId}`), 'merchantProductEdit');
+      const models = [...edit.product.productModels].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+      const first = models[0]!;
+      // The shop's price: the first variant's, an auction's highest bid (or its start).
+      expect(row.price).toBe(auctions.get(row.productId) ?? first.productPrices[0]!.price);
+      expect(row.stock).toBe(models.reduce((sum, m) => sum + (m.stockModel?.inventory ?? 0), 0));
+      const picture = first.productImages[0];
+      expect(row.img ?? null).toBe(picture ? picture.publicUrl : null);
+    }
+    expect(rows.some((row) => row.img)).toBe(true);
+    // A product without variants or pictures: no thumbnail, no stock.
+    const bare = (await productPage('q=分頁茶 01')).productList[0]!;
+    expect(bare).toMatchObject({ title: '分頁茶 01', price: 0 });
+    expect(bare.img ?? null).toBeNull();
+    expect(bare.stock ?? null).toBeNull();
   });
 
   it('never shows another merchant’s products', async () => {

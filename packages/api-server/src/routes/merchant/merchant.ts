@@ -31,9 +31,24 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     `select count(*)::int as total from products where ${where}`,
     params,
   );
-  const rows = await db.query<{ id: number; title: string; status: number; created_at: Date; product_model_type: number }>(
-    `select id, title, status, created_at, product_model_type from products where ${where}
-      order by ${PRODUCT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+  const rows = await db.query<{
+    id: number;
+    title: string;
+    status: number;
+    created_at: Date;
+    product_model_type: number;
+    list_price: number;
+    img: string | null;
+    stock: number | null;
+  }>(
+    `select p.id, p.title, p.status, p.created_at, p.product_model_type, p.list_price,
+       (select md.public_url from product_models m join product_images i on i.product_model_id = m.id join media md on md.id = i.media_id
+         where m.product_id = p.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img,
+       (select sum(s.inventory)::int from product_models m join stock_models s on s.id = m.stock_model_id
+         where m.product_id = p.id) as stock
+     from (select * from products where ${where}
+           order by ${PRODUCT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}) p
+     order by ${PRODUCT_ORDER[query.sort]}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
   const submissions = await latestSubmissions(
@@ -46,6 +61,9 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     status: r.status,
     created: iso(r.created_at) ?? '',
     productType: r.product_model_type,
+    img: r.img,
+    price: r.list_price,
+    stock: r.stock,
     ...reviewFlags(submissions.get(r.id)),
   }));
   return { status: 200 as const, productList, total, page: query.page, pageSize: query.pageSize };
