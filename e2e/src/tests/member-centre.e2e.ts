@@ -62,6 +62,25 @@ async function pageIn(lang: Lang, width: number) {
 
 const pageWidth = (page: Page) => page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
 
+/** The words (Latin script) of the elements matched that the layout breaks across two lines. */
+const wordsBrokenAcrossLines = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/[A-Za-z]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+
 /** The orders the order history shows now: the links to their detail in the order table. */
 async function shownOrders(page: Page, lang: Lang): Promise<number> {
   const table = page.getByRole('table', { name: say[lang].orderTable });
@@ -96,6 +115,7 @@ for (const lang of ['zh-tw', 'en'] as const) {
         expect(boxes[0]!.y + boxes[0]!.height).toBeLessThanOrEqual(main.y);
       }
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      expect(await wordsBrokenAcrossLines(page, '.account-stage__name, .sf-member-nav__link')).toEqual([]);
 
       // The dashboard's figures, as a person reads them.
       const orders = page.getByRole('region', { name: s.myOrders });
