@@ -1,5 +1,6 @@
 // Which area each path shows, with the remote areas replaced by a marker of what they would load.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppI18nProvider } from '@storefront/ui';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { catalogs } from './locales/catalogs';
@@ -93,4 +94,42 @@ test.each([
 test.each(['/member/login', '/member/register', '/cart'])('a visitor opens %s', (path) => {
   document.cookie = 'storefront_member=; path=/; max-age=0';
   expect(areaAt(path)).not.toBeNull();
+});
+
+describe('the member navigation beside the member screens', () => {
+  const nav = () => screen.queryByRole('navigation', { name: '會員選單' });
+
+  test.each([
+    ['/member', '會員中心', 'page'],
+    ['/member/profile', '個人資料', 'page'],
+    ['/member/deliverydetail', '個人資料', 'true'],
+    ['/member/orders', '購買紀錄', 'page'],
+    ['/member/order/42', '購買紀錄', 'true'],
+    ['/member/points', 'Z 紅利', 'page'],
+  ])('at %s it marks %s (aria-current=%s), one tab only', (path, tab, current) => {
+    areaAt(path);
+    const menu = nav();
+    expect(menu).not.toBeNull();
+    expect(within(menu!).getByRole('link', { name: tab })).toHaveAttribute('aria-current', current);
+    expect(menu!.querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(screen.getByTestId('area')).toBeInTheDocument();
+  });
+
+  test.each(['/member/login', '/member/register', '/member/merchant/products', '/member/operator', '/cart', '/'])(
+    'is not at %s',
+    (path) => {
+      areaAt(path);
+      expect(nav()).toBeNull();
+    },
+  );
+
+  test('moves between mf-account and mf-orders screens', async () => {
+    areaAt('/member');
+    await userEvent.click(within(nav()!).getByRole('link', { name: '購買紀錄' }));
+    expect(screen.getByTestId('area')).toHaveTextContent('mf_orders ./OrderList {}');
+    await userEvent.click(within(nav()!).getByRole('link', { name: 'Z 紅利' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/member/points');
+    expect(screen.getByTestId('area')).toHaveTextContent('mf_account ./AccountApp {}');
+    expect(within(nav()!).getByRole('link', { name: 'Z 紅利' })).toHaveAttribute('aria-current', 'page');
+  });
 });

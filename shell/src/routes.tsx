@@ -3,9 +3,10 @@
 // row so that moving between rows never renders one with another's props. The shell's own pages
 // (none of them rendered by the server) are fetched when their path opens, so main.js, which every
 // page downloads first, carries only the frame.
-import { REMOTE_ROUTES, routeProps, type RemoteRoute } from '@storefront/contracts';
-import { lazyComponent } from '@storefront/ui';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { REMOTE_ROUTES, matchRoutePath, routeProps, type RemoteRoute } from '@storefront/contracts';
+import { MemberNav, lazyComponent } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { DeferredPage } from './deferred-page';
 import { RemoteArea } from './federation/remote-area';
 import { MembersOnly } from './members-only';
@@ -21,7 +22,22 @@ function TableRoute({ route }: { route: RemoteRoute }) {
   const area = <RemoteArea key={route.id} remote={route.remote} exposed={route.exposed} props={props} />;
   if (!route.membersOnly) return area;
   const except = route.membersOnly === true ? undefined : route.membersOnly.except;
-  return <MembersOnly except={except}>{area}</MembersOnly>;
+  return <MembersOnly except={except}>{route.memberNav ? <MemberScreen except={except}>{area}</MemberScreen> : area}</MembersOnly>;
+}
+
+/**
+ * A member screen beside the member navigation, which stays in place (and keeps working when the
+ * area's remote is down) while the area moves between mf-account and mf-orders.
+ */
+function MemberScreen({ except = [], children }: { except?: readonly string[]; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (except.some((path) => matchRoutePath(path, pathname))) return children;
+  return (
+    <div className="sf-member-layout">
+      <MemberNav />
+      <div className="sf-member-layout__area">{children}</div>
+    </div>
+  );
 }
 
 export function AppRoutes() {

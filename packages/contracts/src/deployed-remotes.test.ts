@@ -5,9 +5,11 @@
 // export of each shared entry and the value of each export that is plain data. A change that would
 // break a deployed remote is red here before anyone deploys:
 // - an export removed, or a recorded value changed (ORDER_STATUS.paid renumbered, a limit
-//   lowered), without a major version: a remote built against the record would break;
-// - exports added without a new version: a remote built with them requires this version, which a
-//   shell still on the record's version would claim to satisfy.
+//   lowered, a name taken out of a list), without a major version: a remote built against the
+//   record would break;
+// - exports added, or recorded values extended (a new name in a list, a new key in a table),
+//   without a new version: a remote built with them requires this version, which a shell still on
+//   the record's version would claim to satisfy.
 // After a deliberate change: raise the version in package.json (major for a break; for additions
 // the patch while the version is 0.x, as the shared range is ^0.x.y, else the minor), then
 // `RECORD_EXPORTS=1 pnpm --filter @storefront/contracts exec jest deployed-remotes` writes the record.
@@ -69,6 +71,25 @@ const current: Record_ = {
   entries: Object.fromEntries(Object.entries(SHARED_ENTRIES).map(([entry, module]) => [entry, describeEntry(module)])),
 };
 
+/**
+ * How a recorded value stands now: the same, extended (every element of a list and every key of a
+ * table still there, each the same or itself extended; more of them), or changed.
+ */
+function valueChange(was: unknown, now: unknown): 'same' | 'extended' | 'changed' {
+  if (JSON.stringify(was) === JSON.stringify(now)) return 'same';
+  if (Array.isArray(was) && Array.isArray(now)) {
+    const kept = was.every((item) => now.some((other) => JSON.stringify(other) === JSON.stringify(item)));
+    return kept ? 'extended' : 'changed';
+  }
+  if (was && now && typeof was === 'object' && typeof now === 'object' && !Array.isArray(was) && !Array.isArray(now)) {
+    const table = now as Record<string, unknown>;
+    for (const [key, value] of Object.entries(was as Record<string, unknown>))
+      if (!(key in table) || valueChange(value, table[key]) === 'changed') return 'changed';
+    return 'extended';
+  }
+  return 'changed';
+}
+
 const majorOf = (v: string) => Number(v.split('.')[0]);
 const compare = (a: string, b: string) => {
   const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
@@ -87,17 +108,22 @@ test('every export a deployed remote may use is still there, with the same value
       const now = current.entries[entry]?.[name];
       if (!now) broken.push(`${entry} ${name}: removed`);
       else if (now.kind !== was.kind) broken.push(`${entry} ${name}: was a ${was.kind}, now a ${now.kind}`);
-      else if (was.kind === 'data' && 'value' in was && JSON.stringify(now.value) !== JSON.stringify(was.value))
+      else if (was.kind === 'data' && 'value' in was && valueChange(was.value, now.value) === 'changed')
         broken.push(`${entry} ${name}: value changed from ${JSON.stringify(was.value)} to ${JSON.stringify(now.value)}`);
     }
   }
   expect(broken).toEqual([]);
 });
 
-test('exports added since the record come with a new version, and the record follows', () => {
+test('exports added or values extended since the record come with a new version', () => {
   const added: string[] = [];
   for (const [entry, exports] of Object.entries(current.entries))
-    for (const name of Object.keys(exports)) if (!record.entries[entry]?.[name]) added.push(`${entry} ${name}`);
+    for (const [name, now] of Object.entries(exports)) {
+      const was = record.entries[entry]?.[name];
+      if (!was) added.push(`${entry} ${name}`);
+      else if (was.kind === 'data' && 'value' in was && valueChange(was.value, now.value) === 'extended')
+        added.push(`${entry} ${name} (extended)`);
+    }
   // Added exports need a version newer than the record's (the record is then written anew for it).
   const newVersion = compare(version, record.version) > 0;
   if (added.length > 0) expect({ added, newVersion }).toEqual({ added, newVersion: true });

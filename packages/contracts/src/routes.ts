@@ -38,6 +38,11 @@ export type RemoteRoute = {
   /** Only a logged-in member sees it; paths listed in except are open to a visitor too. */
   membersOnly?: boolean | { except: string[] };
   /**
+   * A member screen: the shell shows the member navigation beside it (not on the paths a visitor
+   * may open, membersOnly's except).
+   */
+  memberNav?: boolean;
+  /**
    * Whether the server renders the first screen: 'always', or 'when-cart-empty' (the cart lives in
    * the browser; the server knows only, by its cookie, whether it is empty).
    */
@@ -128,6 +133,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     remote: 'mf_orders',
     exposed: './OrderList',
     membersOnly: true,
+    memberNav: true,
     serverRendered: 'always',
     firstCall: { endpoint: 'memberOrderList' },
   },
@@ -138,6 +144,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     exposed: './OrderDetail',
     propsFromPath: { orderId: 'orderid' },
     membersOnly: true,
+    memberNav: true,
     firstCall: { endpoint: 'memberOrderDetail', paramsFromPath: { orderId: 'orderid' } },
   },
   { id: 'merchant', path: '/member/merchant/*', remote: 'mf_merchant', exposed: './MerchantApp', membersOnly: true },
@@ -149,6 +156,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     exposed: './AccountApp',
     // Login and registration are the visitor's own; every other account screen is a member's.
     membersOnly: { except: ['/member/login', '/member/register'] },
+    memberNav: true,
   },
 ];
 

@@ -31,6 +31,7 @@ export { failureText, useFailureText, type FailureFormat } from './forms/failure
 export { FormFailure } from './forms/form-failure';
 export { RedirectToLogin } from './navigation/redirect-to-login';
 export { useSiteNavigate } from './navigation/use-site-navigate';
+export { MemberNav, memberNavPlace, type MemberNavTab } from './navigation/member-nav';
 export { NotFoundState } from './components/not-found-state';
 export { lazyComponent, whenIdle, type LazyComponent } from './loading/deferred';
 // Loaded on every page; what only some pages use is a part of its own, a federation-shared

@@ -1,7 +1,9 @@
-// /member: who you are, your tier (with the upgrade link and the partner-application status for
-// those who can still apply), 得標通知 first (auctions won waiting for payment), the operator's
-// decision on an application (a refusal with its reason), links to every member screen, your
-// running auctions (leading or outbid), merchants' tools, and logout.
+// /member, the member centre: who you are, 得標通知 first (auctions won waiting for payment), the
+// dashboard (orders by stage linking to the filtered order history, the points balance, the wish
+// list's size, the latest order), your tier and partner status (with the upgrade link and the
+// partner-application status for those who can still apply, and the operator's decision on an
+// application), your running auctions (leading or outbid), merchants' tools, and logout. The
+// member navigation beside it is the shell's (MemberNav).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TIER } from '@storefront/contracts/member';
 import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
@@ -10,6 +12,7 @@ import { useLogout } from '../../shared/use-logout';
 import { useMemberNotices } from '../../shared/use-member-notices';
 import { ApplicationNotices } from './application-notices';
 import { AuctionWins } from './auction-wins';
+import { MemberSummary } from './member-summary';
 import { MyAuctions } from './my-auctions';
 import { TierLabel } from './tier-label';
 
@@ -41,37 +44,19 @@ export function MemberHomePage() {
                 </Button>
               </p>
             ) : null}
-            <TierLabel tier={member.tier} applied={member.applied} />
-            {notices.state === 'ready' ? <ApplicationNotices applications={notices.data.applications} /> : null}
-            <nav aria-label={t`會員選單`}>
-              <ul className="account-home__links">
-                <li>
-                  <Link to="/member/profile">
-                    <Trans>個人資料</Trans>
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/member/deliverydetail">
-                    <Trans>帳單與收件資料</Trans>
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/member/orders">
-                    <Trans>購買紀錄</Trans>
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/member/wishlist">
-                    <Trans>收藏清單</Trans>
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/member/points">
-                    <Trans>Z 紅利</Trans>
-                  </Link>
-                </li>
-              </ul>
-            </nav>
+            <MemberSummary />
+            <section className="account-card account-partner" aria-labelledby="partner-status-title">
+              <h2 id="partner-status-title">
+                <Trans>會員與搭檔狀態</Trans>
+              </h2>
+              <TierLabel tier={member.tier} applied={member.applied} />
+              {notices.state === 'ready' ? <ApplicationNotices applications={notices.data.applications} /> : null}
+              <p>
+                <Link to="/member/deliverydetail">
+                  <Trans>帳單與收件資料</Trans>
+                </Link>
+              </p>
+            </section>
             <MyAuctions />
             {member.tier === TIER.partner ? (
               <nav aria-label={t`商家工具`}>

@@ -1,4 +1,4 @@
-// The order history filter: all orders, or one status display group.
+// The order history filter: all orders, a stage of the member centre, or one status display group.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderFilterGroup } from '@storefront/contracts';
 import { ORDER_FILTER_GROUPS, isOrderFilterGroup } from '@storefront/contracts/orders';
@@ -9,6 +9,10 @@ export function OrderFilter({ value, onChange }: { value: OrderFilterGroup; onCh
   const id = useId();
   const names: Record<OrderFilterGroup, string> = {
     all: t`全部訂單`,
+    awaitingPayment: t`待付款`,
+    awaitingShipment: t`待出貨`,
+    shipping: t`運送中`,
+    returns: t`退貨／退款`,
     inProgress: t`處理中`,
     completed: t`已完成`,
     cancelled: t`已取消／退貨`,

@@ -84,6 +84,28 @@ test('filters by status group, kept in the URL', async () => {
   expect(screen.queryByRole('link', { name: 'TW20261101001' })).not.toBeInTheDocument();
 });
 
+test("a member centre's stage in the URL shows only its orders, in both languages", async () => {
+  const staged = [
+    ...orders,
+    { orderId: 13, orderStatementId: 'TW20261103001', date: '2026-11-03T03:00:00.000Z', status: 5, quantity: 1, price: 300, currency: 0 },
+    { ...orders[0]!, orderId: 14, orderStatementId: 'TW20261104001', returnRequested: true },
+    { ...orders[0]!, orderId: 15, orderStatementId: 'TW20261105001', status: 7 },
+  ];
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: staged } } });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/member/orders?group=returns' });
+  expect(await screen.findByRole('link', { name: 'TW20261103001' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'TW20261104001' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^TW/ })).toHaveLength(2);
+  expect(screen.getByLabelText('訂單狀態')).toHaveDisplayValue('退貨／退款');
+  zh.unmount();
+
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: staged } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders?group=shipping', lang: 'en' });
+  expect(await screen.findByRole('link', { name: 'TW20261105001' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^TW/ })).toHaveLength(1);
+  expect(screen.getByLabelText('Order status')).toHaveDisplayValue('Shipping');
+});
+
 test('the orders of one payment are shown together under 合併付款, in both languages', async () => {
   const paid = [
     {

@@ -1,10 +1,11 @@
-// 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by the status
-// display group (kept in the URL as ?group=); the orders of one payment (a checkout of several
+// 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by a stage of
+// the member centre (待付款, 待出貨, 運送中, 退貨/退款) or a status display group (kept in the URL as
+// ?group=, the member centre's counts link there); the orders of one payment (a checkout of several
 // merchants' goods) are shown together under 合併付款; visitors go to login. An order cancelled on
 // this page or in another tab (the bus's orders-changed) reloads the list.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { orderStatusGroup, subscribe, type OrderFilterGroup, type OrderListItem } from '@storefront/contracts';
-import { isOrderFilterGroup } from '@storefront/contracts/orders';
+import { subscribe, type OrderFilterGroup, type OrderListItem } from '@storefront/contracts';
+import { isInOrderFilter, isOrderFilterGroup } from '@storefront/contracts/orders';
 import { ApiDataFallback, Button, EmptyState, LinkButton, Price, TableHead, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -49,7 +50,7 @@ export function OrderListPage() {
 
   if (orders.state !== 'ready') return <ApiDataFallback data={orders} />;
   const all = orders.data.orders;
-  const list = group === 'all' ? all : all.filter((order) => orderStatusGroup(order.status) === group);
+  const list = all.filter((order) => isInOrderFilter(order, group));
   const choose = (next: OrderFilterGroup) => setSearch(next === 'all' ? {} : { group: next }, { replace: true });
   return (
     <section aria-labelledby="orders-title">

@@ -87,6 +87,8 @@ export const endpointRoutes = {
   merchantUpgrade: { domain: 'member', method: 'POST', path: '/api/member/merchantupgrade', auth: 'member' },
   // The member home's notices: auctions won (awaiting payment) and reviewed applications.
   memberNotices: { domain: 'member', method: 'GET', path: '/api/member/notices', auth: 'member' },
+  // The member centre's counts in one call: orders by stage, points, wish list, the latest order.
+  memberSummary: { domain: 'member', method: 'GET', path: '/api/member/summary', auth: 'member' },
 
   // ---- orders (buyer; detail, cancel and logistics status also serve the order's merchant) ----
   checkout: { domain: 'checkout', method: 'POST', path: '/api/member/checkout', auth: 'member' },

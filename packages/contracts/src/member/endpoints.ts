@@ -13,6 +13,7 @@ import {
   LoginRequest,
   LoginResponse,
   MemberNoticesResponse,
+  MemberSummaryResponse,
   MemberUpgradeRequest,
   MerchantUpgradeRequest,
   PointsListQuery,
@@ -42,4 +43,5 @@ export const memberEndpointSchemas = {
   memberUpgrade: { request: MemberUpgradeRequest, response: StatusResponse },
   merchantUpgrade: { request: MerchantUpgradeRequest, response: StatusResponse },
   memberNotices: { response: MemberNoticesResponse },
+  memberSummary: { response: MemberSummaryResponse },
 } as const satisfies DomainEndpointSchemas<'member'>;

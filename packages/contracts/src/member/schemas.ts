@@ -14,6 +14,7 @@ import {
 import { POINTS_KINDS } from './member-enums';
 
 const {
+  absent,
   bool,
   email,
   id,
@@ -404,3 +405,39 @@ export const MemberNoticesResponse = obj({
   applications: responseList(ApplicationNotice),
 });
 export type MemberNoticesResponse = v.InferOutput<typeof MemberNoticesResponse>;
+
+// ---- member centre summary -----------------------------------------------------------------------
+
+/** The member's latest order as the member centre shows it: its first product with its picture. */
+export const MemberLatestOrder = obj({
+  orderId: rNum(),
+  orderStatementId: rStr(),
+  date: rStr(),
+  status: rNum(),
+  price: rNum(),
+  currency: rOptNum(),
+  productTitle: rStr(),
+  productImageUrl: rOptStr(),
+  /** How many other products the order holds besides the first. */
+  moreProducts: rNum(),
+});
+export type MemberLatestOrder = v.InferOutput<typeof MemberLatestOrder>;
+
+/**
+ * GET /api/member/summary: what the member centre shows in one call — the number of orders in
+ * each stage (the order history's filters of the same names), the points balance, the wish list's
+ * size and the latest order (absent when none).
+ */
+export const MemberSummaryResponse = obj({
+  status: rNum(),
+  orderCounts: obj({
+    awaitingPayment: rNum(),
+    awaitingShipment: rNum(),
+    shipping: rNum(),
+    returns: rNum(),
+  }),
+  totalPoints: rNum(),
+  wishListCount: rNum(),
+  latestOrder: absent(MemberLatestOrder),
+});
+export type MemberSummaryResponse = v.InferOutput<typeof MemberSummaryResponse>;

@@ -1,4 +1,4 @@
-import { buyerOrderActions, canRepayOrder, isOrderFilterGroup } from './buyer-order-actions';
+import { buyerOrderActions, canRepayOrder, isInOrderFilter, isOrderFilterGroup } from './buyer-order-actions';
 
 const ALL_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7];
 const ALL_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15];
@@ -101,6 +101,27 @@ describe('buyerOrderActions', () => {
 describe('isOrderFilterGroup', () => {
   it('accepts the display groups and all, nothing else', () => {
     expect(['all', 'inProgress', 'completed', 'cancelled', 'failed'].every(isOrderFilterGroup)).toBe(true);
+    expect(['awaitingPayment', 'awaitingShipment', 'shipping', 'returns'].every(isOrderFilterGroup)).toBe(true);
     expect(isOrderFilterGroup('shipped')).toBe(false);
+  });
+});
+
+describe('isInOrderFilter', () => {
+  const shown = (filter: Parameters<typeof isInOrderFilter>[1], returnRequested = false) =>
+    ALL_STATUSES.filter((status) => isInOrderFilter({ status, returnRequested }, filter));
+  it('puts each status in its stage of the member centre', () => {
+    expect(shown('awaitingPayment')).toEqual([2]);
+    expect(shown('awaitingShipment')).toEqual([1]);
+    expect(shown('shipping')).toEqual([7]);
+    expect(shown('returns')).toEqual([5]);
+  });
+  it('counts a completed order under returns while its return is asked for', () => {
+    expect(isInOrderFilter({ status: 3, returnRequested: true }, 'returns')).toBe(true);
+    expect(isInOrderFilter({ status: 3 }, 'returns')).toBe(false);
+  });
+  it('keeps the display groups and all', () => {
+    expect(shown('all')).toEqual(ALL_STATUSES);
+    expect(shown('cancelled')).toEqual([4, 5]);
+    expect(shown('inProgress')).toEqual([0, 1, 2, 7]);
   });
 });

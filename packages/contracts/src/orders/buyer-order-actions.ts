@@ -13,6 +13,7 @@ import {
   isConvenienceStorePickup,
   failedWithinRepayWindow,
   isRepayablePaymentType,
+  orderStatusGroup,
 } from '@storefront/contracts';
 
 /** e_orderstatus of a store pick-up the buyer still has to confirm a store for. */
@@ -101,10 +102,45 @@ export function buyerOrderActions(order: BuyerOrderFacts, now: Date = new Date()
   };
 }
 
-/** The order history filter: the display groups of the order status. */
-export const ORDER_FILTER_GROUPS = ['all', 'inProgress', 'completed', 'cancelled', 'failed'] as const;
+/**
+ * The stages the member centre counts (待付款, 待出貨, 運送中, 退貨/退款), each a filter of the
+ * order history: awaiting payment (2), awaiting shipment (1), shipping (7), and returns — a
+ * return asked and not yet decided, or a refunded order (5).
+ */
+export const ORDER_STAGES = ['awaitingPayment', 'awaitingShipment', 'shipping', 'returns'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** What an order list row tells of its stage. */
+export interface OrderStageFacts {
+  status: number;
+  /** true while a return is requested and undecided (the list item's returnRequested). */
+  returnRequested?: boolean | null;
+}
+
+export function isInOrderStage(order: OrderStageFacts, stage: OrderStage): boolean {
+  switch (stage) {
+    case 'awaitingPayment':
+      return order.status === ORDER_STATUS.awaitingPayment;
+    case 'awaitingShipment':
+      return order.status === ORDER_STATUS.awaitingShipment;
+    case 'shipping':
+      return order.status === ORDER_STATUS.shipping;
+    case 'returns':
+      return order.status === ORDER_STATUS.refunded || !!order.returnRequested;
+  }
+}
+
+/** The order history filter: all orders, one stage of the member centre, or a display group of the order status. */
+export const ORDER_FILTER_GROUPS = ['all', ...ORDER_STAGES, 'inProgress', 'completed', 'cancelled', 'failed'] as const;
 export type OrderFilterGroup = (typeof ORDER_FILTER_GROUPS)[number];
 
 export function isOrderFilterGroup(value: unknown): value is OrderFilterGroup {
   return typeof value === 'string' && (ORDER_FILTER_GROUPS as readonly string[]).includes(value);
+}
+
+/** Whether an order of the list is shown under a filter of the order history. */
+export function isInOrderFilter(order: OrderStageFacts, filter: OrderFilterGroup): boolean {
+  if (filter === 'all') return true;
+  if ((ORDER_STAGES as readonly string[]).includes(filter)) return isInOrderStage(order, filter as OrderStage);
+  return orderStatusGroup(order.status) === filter;
 }

@@ -20,6 +20,8 @@ export const OrderListItem = obj({
   paymentGroupId: rOptNum(),
   /** true when the order's transfer refund waits for the buyer's bank account (refundAwaitsAccount), else absent. */
   refundAwaitingAccount: rOptBool(),
+  /** true while the buyer's return request waits for the merchant's decision, else absent. */
+  returnRequested: rOptBool(),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 

@@ -1,7 +1,7 @@
 // The member domain's handlers: the session (login, logout, register), the member's own account
 // (detail, profile save, password, cancel, followers), points, the saved billing and delivery
-// details with the country list, and the two upgrade applications. Every call acts on the
-// session's member only.
+// details with the country list, the two upgrade applications and the member centre's summary.
+// Every call acts on the session's member only.
 import { endSession } from '../../auth/session';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
@@ -11,10 +11,12 @@ import { cancelAccount, followers, resetPassword, saveAccountDetail } from './ac
 import { earnedPoints, usedPoints } from './account-points';
 import { memberUpgrade, merchantUpgrade } from './account-upgrade';
 import { memberNotices } from './member-notices';
+import { memberSummary } from './member-summary';
 import { accountPoints, countries, deliveryDetail, purchaseDetail } from './checkout-details';
 
 export const memberHandlers: DomainHandlers<'member'> = {
   memberNotices: ({ db, member }) => memberNotices(db, signedIn(member).userId),
+  memberSummary: ({ db, member }) => memberSummary(db, signedIn(member).userId),
   memberLogin: ({ db, c, body }) => login(db, c, body),
   memberLogout: ({ db, c }) => logout(db, c),
   memberRegister: ({ db, c, body }) => register(db, c, body),

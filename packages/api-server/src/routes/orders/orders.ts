@@ -6,6 +6,7 @@ import {
   PAYMENT_TYPE,
   REFUND_METHOD,
   REFUND_STATE,
+  RETURN_STATUS,
   failedWithinRepayWindow,
   isRepayablePaymentType,
   repayDeadline,
@@ -101,6 +102,7 @@ interface EventRow {
 
 // refund_awaiting_account: the contracts' refundAwaitsAccount, for a list row.
 const listColumns = `o.id, o.order_statement_id, o.created_at, o.status, o.total_price, o.currency_type, o.payment_full_name, o.pay_by, o.payment_group_id,
+  o.return_status,
   (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as quantity,
   exists (select 1 from order_refunds r where r.order_id = o.id and r.method = '${REFUND_METHOD.transfer}' and r.state = '${REFUND_STATE.pending}'
            and coalesce(trim(r.account_detail), '') = '') as refund_awaiting_account`;
@@ -117,6 +119,7 @@ interface ListRow {
   pay_by: Date | null;
   payment_group_id: number | null;
   refund_awaiting_account: boolean;
+  return_status: ReturnStatus | null;
 }
 
 const listItem = (r: ListRow): OrderListItem => ({
@@ -130,6 +133,7 @@ const listItem = (r: ListRow): OrderListItem => ({
   ...(r.payment_group_id !== null ? { paymentGroupId: r.payment_group_id } : {}),
   ...(r.pay_by && r.status === ORDER_STATUS.awaitingPayment ? { payBy: iso(r.pay_by) } : {}),
   ...(r.refund_awaiting_account ? { refundAwaitingAccount: true } : {}),
+  ...(r.status === ORDER_STATUS.complete && r.return_status === RETURN_STATUS.requested ? { returnRequested: true } : {}),
 });
 
 export async function buyerOrders(db: Queryable, buyerId: number) {
