@@ -1,16 +1,39 @@
 // The product page on a phone (390 px), in both languages: once the panel's own buttons are out
 // of view, a buy bar along the bottom keeps the price, add to cart and buy now at hand (the
 // notice it raises lies above it, and the page's end is not hidden under it); the tabs keep their
-// names whole, one line each. On desktop there is no bar.
-import type { Browser, Page } from 'playwright-core';
+// names whole, one line each. On desktop there is no bar. The demo notice covers neither the
+// panel's buy now nor the bar's; related products come two per row; the lightbox's picture lies
+// inside its frame and the window, and its close button (and Escape) closes it, the focus back on
+// the picture that opened it.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { BASE_URL } from '../support/server';
 
 const LANGS = ['zh-tw', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const words = {
-  'zh-tw': { bar: '快速購買', add: '加入購物車', buy: '立即購買', added: '成功加入購物車．', tabs: '商品資訊' },
-  en: { bar: 'Buy', add: 'Add to cart', buy: 'Buy now', added: 'Added to your cart.', tabs: 'Product information' },
+  'zh-tw': {
+    bar: '快速購買',
+    add: '加入購物車',
+    buy: '立即購買',
+    added: '成功加入購物車．',
+    tabs: '商品資訊',
+    demo: '示範網站：付款為模擬，不會扣款，訂單不會出貨',
+    related: '相關商品',
+    zoom: '放大圖片',
+    close: '關閉',
+  },
+  en: {
+    bar: 'Buy',
+    add: 'Add to cart',
+    buy: 'Buy now',
+    added: 'Added to your cart.',
+    tabs: 'Product information',
+    demo: 'Demo site: payments are simulated, nothing is charged and no order ships',
+    related: 'Related products',
+    zoom: 'Enlarge picture',
+    close: 'Close',
+  },
 } as const;
 
 // A demo product whose page is long (description, tabs, related products): the first product in
@@ -31,6 +54,23 @@ async function open(lang: Lang, width: number): Promise<{ page: Page; close: () 
   await page.goto(`/products/${slug}`);
   await page.locator('.product-page__buy-row').waitFor();
   return { page, close: () => context.close() };
+}
+
+/** Whether a tap at the button's centre lands on the button (nothing lies over it there). */
+async function tapLandsOn(button: Locator): Promise<boolean> {
+  return button.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+/** Whether the notice lies over any part of the button, as the eye sees it (a notice that lets
+ * taps through is invisible to elementFromPoint, not to the shopper). */
+async function covers(notice: Locator, button: Locator): Promise<boolean> {
+  const [a, b] = [await notice.boundingBox(), await button.boundingBox()];
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 describe.each(LANGS)('the product page on a phone (%s)', (lang) => {
@@ -99,4 +139,105 @@ describe.each(LANGS)('the product page on a phone (%s)', (lang) => {
     expect(await page.getByRole('group', { name: w.bar, exact: true }).count()).toBe(0);
     await close();
   });
+
+  test("the demo notice covers neither the panel's buy now nor the bar's", async () => {
+    const { page, close } = await open(lang, 390);
+    const notice = page.getByRole('note').filter({ hasText: w.demo });
+    await notice.waitFor({ state: 'attached' });
+    const panelBuy = page.locator('.product-page__buy-row').getByRole('button', { name: w.buy, exact: true });
+
+    // The panel's button at the very bottom of the window, where a notice in the corner lay over it.
+    await panelBuy.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(200);
+    expect(await tapLandsOn(panelBuy)).toBe(true);
+    expect(await covers(notice, panelBuy)).toBe(false);
+
+    // Further down, the bar's buy now: the tap lands on it too.
+    await page.getByRole('tablist', { name: w.tabs }).evaluate((list) => list.scrollIntoView({ block: 'start' }));
+    const bar = page.getByRole('group', { name: w.bar, exact: true });
+    await bar.waitFor();
+    for (const name of [w.buy, w.add]) {
+      const button = bar.getByRole('button', { name, exact: true });
+      expect(await tapLandsOn(button)).toBe(true);
+      expect(await covers(notice, button)).toBe(false);
+    }
+
+    // The notice is still on the page, in its own space at its foot, over nothing.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await notice.waitFor();
+    const noticeBox = (await notice.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(barBox.y + 1);
+    expect(await tapLandsOn(notice)).toBe(true);
+    await close();
+  });
+
+  test('related products come two per row', async () => {
+    const { page, close } = await open(lang, 390);
+    const related = page.getByRole('region', { name: w.related });
+    await related.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    const cards = related.getByRole('listitem');
+    await cards.nth(2).waitFor();
+    const [first, second, third] = [
+      (await cards.nth(0).boundingBox())!,
+      (await cards.nth(1).boundingBox())!,
+      (await cards.nth(2).boundingBox())!,
+    ];
+    expect(Math.round(second.y)).toBe(Math.round(first.y));
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(third.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(Math.round(third.x)).toBe(Math.round(first.x));
+    expect(second.x + second.width).toBeLessThanOrEqual(390);
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await close();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the lightbox at ${width} px: the picture inside its frame, closed by its button and by Escape`, async () => {
+      const { page, close } = await open(lang, width);
+      const zoom = page.getByRole('button', { name: w.zoom, exact: true });
+      const dialog = page.getByRole('dialog');
+
+      await zoom.click();
+      await dialog.waitFor();
+      const picture = dialog.locator('figure img');
+      await picture.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      const [frame, image] = [(await dialog.boundingBox())!, (await picture.boundingBox())!];
+      const viewport = page.viewportSize()!;
+      expect(image.width).toBeGreaterThan(100);
+      expect(image.x).toBeGreaterThanOrEqual(frame.x);
+      expect(image.x + image.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(image.y).toBeGreaterThanOrEqual(frame.y);
+      expect(image.y + image.height).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(image.x).toBeGreaterThanOrEqual(0);
+      expect(image.x + image.width).toBeLessThanOrEqual(viewport.width);
+      expect(image.y + image.height).toBeLessThanOrEqual(viewport.height);
+      // The frame needs no scrolling to show it.
+      const scrolls = await dialog.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+      expect(scrolls).toBe(false);
+
+      // Its close button: a button with a name, in sight, a finger's size; the focus goes back.
+      const closeButton = dialog.getByRole('button', { name: w.close, exact: true });
+      const closeBox = (await closeButton.boundingBox())!;
+      expect(closeBox.width).toBeGreaterThanOrEqual(40);
+      expect(closeBox.height).toBeGreaterThanOrEqual(40);
+      expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(viewport.width);
+      await expect(closeButton.evaluate((element) => element.tagName)).resolves.toBe('BUTTON');
+      await closeButton.click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(zoom.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+      // Escape closes it too, and the focus is back on the picture.
+      await zoom.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(zoom.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await close();
+    });
+  }
 });

@@ -560,3 +560,36 @@ test('finish: every order of the payment is listed, with links that exist in bot
   expect(screen.getByRole('link', { name: 'Order history' })).toHaveAttribute('href', '/member/orders');
   expect(screen.getByText(/NT\$1,280/)).toBeInTheDocument();
 });
+
+test('the order summary beside the steps: the lines, shipping and total, the points typed on confirm, one reading of each', async () => {
+  const { calls } = server();
+  act(() => useCheckoutDraft.getState().patch({ deliveryDetail: billing as never, purchaseDetail: billing as never }));
+  open('/checkout/payment');
+  const summary = await screen.findByRole('complementary', { name: '訂單摘要' });
+  expect(await within(summary).findByText(/阿里山高山烏龍茶/)).toBeInTheDocument();
+  expect(within(summary).getByTestId('group-shipping')).toHaveTextContent('NT$80');
+  expect(within(summary).getByTestId('summary-total')).toHaveTextContent('NT$880');
+  // The phone's bar: a button that says whether the lines are open, with the total on it.
+  const bar = within(summary).getByRole('button', { name: /訂單明細/ });
+  expect(bar).toHaveAttribute('aria-expanded', 'false');
+  expect(bar).toHaveTextContent('（2 件）');
+  expect(within(summary).getByTestId('summary-bar-total')).toHaveTextContent('NT$880');
+  await userEvent.click(bar);
+  expect(bar).toHaveAttribute('aria-expanded', 'true');
+  expect(document.getElementById(bar.getAttribute('aria-controls')!)).toHaveClass('is-open');
+
+  // On to confirm: the summary stays, the points typed there show in it, its total the step's.
+  await userEvent.click(screen.getByLabelText('信用卡一次付清'));
+  await userEvent.click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+  const points = await screen.findByLabelText('使用紅利點數');
+  await userEvent.type(points, '60');
+  expect(within(summary).getByTestId('summary-points')).toHaveTextContent('NT$60');
+  expect(within(summary).getByTestId('summary-total')).toHaveTextContent('NT$820');
+  expect(screen.getByTestId('payable')).toHaveTextContent('NT$820');
+  expect(screen.getByRole('complementary', { name: '訂單摘要' })).toBe(summary);
+  // The lines by merchant are the summary's, not shown twice on the step.
+  expect(screen.getAllByTestId('merchant-group')).toHaveLength(1);
+  // The prices, the balance and the fees were asked once for the three screens' worth of amounts.
+  expect(calls.filter((c) => c.path === '/api/checkout/quote')).toHaveLength(1);
+  expect(calls.filter((c) => c.path === '/api/member/account/points')).toHaveLength(1);
+});

@@ -1,20 +1,20 @@
-// Step 4, confirm: the lines by merchant at today's prices with each merchant's shipping, the
+// Step 4, confirm: the lines by merchant at today's prices with each merchant's shipping (in the
+// order summary beside the step, order-summary.tsx), the
 // points to use (at most each item's allowance and half the total, from the buyer's balance,
 // spread over the merchants) and the grand total, paid once; placing the orders (one per
 // merchant) sends the buyer to the payment provider or straight to the finish page. When a price
 // or the stock changed meanwhile, nothing is created: the changed lines are listed, the prices
 // are asked again, and the buyer confirms the new amounts.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, type CheckoutRequest, type CountryFee } from '@storefront/contracts';
-import { api, Button, ErrorState, LoadingState, Price, useApiData, useLanguage } from '@storefront/ui';
+import { ApiError, type CheckoutRequest } from '@storefront/contracts';
+import { api, Button, ErrorState, LoadingState, Price, useLanguage } from '@storefront/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCheckoutDraft } from './checkout-draft';
 import { ConfirmSummary } from './confirm-summary';
 import { LineChanges, type LineChange } from './line-changes';
-import { MerchantGroups, SubtotalRows } from './merchant-groups';
-import { amountsFor } from './use-order-amounts';
-import { useCheckoutLines, type CheckoutLine } from './use-checkout-lines';
+import { useOrderAmounts } from './use-order-amounts';
+import type { CheckoutLine } from './use-checkout-lines';
 import { usePaymentLabel } from './use-payment-label';
 import { submitPaymentForm } from './submit-payment-form';
 
@@ -31,26 +31,18 @@ function ConfirmView() {
   const navigate = useNavigate();
   const paymentLabel = usePaymentLabel();
   const draft = useCheckoutDraft();
-  const { lines, items, shownItems, quote, ordersPlaced, currencyType } = useCheckoutLines();
-  const extra = useApiData<{ balance: number; countries: CountryFee[] }>(async (signal) => {
-    const [points, countries] = await Promise.all([
-      api().call('memberAccountPoints', { signal }),
-      api().call('memberCountries', { signal }),
-    ]);
-    return { balance: points.totalPoints, countries };
-  }, []);
+  // The same reading as the order summary beside this step (its lines by merchant, shipping,
+  // points and total): the points typed here change both at once.
+  const { lines, items, shownItems, quote, ordersPlaced, currencyType, extra, amounts } = useOrderAmounts();
   const [failure, setFailure] = useState<string | null>(null);
   const [changes, setChanges] = useState<LineChange[]>([]);
   const [sending, setSending] = useState(false);
   const [placed, setPlaced] = useState(false);
 
-  if (quote.state === 'loading' || extra.state === 'loading') return <LoadingState />;
   if (quote.state === 'error') return <ErrorState detail={quote.error.message} onRetry={quote.reload} />;
   if (extra.state === 'error') return <ErrorState detail={extra.error.message} onRetry={extra.reload} />;
+  if (quote.state === 'loading' || extra.state === 'loading' || !amounts) return <LoadingState />;
   if (items.length === 0 && !placed) return <Navigate to=".." replace />;
-
-  const country = draft.deliveryDetail?.country ?? 'TW';
-  const amounts = amountsFor(lines, quote.data, extra.data.countries, country, extra.data.balance, draft.usePoints);
   const blocked = lines.some(({ item, quote: q }) => !q?.available || (!q.allowNegativeInventory && q.inventory < item.quantity));
 
   const place = async () => {
@@ -102,9 +94,7 @@ function ConfirmView() {
       ) : null}
       {changes.length > 0 ? <LineChanges changes={changes} lines={lines} currencyType={currencyType} /> : null}
       <ConfirmSummary draft={draft} />
-      <MerchantGroups amounts={amounts} merchants={quote.data.merchants} currencyType={currencyType} showPoints />
       <dl className="checkout__amounts">
-        <SubtotalRows subtotal={amounts.subtotal} shipping={amounts.shipping} currencyType={currencyType} />
         <dt>
           <label htmlFor="use-points">
             <Trans>使用紅利點數</Trans>

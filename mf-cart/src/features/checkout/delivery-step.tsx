@@ -22,7 +22,7 @@ import { useCheckoutDraft, type DeliveryMethod } from './checkout-draft';
 import { addressValues, blankDelivery, blankPurchase, DeliveryForm } from './delivery-form';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import { useStoreFromMap } from './use-store-from-map';
-import { useCheckoutLines } from './use-checkout-lines';
+import { useOrderAmounts } from './use-order-amounts';
 
 interface Prefill {
   purchase: PurchaseDetailResponse;
@@ -50,7 +50,7 @@ function DeliveryFormView({ prefill }: { prefill: Prefill }) {
   const navigate = useNavigate();
   const draft = useCheckoutDraft();
   useStoreFromMap();
-  const { lines } = useCheckoutLines();
+  const { lines } = useOrderAmounts();
   const pickupOffered = !lines.some(({ item, quote }) => (quote?.productDeliveryType ?? item.productDeliveryType) === DELIVERY_TYPE.frozen);
   // A pickup chosen earlier (another checkout in this tab) cannot carry frozen lines.
   useEffect(() => {

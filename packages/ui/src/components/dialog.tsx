@@ -57,7 +57,7 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
             <h2 id={titleId} className="sf-dialog__title">
               {title}
             </h2>
-            <button type="button" className="sf-button sf-button--link" onClick={onClose} aria-label={t`關閉`}>
+            <button type="button" className="sf-button sf-button--link sf-dialog__close" onClick={onClose} aria-label={t`關閉`}>
               ×
             </button>
           </div>
