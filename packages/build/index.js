@@ -46,6 +46,12 @@ const SINGLETONS = [
   '@storefront/ui/forms',
 ];
 
+/**
+ * Parts of our packages each remote bundles itself, on the server as in the browser, never shared:
+ * what they show is the remote build's own (the release label of the remote that rendered a screen).
+ */
+const BUNDLED_BY_EACH_REMOTE = ['@storefront/ui/build-label'];
+
 /** The installed version of a package as seen from an app's folder. */
 function installedVersion(appDir, request) {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -277,4 +283,4 @@ function createAppConfig(options) {
   return Object.assign(config, { exposes: exposes ?? {} });
 }
 
-module.exports = { createAppConfig, distFolder, buildConstants, SINGLETONS, SHARED_SUBSETS };
+module.exports = { createAppConfig, distFolder, buildConstants, SINGLETONS, SHARED_SUBSETS, BUNDLED_BY_EACH_REMOTE };

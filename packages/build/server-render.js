@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { swcOptions } = require('./swc');
-const { SINGLETONS, buildConstants, distFolder } = require('./index');
+const { BUNDLED_BY_EACH_REMOTE, SINGLETONS, buildConstants, distFolder } = require('./index');
 
 /**
  * @param {object} options
@@ -56,10 +56,6 @@ function createServerRenderConfig({ dir, entry }) {
     };
   };
 }
-
-// Parts of the packages each remote bundles itself, on the server as in the browser: what they show
-// is the remote build's own (the release label of the remote that rendered the screen).
-const BUNDLED_BY_EACH_REMOTE = ['@storefront/ui/build-label'];
 
 /** Whether a request is one of the shared packages a remote's server bundle takes from its host. */
 function isSharedRequest(request) {
