@@ -71,11 +71,13 @@ function startupFiles(compilation, entryName) {
   const providers = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
   const seen = new Set();
-  // The entry's own import() (the bootstrap), not the blocks of the modules it provides to the
-  // share scope: those are children of the entry too, but load only when someone consumes them.
-  const imported = entrypoint
-    .getChildren()
-    .filter((child) => child.origins.some((origin) => origin.module && origin.module.type !== 'provide-module'));
+  // The entry file's own import() (the bootstrap). Not the blocks of the modules it provides to the
+  // share scope (children of the entry too, loaded only when someone consumes them), and not the
+  // import() of code inside the entry's chunk (the shell's pages fetched when their path opens).
+  const entryModules = new Set(
+    (compilation.entries.get(entryName)?.dependencies ?? []).map((dependency) => compilation.moduleGraph.getModule(dependency)),
+  );
+  const imported = entrypoint.getChildren().filter((child) => child.origins.some((origin) => entryModules.has(origin.module)));
   const queue = [...imported, ...consumedGroups(compilation, entrypoint, providers)];
   while (queue.length) {
     const group = queue.shift();

@@ -1,6 +1,7 @@
 // StartupFilesPlugin on a real webpack + Module Federation build of a small app: the page links
 // the bootstrap chunk, the chunk of the shared module it consumes and their CSS, and leaves a
-// lazily imported part and a lazily imported shared module to load on demand.
+// lazily imported part, a lazily imported shared module and a page the entry's own code imports
+// lazily to load on demand.
 'use strict';
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -97,8 +98,15 @@ test('the page links what the bootstrap needs and nothing that loads on demand',
     );
     // Every preloaded script is a file of the build, and the lazy dialog is not among them.
     for (const file of preloaded) assert.ok(fs.existsSync(path.join(outDir, file)), `${file} exists`);
-    const lazy = [...filesOf((name) => name.includes('dialog.js')), ...filesOf((name) => name.includes('fixture-lazy-shared.js'))];
-    assert.ok(lazy.some((f) => f.includes('dialog')) && lazy.length >= 2, `lazy files found: ${lazy}`);
+    const lazy = [
+      ...filesOf((name) => name.includes('dialog.js')),
+      ...filesOf((name) => name.includes('fixture-lazy-shared.js')),
+      ...filesOf((name) => name.includes('help-page.js')),
+    ];
+    assert.ok(
+      lazy.some((f) => f.includes('dialog')) && lazy.some((f) => f.includes('help')) && lazy.length >= 3,
+      `lazy files found: ${lazy}`,
+    );
     for (const file of lazy) {
       assert.ok(!preloaded.includes(file) && !styles.includes(file), `${file} (lazy) is not linked`);
     }

@@ -1,2 +1,4 @@
-// The entry: only the async boundary, as in the apps.
+// The entry: only the async boundary, as in the apps, and code of its own that fetches a page on
+// demand (as the shell's routes fetch its home and policy pages).
 import('./bootstrap');
+import './entry-menu';
