@@ -53,6 +53,8 @@ async function open(lang: Lang, width: number): Promise<{ page: Page; close: () 
   await context.addCookies([{ name: 'storefront_lang', value: lang, url: BASE_URL }]);
   await page.goto(`/products/${slug}`);
   await page.locator('.product-page__buy-row').waitFor();
+  // The screen is React's (adopted from the server's HTML) before the test scrolls and taps.
+  await page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
   return { page, close: () => context.close() };
 }
 
