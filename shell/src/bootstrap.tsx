@@ -32,7 +32,13 @@ if (container) {
     // As a transition, React adopts the page in slices, not in one long task. The page takes
     // clicks once its frame is React's (shell.css, data-adopting); the remote area once it is.
     startTransition(() => {
-      hydrateRoot(container, <App onFrameReady={() => container.removeAttribute('data-adopting')} />);
+      hydrateRoot(container, <App onFrameReady={() => container.removeAttribute('data-adopting')} />, {
+        // HTML that React could not adopt (a remote area whose code fails while it is adopted, or
+        // HTML unlike the browser's render) is rendered again in the browser: the page recovers,
+        // the area shows its explanation and retry. Said on the console as a caught error is,
+        // not thrown at the window as if nothing had caught it (React's default).
+        onRecoverableError: (error) => console.error('[adopt]', error, error instanceof Error ? error.cause : undefined),
+      });
     });
   } else {
     container.replaceChildren();

@@ -81,6 +81,19 @@ const wordsBrokenAcrossLines = (page: Page, selector: string) =>
     return broken;
   }, selector);
 
+/**
+ * What read() gives once it gives expected, or what it gives after a few seconds: a filter changes
+ * the URL at once, and the list it filters shows in the render after, not before the URL changes.
+ */
+async function settled<T>(read: () => Promise<T>, expected: T, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (Object.is(value, expected) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The orders the order history shows now: the links to their detail in the order table. */
 async function shownOrders(page: Page, lang: Lang): Promise<number> {
   const table = page.getByRole('table', { name: say[lang].orderTable });
@@ -132,20 +145,23 @@ for (const lang of ['zh-tw', 'en'] as const) {
       await orders.locator('a[href="/member/orders?group=awaitingPayment"]').click();
       await page.waitForURL((url) => url.pathname === '/member/orders' && url.searchParams.get('group') === 'awaitingPayment');
       await page.getByRole('heading', { name: s.history, level: 1 }).waitFor();
-      expect(await shownOrders(page, lang)).toBe(counts.awaitingPayment);
+      expect(await settled(() => shownOrders(page, lang), counts.awaitingPayment)).toBe(counts.awaitingPayment);
       await expect(nav.getByRole('link', { name: s.tabs.orders, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
       // Every other stage through the list's own filter.
       for (const stage of STAGES.slice(1)) {
         await page.getByLabel(s.filter).selectOption(stage);
         await page.waitForURL((url) => url.searchParams.get('group') === stage);
-        expect(await shownOrders(page, lang)).toBe(counts[stage]);
+        expect(await settled(() => shownOrders(page, lang), counts[stage])).toBe(counts[stage]);
       }
       // The latest order is the first of the whole history.
       await page.getByLabel(s.filter).selectOption('all');
       await page.waitForURL((url) => !url.searchParams.has('group'));
-      const first = (await page.getByRole('table', { name: s.orderTable }).locator('a[href^="/member/order/"]').first().textContent())!;
-      expect(latestText).toContain(first.trim());
+      const latestNumber = /ZS\d{12}/.exec(latestText)?.[0];
+      const firstShown = async () =>
+        (await page.getByRole('table', { name: s.orderTable }).locator('a[href^="/member/order/"]').first().textContent())?.trim();
+      expect(latestNumber).toBeDefined();
+      expect(await settled(firstShown, latestNumber)).toBe(latestNumber);
 
       // To the points screen by the keyboard: the navigation's link takes focus, Enter follows it.
       await nav.getByRole('link', { name: s.tabs.points, exact: true }).focus();
