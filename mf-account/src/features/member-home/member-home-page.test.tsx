@@ -131,7 +131,8 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: '查看點數紀錄' })).toHaveAttribute('href', '/member/points');
     expect(screen.getByTestId('wish-count')).toHaveTextContent('4');
     const latest = screen.getByRole('region', { name: '最新訂單' });
-    expect(latest).toHaveTextContent('阿里山高山烏龍茶 150g 等 2 件商品');
+    expect(within(latest).getByText('阿里山高山烏龍茶 150g')).toBeInTheDocument();
+    expect(within(latest).getByText('等 2 件商品')).toBeInTheDocument();
     expect(latest).toHaveTextContent('2026 年 11 月 20 日');
     expect(within(latest).getByText('運送中')).toBeInTheDocument();
     expect(latest).toHaveTextContent('NT$1,450');

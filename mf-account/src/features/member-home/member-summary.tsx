@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, type OrderStage } from '@storefront/contracts';
 import type { MemberSummaryResponse } from '@storefront/contracts/member';
 import { Button, LinkButton, Price, Spinner, api, useApiData, useLanguage } from '@storefront/ui';
-import { OrderStatusLabel } from '@storefront/ui/orders';
+import { OrderFirstProduct, OrderStatusLabel } from '@storefront/ui/orders';
 import { Link } from 'react-router-dom';
 
 export function MemberSummary() {
@@ -99,28 +99,14 @@ function LatestOrder({ order }: { order: MemberSummaryResponse['latestOrder'] })
       </h2>
       {order ? (
         <div className="account-latest" data-testid="latest-order">
-          {order.productImageUrl ? (
-            <img className="account-latest__picture" src={order.productImageUrl} alt="" width={72} height={72} loading="lazy" />
-          ) : (
-            <span className="account-latest__picture account-latest__picture--none" aria-hidden="true" />
-          )}
-          <div className="account-latest__text">
-            <p className="account-latest__title">
-              {order.productTitle}
-              {order.moreProducts > 0 ? (
-                <span className="account-latest__more">
-                  {' '}
-                  <Trans>等 {order.moreProducts + 1} 件商品</Trans>
-                </span>
-              ) : null}
-            </p>
-            <p className="account-latest__facts">
+          <OrderFirstProduct title={order.productTitle} imageUrl={order.productImageUrl} moreProducts={order.moreProducts} size="card">
+            <span className="account-latest__facts">
               <span>{order.orderStatementId}</span>
               <span>{formatDate(order.date, lang)}</span>
               <OrderStatusLabel status={order.status} />
               <Price amount={order.price} currencyType={order.currency} />
-            </p>
-          </div>
+            </span>
+          </OrderFirstProduct>
           <LinkButton size="small" to={`/member/order/${order.orderId}`}>
             <Trans>查看訂單</Trans>
             <span className="sf-visually-hidden"> {order.orderStatementId}</span>

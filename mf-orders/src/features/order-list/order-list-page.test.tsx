@@ -23,6 +23,29 @@ test('lists the orders with number, date, status and price', async () => {
   expect(screen.getByText('NT$1,280')).toBeInTheDocument();
 });
 
+test("each order shows its first product with the product's picture, and how many products it holds, in both languages", async () => {
+  const withProducts = [
+    { ...orders[0]!, productTitle: '台灣高山烏龍茶 150g', productImageUrl: '/media/demo/1.svg', moreProducts: 2 },
+    { ...orders[1]!, productTitle: '帆布托特包', moreProducts: 0 },
+  ];
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: withProducts } } });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  const first = (await screen.findByRole('link', { name: 'TW20261101001' })).closest('tr') as HTMLElement;
+  expect(within(first).getByText('台灣高山烏龍茶 150g')).toBeInTheDocument();
+  expect(within(first).getByText('等 3 件商品')).toBeInTheDocument();
+  expect(first.querySelector('img')).toHaveAttribute('src', '/media/demo/1.svg');
+  const second = screen.getByRole('link', { name: 'TW20261102001' }).closest('tr') as HTMLElement;
+  expect(within(second).getByText('帆布托特包')).toBeInTheDocument();
+  expect(within(second).queryByText(/件商品/)).toBeNull();
+  expect(second.querySelector('img')).toBeNull();
+  zh.unmount();
+
+  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: withProducts } } });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders', lang: 'en' });
+  expect(await screen.findByText('3 products in all')).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Product' })).toBeInTheDocument();
+});
+
 test('an order whose refund waits for the bank account says so under its status, in both languages', async () => {
   const waiting = [{ ...orders[1]!, refundAwaitingAccount: true }, orders[0]!];
   fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: waiting } } });

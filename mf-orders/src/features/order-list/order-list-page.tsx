@@ -1,4 +1,4 @@
-// 購買紀錄: the buyer's orders, newest first, each linking to its detail, filtered by a stage of
+// 購買紀錄: the buyer's orders, newest first, each with its first product and linking to its detail, filtered by a stage of
 // the member centre (待付款, 待出貨, 運送中, 退貨/退款) or a status display group (kept in the URL as
 // ?group=, the member centre's counts link there); the orders of one payment (a checkout of several
 // merchants' goods) are shown together under 合併付款; visitors go to login. An order cancelled on
@@ -83,7 +83,7 @@ export function OrderListPage() {
           ) : (
             <table className="orders-table">
               <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
-              <TableHead columns={[t`訂單編號`, t`日期`, t`狀態`, t`數量`, t`金額`]} />
+              <TableHead columns={[t`訂單編號`, t`商品`, t`日期`, t`狀態`, t`數量`, t`金額`]} />
               {byPayment(list).map(({ key, paid }) => {
                 if (paid.length === 1) {
                   return (
@@ -97,7 +97,7 @@ export function OrderListPage() {
                 return (
                   <tbody key={key} className="orders-table__payment" data-testid="payment-group">
                     <tr className="orders-table__payment-head">
-                      <th scope="rowgroup" colSpan={5}>
+                      <th scope="rowgroup" colSpan={6}>
                         <Trans>合併付款（{count} 筆訂單）</Trans> <Price amount={total} currencyType={paid[0]!.currency} />
                       </th>
                     </tr>

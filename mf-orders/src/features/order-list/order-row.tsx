@@ -1,10 +1,11 @@
-// One order of the history: number (linking to the detail), date, status, quantity and price;
+// One order of the history: number (linking to the detail), its first product with the product's
+// picture (and how many more it holds), date, status, quantity and price;
 // cancelled and returned orders are greyed; a refund waiting for the buyer's bank account says so
 // under the status (the order's detail has the form).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, orderStatusGroup, type OrderListItem } from '@storefront/contracts';
 import { Price, useLanguage } from '@storefront/ui';
-import { OrderStatusLabel } from '@storefront/ui/orders';
+import { OrderFirstProduct, OrderStatusLabel } from '@storefront/ui/orders';
 import { Link } from 'react-router-dom';
 
 export function OrderRow({ order }: { order: OrderListItem }) {
@@ -14,6 +15,9 @@ export function OrderRow({ order }: { order: OrderListItem }) {
     <tr className={`orders-table__row--${orderStatusGroup(order.status)}`}>
       <td data-label={t`訂單編號`}>
         <Link to={`/member/order/${order.orderId}`}>{order.orderStatementId}</Link>
+      </td>
+      <td data-label={t`商品`} className="orders-table__product">
+        <OrderFirstProduct title={order.productTitle ?? ''} imageUrl={order.productImageUrl} moreProducts={order.moreProducts ?? 0} />
       </td>
       <td data-label={t`日期`}>{formatDate(order.date, lang)}</td>
       <td data-label={t`狀態`}>

@@ -22,6 +22,12 @@ export const OrderListItem = obj({
   refundAwaitingAccount: rOptBool(),
   /** true while the buyer's return request waits for the merchant's decision, else absent. */
   returnRequested: rOptBool(),
+  /** The buyer's list: the order's first product (add-ons follow their product) as it was bought. */
+  productTitle: rOptStr(),
+  /** Its picture, when it had one. */
+  productImageUrl: rOptStr(),
+  /** The buyer's list: how many other products the order holds besides the first. */
+  moreProducts: rOptNum(),
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 

@@ -1,7 +1,8 @@
 // @storefront/ui/orders: an order's status and payment type in words, and the cancel button
 // (the buyer's order history and the merchant's order screens), and pay again for a failed card
 // payment and the convenience-store payment barcode (the buyer's order detail and the checkout's
-// finish page), and an order's return request, refund and timeline (both order details).
+// finish page), an order's return request, refund and timeline (both order details), and an order
+// shown by its first product (the order history, the member centre's latest order).
 export { OrderStatusLabel, useOrderStatusText } from './order-status-label';
 export { PaymentTypeLabel, usePaymentTypeText } from './payment-type-label';
 export { CancelOrderButton } from './cancel-order-button';
@@ -11,3 +12,4 @@ export { Barcode, type BarcodeProps } from './barcode';
 export { OrderTimeline } from './order-timeline';
 export { OrderRefundSummary } from './order-refund';
 export { ReturnRequest, ReturnStatusText } from './return-request';
+export { OrderFirstProduct, type OrderFirstProductProps } from './order-first-product';

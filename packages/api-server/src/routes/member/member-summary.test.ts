@@ -62,6 +62,20 @@ describe('GET /api/member/summary', () => {
     });
   });
 
+  it("lists each order with its first product, that product's picture and how many more it holds", async () => {
+    const buyer = await signedIn('buyer@example.com', 'buyer1234');
+    const { orders } = await answerOf(await buyer.get('/api/member/order/list'), 'memberOrderList');
+    expect(orders.length).toBeGreaterThan(3);
+    for (const order of orders) {
+      const detail = await answerOf(await buyer.get(`/api/member/order/detail/${order.orderId}`), 'memberOrderDetail');
+      const main = detail.orderModel.orderItems.filter((item) => item.parentProductModelId == null);
+      expect(order.productTitle).toBe(main[0]!.productTitle);
+      expect(order.productImageUrl ?? '').toBe(main[0]!.productImageUrl ?? '');
+      expect(order.moreProducts).toBe(main.length - 1);
+    }
+    expect(orders.some((order) => order.productImageUrl?.startsWith('/media/'))).toBe(true);
+  });
+
   it('counts a return asked for under 退貨/退款, and shows it under that filter', async () => {
     const buyer = await signedIn('buyer@example.com', 'buyer1234');
     const before = await summaryOf(buyer);

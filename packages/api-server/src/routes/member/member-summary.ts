@@ -18,27 +18,19 @@ export async function memberSummary(db: Queryable, memberId: number): Promise<Me
     [memberId],
   );
   const latest = orders[0];
-  let latestOrder: MemberSummaryResponse['latestOrder'] = null;
-  if (latest) {
-    // The first main product (add-ons follow their product); an order always holds one.
-    const items = await db.query<{ product_title: string; product_image_url: string; parent_product_model_id: number | null }>(
-      'select product_title, product_image_url, parent_product_model_id from order_items where order_id = $1 order by id',
-      [latest.orderId],
-    );
-    const main = items.filter((item) => item.parent_product_model_id === null);
-    const first = main[0] ?? items[0];
-    latestOrder = {
-      orderId: latest.orderId,
-      orderStatementId: latest.orderStatementId,
-      date: latest.date,
-      status: latest.status,
-      price: latest.price,
-      currency: latest.currency,
-      productTitle: first?.product_title ?? '',
-      productImageUrl: first?.product_image_url || null,
-      moreProducts: Math.max(0, main.length - 1),
-    };
-  }
+  const latestOrder: MemberSummaryResponse['latestOrder'] = latest
+    ? {
+        orderId: latest.orderId,
+        orderStatementId: latest.orderStatementId,
+        date: latest.date,
+        status: latest.status,
+        price: latest.price,
+        currency: latest.currency,
+        productTitle: latest.productTitle ?? '',
+        productImageUrl: latest.productImageUrl ?? null,
+        moreProducts: latest.moreProducts ?? 0,
+      }
+    : null;
   return {
     status: 200,
     orderCounts,

@@ -136,11 +136,27 @@ const listItem = (r: ListRow): OrderListItem => ({
   ...(r.status === ORDER_STATUS.complete && r.return_status === RETURN_STATUS.requested ? { returnRequested: true } : {}),
 });
 
+/** The buyer's orders, newest first, each with its first main product (add-ons follow their product). */
 export async function buyerOrders(db: Queryable, buyerId: number) {
-  const rows = await db.query<ListRow>(`select ${listColumns} from orders o where o.buyer_id = $1 order by o.created_at desc, o.id desc`, [
-    buyerId,
-  ]);
-  return { status: 200 as const, orders: rows.map(listItem) };
+  const rows = await db.query<ListRow & { product_title: string | null; product_image_url: string | null; main_products: number }>(
+    `select ${listColumns}, first.product_title, first.product_image_url,
+       (select count(*)::int from order_items i where i.order_id = o.id and i.parent_product_model_id is null) as main_products
+       from orders o
+       left join lateral (
+         select i.product_title, i.product_image_url from order_items i
+          where i.order_id = o.id order by (i.parent_product_model_id is not null), i.id limit 1
+       ) first on true
+      where o.buyer_id = $1
+      order by o.created_at desc, o.id desc`,
+    [buyerId],
+  );
+  const orders = rows.map((r): OrderListItem => ({
+    ...listItem(r),
+    productTitle: r.product_title ?? '',
+    ...(r.product_image_url ? { productImageUrl: r.product_image_url } : {}),
+    moreProducts: Math.max(0, r.main_products - 1),
+  }));
+  return { status: 200 as const, orders };
 }
 
 const MERCHANT_ORDER: Record<MerchantOrderSort, string> = {
