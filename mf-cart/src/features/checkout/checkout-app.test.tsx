@@ -567,7 +567,10 @@ test('the order summary beside the steps: the lines, shipping and total, the poi
   open('/checkout/payment');
   const summary = await screen.findByRole('complementary', { name: '訂單摘要' });
   expect(await within(summary).findByText(/阿里山高山烏龍茶/)).toBeInTheDocument();
-  expect(within(summary).getByTestId('group-shipping')).toHaveTextContent('NT$80');
+  // One merchant: its subtotal and shipping are the order's, said once.
+  expect(within(summary).getByTestId('order-shipping')).toHaveTextContent('NT$80');
+  expect(within(summary).getAllByText('運費')).toHaveLength(1);
+  expect(within(summary).getAllByText('商品小計')).toHaveLength(1);
   expect(within(summary).getByTestId('summary-total')).toHaveTextContent('NT$880');
   // The phone's bar: a button that says whether the lines are open, with the total on it.
   const bar = within(summary).getByRole('button', { name: /訂單明細/ });

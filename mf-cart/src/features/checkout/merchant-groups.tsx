@@ -1,7 +1,8 @@
 // The checkout's lines grouped by merchant, as the orders will be (one per merchant): each
 // group's lines, its subtotal and its shipping (滿額免費 from the merchant's threshold, else how
-// much more buys free shipping), and, on the confirm step, its share of the points.
-import { Trans } from '@lingui/react/macro';
+// much more buys free shipping), and, on the confirm step, its share of the points. With one
+// merchant the group's amounts are the order's: they are said once, in the order's rows below.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutAmounts, MerchantShipping } from '@storefront/contracts';
 import { Price } from '@storefront/ui';
 import type { CheckoutPricedLine } from './use-order-amounts';
@@ -11,11 +12,19 @@ type Props = {
   merchants: readonly MerchantShipping[] | undefined;
   currencyType: number;
   showPoints?: boolean;
+  /**
+   * The order summary beside the steps: the lines scroll within it when they are longer than the
+   * screen has room for (a region that takes focus, so the keyboard can scroll it too).
+   */
+  scrollable?: boolean;
 };
 
-export function MerchantGroups({ amounts, merchants, currencyType, showPoints = false }: Props) {
+export function MerchantGroups({ amounts, merchants, currencyType, showPoints = false, scrollable = false }: Props) {
+  const { t } = useLingui();
+  const groupAmounts = amounts.parts.length > 1;
+  const scrolling = scrollable ? { tabIndex: 0, role: 'region', 'aria-label': t`訂單商品` } : {};
   return (
-    <div className="checkout__groups">
+    <div className={scrollable ? 'checkout__groups checkout__groups--scrollable' : 'checkout__groups'} {...scrolling}>
       {amounts.parts.map((part) => {
         const first = part.lines[0]?.line.item;
         const name = merchants?.find((m) => m.merchantId === part.merchantId)?.merchantName || first?.merchantName || '';
@@ -36,30 +45,36 @@ export function MerchantGroups({ amounts, merchants, currencyType, showPoints = 
                 </li>
               ))}
             </ul>
-            <dl className="checkout__group-amounts">
-              <dt>
-                <Trans>商品小計</Trans>
-              </dt>
-              <dd data-testid="group-subtotal">
-                <Price amount={part.subtotal} currencyType={currencyType} />
-              </dd>
-              <dt>
-                <Trans>運費</Trans>
-              </dt>
-              <dd data-testid="group-shipping">
-                {part.shipping === 0 && gap === 0 ? <Trans>滿額免費</Trans> : <Price amount={part.shipping} currencyType={currencyType} />}
-              </dd>
-              {showPoints && part.usePoints > 0 ? (
-                <>
-                  <dt>
-                    <Trans>紅利折抵</Trans>
-                  </dt>
-                  <dd>
-                    −<Price amount={part.usePoints} currencyType={currencyType} />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            {groupAmounts ? (
+              <dl className="checkout__group-amounts">
+                <dt>
+                  <Trans>商品小計</Trans>
+                </dt>
+                <dd data-testid="group-subtotal">
+                  <Price amount={part.subtotal} currencyType={currencyType} />
+                </dd>
+                <dt>
+                  <Trans>運費</Trans>
+                </dt>
+                <dd data-testid="group-shipping">
+                  {part.shipping === 0 && gap === 0 ? (
+                    <Trans>滿額免費</Trans>
+                  ) : (
+                    <Price amount={part.shipping} currencyType={currencyType} />
+                  )}
+                </dd>
+                {showPoints && part.usePoints > 0 ? (
+                  <>
+                    <dt>
+                      <Trans>紅利折抵</Trans>
+                    </dt>
+                    <dd>
+                      −<Price amount={part.usePoints} currencyType={currencyType} />
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            ) : null}
             {gap !== null && gap > 0 && part.shipping > 0 ? (
               <p className="checkout__free-gap" data-testid="free-shipping-gap">
                 <Trans>
@@ -74,21 +89,26 @@ export function MerchantGroups({ amounts, merchants, currencyType, showPoints = 
   );
 }
 
-/** The goods' subtotal and the shipping of the checkout's amounts (review and confirm steps). */
-export function SubtotalRows({ subtotal, shipping, currencyType }: { subtotal: number; shipping: number; currencyType?: number | null }) {
+/**
+ * The goods' subtotal and the shipping of the checkout's amounts (review step and order summary):
+ * 滿額免費 when the one merchant's threshold makes it free.
+ */
+export function SubtotalRows({ amounts, currencyType }: { amounts: CheckoutAmounts<CheckoutPricedLine>; currencyType?: number | null }) {
+  const [only] = amounts.parts;
+  const freeByThreshold = amounts.parts.length === 1 && only!.shipping === 0 && only!.freeShippingGap === 0;
   return (
     <>
       <dt>
         <Trans>商品小計</Trans>
       </dt>
-      <dd>
-        <Price amount={subtotal} currencyType={currencyType} />
+      <dd data-testid="order-subtotal">
+        <Price amount={amounts.subtotal} currencyType={currencyType} />
       </dd>
       <dt>
         <Trans>運費</Trans>
       </dt>
-      <dd>
-        <Price amount={shipping} currencyType={currencyType} />
+      <dd data-testid="order-shipping">
+        {freeByThreshold ? <Trans>滿額免費</Trans> : <Price amount={amounts.shipping} currencyType={currencyType} />}
       </dd>
     </>
   );

@@ -35,9 +35,9 @@ export function OrderSummary() {
   else
     body = (
       <>
-        <MerchantGroups amounts={amounts} merchants={quote.data?.merchants} currencyType={currencyType} showPoints />
+        <MerchantGroups amounts={amounts} merchants={quote.data?.merchants} currencyType={currencyType} showPoints scrollable />
         <dl className="checkout__amounts checkout__order-amounts">
-          <SubtotalRows subtotal={amounts.subtotal} shipping={amounts.shipping} currencyType={currencyType} />
+          <SubtotalRows amounts={amounts} currencyType={currencyType} />
           {amounts.usePoints > 0 ? (
             <>
               <dt>

@@ -35,7 +35,7 @@ export function ReviewStep() {
       <h2 id="review-title">{buyNow ? <Trans>確認商品</Trans> : <Trans>確認購物車</Trans>}</h2>
       <MerchantGroups amounts={amounts} merchants={quote.data.merchants} currencyType={currencyType} />
       <dl className="checkout__amounts">
-        <SubtotalRows subtotal={amounts.subtotal} shipping={amounts.shipping} currencyType={currencyType} />
+        <SubtotalRows amounts={amounts} currencyType={currencyType} />
         <dt className="checkout__total">
           <Trans>總計</Trans>
         </dt>
