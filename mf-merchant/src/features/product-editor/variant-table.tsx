@@ -80,7 +80,8 @@ export const VariantTable = memo(
     const [editing, setEditing] = useState<Editing | null>(null);
     const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
     const [setValues, setSetValues] = useState<Record<string, string>>({});
-    const pendingFocus = useRef(false);
+    // The cell the focus moves to once it is rendered (null: the focus is where it should be).
+    const pendingFocus = useRef<Cell | null>(null);
     const lastRow = HEAD_ROWS + count - 1;
 
     const labels = useMemo<Record<TableField['path'], string>>(
@@ -123,7 +124,7 @@ export const VariantTable = memo(
       (row: number, col: number) => {
         const next = { row: Math.min(Math.max(0, row), Math.max(HEAD_ROWS, lastRow)), col: Math.min(Math.max(0, col), COLUMN_COUNT - 1) };
         if (next.row >= HEAD_ROWS) virtualizer.scrollToIndex(next.row - HEAD_ROWS);
-        pendingFocus.current = true;
+        pendingFocus.current = next;
         setActive(next);
       },
       [lastRow, virtualizer],
@@ -134,7 +135,7 @@ export const VariantTable = memo(
       if (!pendingFocus.current || editing) return;
       const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
       if (!cell) return;
-      pendingFocus.current = false;
+      pendingFocus.current = null;
       const target = cell.querySelector<HTMLElement>('input, button') ?? cell;
       target.focus();
     });
@@ -231,7 +232,7 @@ export const VariantTable = memo(
         if (then === 'away') return;
         if (then) move(then.row, then.col);
         else {
-          pendingFocus.current = true;
+          pendingFocus.current = { ...cell };
           setActive({ ...cell });
         }
       },
@@ -243,7 +244,12 @@ export const VariantTable = memo(
       if (editing || event.defaultPrevented) return;
       const host = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
       if (!host) return;
-      const [row, col] = (host.dataset.cell ?? '0:0').split(':').map(Number) as [number, number];
+      // Keys typed faster than the focus follows (a row scrolled in a render later) go on from
+      // the cell they moved to, not from the one that still has the focus.
+      const [row, col] = pendingFocus.current
+        ? [pendingFocus.current.row, pendingFocus.current.col]
+        : ((host.dataset.cell ?? '0:0').split(':').map(Number) as [number, number]);
+      const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`) ?? host;
       const go = (r: number, c: number) => {
         event.preventDefault();
         move(r, c);
@@ -273,7 +279,7 @@ export const VariantTable = memo(
         }
         case 'Enter':
         case 'F2': {
-          const input = host.querySelector<HTMLElement>('input[type="checkbox"], button');
+          const input = cell.querySelector<HTMLElement>('input[type="checkbox"], button');
           if (input && event.key === 'Enter') {
             event.preventDefault();
             input.click();
@@ -299,6 +305,8 @@ export const VariantTable = memo(
 
     const tabIndexOf = (row: number, col: number) => (active.row === row && active.col === col ? 0 : -1);
     const onFocusCell = useCallback((row: number, col: number) => {
+      // A cell the merchant clicked or tabbed to: the keys go on from there.
+      pendingFocus.current = null;
       setActive((old) => (old.row === row && old.col === col ? old : { row, col }));
     }, []);
     const editingIn = (row: number) => (editing && editing.row === row ? editing : null);
