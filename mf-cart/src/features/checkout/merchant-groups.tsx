@@ -47,22 +47,13 @@ export function MerchantGroups({ amounts, merchants, currencyType, showPoints = 
             </ul>
             {groupAmounts ? (
               <dl className="checkout__group-amounts">
-                <dt>
-                  <Trans>商品小計</Trans>
-                </dt>
-                <dd data-testid="group-subtotal">
-                  <Price amount={part.subtotal} currencyType={currencyType} />
-                </dd>
-                <dt>
-                  <Trans>運費</Trans>
-                </dt>
-                <dd data-testid="group-shipping">
-                  {part.shipping === 0 && gap === 0 ? (
-                    <Trans>滿額免費</Trans>
-                  ) : (
-                    <Price amount={part.shipping} currencyType={currencyType} />
-                  )}
-                </dd>
+                <AmountRows
+                  scope="group"
+                  subtotal={part.subtotal}
+                  shipping={part.shipping}
+                  freeByThreshold={part.shipping === 0 && gap === 0}
+                  currencyType={currencyType}
+                />
                 {showPoints && part.usePoints > 0 ? (
                   <>
                     <dt>
@@ -89,27 +80,49 @@ export function MerchantGroups({ amounts, merchants, currencyType, showPoints = 
   );
 }
 
-/**
- * The goods' subtotal and the shipping of the checkout's amounts (review step and order summary):
- * 滿額免費 when the one merchant's threshold makes it free.
- */
-export function SubtotalRows({ amounts, currencyType }: { amounts: CheckoutAmounts<CheckoutPricedLine>; currencyType?: number | null }) {
-  const [only] = amounts.parts;
-  const freeByThreshold = amounts.parts.length === 1 && only!.shipping === 0 && only!.freeShippingGap === 0;
+/** A subtotal and its shipping (滿額免費 when a merchant's threshold makes it free). */
+function AmountRows({
+  scope,
+  subtotal,
+  shipping,
+  freeByThreshold,
+  currencyType,
+}: {
+  scope: 'group' | 'order';
+  subtotal: number;
+  shipping: number;
+  freeByThreshold: boolean;
+  currencyType?: number | null;
+}) {
   return (
     <>
       <dt>
         <Trans>商品小計</Trans>
       </dt>
-      <dd data-testid="order-subtotal">
-        <Price amount={amounts.subtotal} currencyType={currencyType} />
+      <dd data-testid={`${scope}-subtotal`}>
+        <Price amount={subtotal} currencyType={currencyType} />
       </dd>
       <dt>
         <Trans>運費</Trans>
       </dt>
-      <dd data-testid="order-shipping">
-        {freeByThreshold ? <Trans>滿額免費</Trans> : <Price amount={amounts.shipping} currencyType={currencyType} />}
+      <dd data-testid={`${scope}-shipping`}>
+        {freeByThreshold ? <Trans>滿額免費</Trans> : <Price amount={shipping} currencyType={currencyType} />}
       </dd>
     </>
+  );
+}
+
+/** The goods' subtotal and the shipping of the checkout's amounts (review step and order summary). */
+export function SubtotalRows({ amounts, currencyType }: { amounts: CheckoutAmounts<CheckoutPricedLine>; currencyType?: number | null }) {
+  const [only] = amounts.parts;
+  const freeByThreshold = amounts.parts.length === 1 && only!.shipping === 0 && only!.freeShippingGap === 0;
+  return (
+    <AmountRows
+      scope="order"
+      subtotal={amounts.subtotal}
+      shipping={amounts.shipping}
+      freeByThreshold={freeByThreshold}
+      currencyType={currencyType}
+    />
   );
 }
