@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPoints } from '@storefront/contracts';
 import { PointsListQuery } from '@storefront/contracts/member';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
-import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
+import { ListPager, ListSearch, ListTotal, PastLastPage, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BackToMember } from '../../shared/back-to-member';
@@ -50,16 +50,7 @@ export function PointsPage() {
   else if (points.data.total === 0) {
     content = <EmptyState title={kind || q ? <Trans>沒有符合條件的紀錄</Trans> : <Trans>尚無紀錄</Trans>} />;
   } else if (points.data.points.length === 0) {
-    content = (
-      <EmptyState
-        title={<Trans>這一頁沒有紀錄</Trans>}
-        action={
-          <Link to={query.pageHref(1)}>
-            <Trans>回到第一頁</Trans>
-          </Link>
-        }
-      />
-    );
+    content = <PastLastPage title={<Trans>這一頁沒有紀錄</Trans>} firstPageHref={query.pageHref(1)} />;
   } else content = <PointsTable caption={caption} records={points.data.points} />;
 
   return (

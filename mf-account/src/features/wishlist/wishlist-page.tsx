@@ -6,9 +6,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
 import { WishListQuery, type WishListSort } from '@storefront/contracts/product';
 import { ApiDataFallback, EmptyState, LinkButton, api, notify, useApiData, useFailureText } from '@storefront/ui';
-import { FilterBar, ListPager, ListSearch, ListTotal, SortSelect, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
+import {
+  FilterBar,
+  ListPager,
+  ListSearch,
+  ListTotal,
+  PastLastPage,
+  SortSelect,
+  useListQuery,
+  useSettledPageInfo,
+} from '@storefront/ui/lists';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { BackToMember } from '../../shared/back-to-member';
 import { WishCard } from './wish-card';
 
@@ -63,16 +71,7 @@ export function WishlistPage() {
       />
     );
   } else if (list.length === 0) {
-    content = (
-      <EmptyState
-        title={<Trans>這一頁沒有商品</Trans>}
-        action={
-          <Link to={query.pageHref(1)}>
-            <Trans>回到第一頁</Trans>
-          </Link>
-        }
-      />
-    );
+    content = <PastLastPage title={<Trans>這一頁沒有商品</Trans>} firstPageHref={query.pageHref(1)} />;
   } else {
     content = (
       <ul className="account-wishlist">

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@storefront/contracts';
 import { MerchantOrderListQuery } from '@storefront/contracts/merchant';
 import { ApiDataFallback, EmptyState, ErrorState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
-import { ListPager, ListSearch, ListTotal, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
+import { ListPager, ListSearch, ListTotal, PastLastPage, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { OrderStatusLabel } from '@storefront/ui/orders';
 import { Link } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
@@ -31,16 +31,7 @@ export function OrderListPage() {
   else if (orders.data.total === 0) {
     content = <EmptyState title={status || month || refund || q ? <Trans>沒有符合條件的訂單</Trans> : <Trans>目前沒有訂單</Trans>} />;
   } else if (orders.data.orders.length === 0) {
-    content = (
-      <EmptyState
-        title={<Trans>這一頁沒有訂單</Trans>}
-        action={
-          <Link to={list.pageHref(1)}>
-            <Trans>回到第一頁</Trans>
-          </Link>
-        }
-      />
-    );
+    content = <PastLastPage title={<Trans>這一頁沒有訂單</Trans>} firstPageHref={list.pageHref(1)} />;
   } else {
     content = (
       <table className="merchant-orders">

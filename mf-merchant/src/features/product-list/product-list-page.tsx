@@ -16,11 +16,11 @@ import {
   ListPager,
   ListSearch,
   ListTotal,
+  PastLastPage,
   SortSelect,
   useListQuery,
   useSettledPageInfo,
 } from '@storefront/ui/lists';
-import { Link } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductModelTypeLabel } from './product-model-type-label';
 import { ProductStatusLabel, useProductStatusText } from './product-status-label';
@@ -86,16 +86,7 @@ export function ProductListPage() {
       <EmptyState title={<Trans>您尚未上架產品</Trans>} />
     );
   } else if (products.data.productList.length === 0) {
-    content = (
-      <EmptyState
-        title={<Trans>這一頁沒有商品</Trans>}
-        action={
-          <Link to={list.pageHref(1)}>
-            <Trans>回到第一頁</Trans>
-          </Link>
-        }
-      />
-    );
+    content = <PastLastPage title={<Trans>這一頁沒有商品</Trans>} firstPageHref={list.pageHref(1)} />;
   } else {
     const rows: MerchantProductListItem[] = products.data.productList;
     content = (

@@ -1,9 +1,13 @@
 // The pages of a paged list as links (each page has its URL, so reload and back keep the place):
 // previous, the first and last page, the pages around the current one, next; and the count of
-// what matches. The current page is marked for screen readers (aria-current).
+// what matches. The current page is marked for screen readers (aria-current). A page past the
+// list's end says so, with the way back to the first page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCount } from '@storefront/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../components/empty-state';
+import { LinkButton } from '../components/link-button';
 import './lists.css';
 
 type PageInfo = { page: number; pageSize: number; total: number };
@@ -70,5 +74,22 @@ export function ListTotal({ page, pageSize, total }: PageInfo) {
         </Trans>
       )}
     </p>
+  );
+}
+
+/**
+ * A page past the list's end (an old link, or the last item removed in another tab): says so, with
+ * the way back to the first page. title names what the list holds (這一頁沒有商品).
+ */
+export function PastLastPage({ title, firstPageHref }: { title: ReactNode; firstPageHref: string }) {
+  return (
+    <EmptyState
+      title={title}
+      action={
+        <LinkButton variant="secondary" to={firstPageHref}>
+          <Trans>回到第一頁</Trans>
+        </LinkButton>
+      }
+    />
   );
 }
