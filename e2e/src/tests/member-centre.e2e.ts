@@ -94,13 +94,17 @@ async function settled<T>(read: () => Promise<T>, expected: T, ms = 5_000): Prom
   }
 }
 
-/** The orders the order history shows now: the links to their detail in the order table. */
+/** How many orders the order history says it holds now (its count; the table shows a page of them). */
 async function shownOrders(page: Page, lang: Lang): Promise<number> {
   const table = page.getByRole('table', { name: say[lang].orderTable });
   const empty = page.getByText(say[lang].noMatch);
   await Promise.race([table.waitFor(), empty.waitFor()]);
   if (await empty.isVisible()) return 0;
-  return table.locator('a[href^="/member/order/"]').count();
+  const rows = await table.locator('a[href^="/member/order/"]').count();
+  const count = (await page.getByTestId('list-total').textContent()) ?? '';
+  const total = Number(/共 (\d+) 筆|of (\d+)|(\d+) in all/.exec(count)?.slice(1).find(Boolean));
+  // The table holds the first page of them.
+  return rows === Math.min(total, 20) ? total : -1;
 }
 
 for (const lang of ['zh-tw', 'en'] as const) {

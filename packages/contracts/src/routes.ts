@@ -135,7 +135,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     membersOnly: true,
     memberNav: true,
     serverRendered: 'always',
-    firstCall: { endpoint: 'memberOrderList' },
+    firstCall: { endpoint: 'memberOrderList', queryFromSearch: ['group', 'page', 'pageSize'] },
   },
   {
     id: 'order-detail',

@@ -5,7 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import { catalogs } from '../../locales/catalogs';
 import { CancelOrderButton } from '@storefront/ui/orders';
+import { isInOrderFilter, isOrderFilterGroup } from '@storefront/contracts/orders';
+import type { OrderListItem } from '@storefront/contracts';
 import { OrderListPage } from './order-list-page';
+
+/** The order list call as the server answers it: the group's orders, a page of them, their count. */
+const pagedList = (all: OrderListItem[]) => (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const requested = params.get('group') ?? 'all';
+  const group = isOrderFilterGroup(requested) ? requested : 'all';
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 20);
+  const inGroup = all.filter((order) => isInOrderFilter(order, group));
+  return { body: { status: 200, orders: inGroup.slice((page - 1) * pageSize, page * pageSize), total: inGroup.length, page, pageSize } };
+};
 
 const orders = [
   { orderId: 11, orderStatementId: 'TW20261101001', date: '2026-11-01T03:00:00.000Z', status: 3, quantity: 2, price: 1280, currency: 0 },
@@ -99,11 +112,12 @@ test('a visitor is sent to the login page with a return URL', async () => {
 });
 
 test('filters by status group, kept in the URL', async () => {
-  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders } } });
+  const { calls } = fakeServer({ 'GET /api/member/order/list': pagedList(orders) });
   renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
   await userEvent.selectOptions(await screen.findByLabelText('訂單狀態'), 'cancelled');
   expect(screen.getByTestId('location')).toHaveTextContent('/member/orders?group=cancelled');
-  expect(screen.getByRole('link', { name: 'TW20261102001' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'TW20261102001' })).toBeInTheDocument();
+  expect(calls.at(-1)!.path).toBe('/api/member/order/list?group=cancelled');
   expect(screen.queryByRole('link', { name: 'TW20261101001' })).not.toBeInTheDocument();
 });
 
@@ -114,7 +128,7 @@ test("a member centre's stage in the URL shows only its orders, in both language
     { ...orders[0]!, orderId: 14, orderStatementId: 'TW20261104001', returnRequested: true },
     { ...orders[0]!, orderId: 15, orderStatementId: 'TW20261105001', status: 7 },
   ];
-  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: staged } } });
+  fakeServer({ 'GET /api/member/order/list': pagedList(staged) });
   const zh = renderScreen(<OrderListPage />, { catalogs, route: '/member/orders?group=returns' });
   expect(await screen.findByRole('link', { name: 'TW20261103001' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'TW20261104001' })).toBeInTheDocument();
@@ -122,7 +136,7 @@ test("a member centre's stage in the URL shows only its orders, in both language
   expect(screen.getByLabelText('訂單狀態')).toHaveDisplayValue('退貨／退款');
   zh.unmount();
 
-  fakeServer({ 'GET /api/member/order/list': { body: { status: 200, orders: staged } } });
+  fakeServer({ 'GET /api/member/order/list': pagedList(staged) });
   renderScreen(<OrderListPage />, { catalogs, route: '/member/orders?group=shipping', lang: 'en' });
   expect(await screen.findByRole('link', { name: 'TW20261105001' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /^TW/ })).toHaveLength(1);
@@ -165,4 +179,27 @@ test('the orders of one payment are shown together under 合併付款, in both l
   view.unmount();
   renderScreen(<OrderListPage />, { catalogs, route: '/member/orders', lang: 'en' });
   expect(await screen.findByText(/Paid together \(2 orders\)/)).toBeInTheDocument();
+});
+
+test('a long history comes a page at a time: the pager leads to the next page, a page past the end leads back', async () => {
+  const many = Array.from({ length: 25 }, (_, i) => ({
+    ...orders[0]!,
+    orderId: 100 + i,
+    orderStatementId: `TW202611${String(100 + i).padStart(5, '0')}`,
+  }));
+  const { calls } = fakeServer({ 'GET /api/member/order/list': pagedList(many) });
+  const zh = renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
+  expect(await screen.findByRole('link', { name: 'TW20261100100' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^TW/ })).toHaveLength(20);
+  await userEvent.click(screen.getByRole('link', { name: '下一頁' }));
+  expect(await screen.findByRole('link', { name: 'TW20261100124' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^TW/ })).toHaveLength(5);
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/orders?page=2');
+  expect(calls.at(-1)!.path).toBe('/api/member/order/list?page=2');
+  zh.unmount();
+
+  fakeServer({ 'GET /api/member/order/list': pagedList(many) });
+  renderScreen(<OrderListPage />, { catalogs, route: '/member/orders?page=9', lang: 'en' });
+  expect(await screen.findByText('No orders on this page')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to page 1' })).toBeInTheDocument();
 });

@@ -1,14 +1,15 @@
-// 購買紀錄: the buyer's orders, newest first, each with its first product and linking to its detail, filtered by a stage of
-// the member centre (待付款, 待出貨, 運送中, 退貨/退款) or a status display group (kept in the URL as
-// ?group=, the member centre's counts link there); the orders of one payment (a checkout of several
-// merchants' goods) are shown together under 合併付款; visitors go to login. An order cancelled on
-// this page or in another tab (the bus's orders-changed) reloads the list.
+// 購買紀錄: the buyer's orders, newest first, a page at a time from the server, each with its first
+// product and linking to its detail, filtered by a stage of the member centre (待付款, 待出貨, 運送中,
+// 退貨/退款) or a status display group (kept in the URL as ?group=&page=, the member centre's counts
+// link there); the orders of one payment (a checkout of several merchants' goods) are shown
+// together under 合併付款; visitors go to login. An order cancelled on this page or in another tab
+// (the bus's orders-changed) reloads the list.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { subscribe, type OrderFilterGroup, type OrderListItem } from '@storefront/contracts';
-import { isInOrderFilter, isOrderFilterGroup } from '@storefront/contracts/orders';
+import { OrderListQuery } from '@storefront/contracts/orders';
 import { ApiDataFallback, Button, EmptyState, LinkButton, Price, TableHead, api, firstScreenKey, useApiData } from '@storefront/ui';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { ListPager, ListTotal, PastLastPage, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import '../orders.css';
 import { OrderFilter } from './order-filter';
 import { OrderRow } from './order-row';
@@ -38,26 +39,31 @@ function byPayment(orders: readonly OrderListItem[]): { key: string; paid: Order
 
 export function OrderListPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('group');
-  const group: OrderFilterGroup = isOrderFilterGroup(requested) ? requested : 'all';
+  const query = useListQuery(OrderListQuery);
+  const { group, page } = query.values;
   // The server renders this page with the buyer's orders (shell's render-first-screen.tsx).
-  const orders = useApiData((signal) => api().call('memberOrderList', { signal }), [], {
-    firstScreen: firstScreenKey('memberOrderList'),
+  const orders = useApiData((signal) => api().call('memberOrderList', { query: query.query, signal }), [query.key], {
+    firstScreen: firstScreenKey('memberOrderList', {}, query.query),
   });
   const reload = orders.reload;
   useEffect(() => subscribe('orders-changed', () => reload()), [reload]);
+  const answer = orders.data;
+  const pageInfo = useSettledPageInfo(
+    answer
+      ? { total: answer.total ?? answer.orders.length, page: answer.page ?? 1, pageSize: answer.pageSize ?? answer.orders.length }
+      : undefined,
+  );
 
   if (orders.state !== 'ready') return <ApiDataFallback data={orders} />;
-  const all = orders.data.orders;
-  const list = all.filter((order) => isInOrderFilter(order, group));
-  const choose = (next: OrderFilterGroup) => setSearch(next === 'all' ? {} : { group: next }, { replace: true });
+  const list = orders.data.orders;
+  const total = orders.data.total ?? list.length;
+  const choose = (next: OrderFilterGroup) => query.set({ group: next === 'all' ? undefined : next });
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">
         <Trans>購買紀錄</Trans>
       </h1>
-      {all.length === 0 ? (
+      {total === 0 && group === 'all' ? (
         <EmptyState
           kind="cart"
           title={<Trans>您還沒有任何訂單</Trans>}
@@ -70,7 +76,8 @@ export function OrderListPage() {
       ) : (
         <>
           <OrderFilter value={group} onChange={choose} />
-          {list.length === 0 ? (
+          {total > 0 ? <ListTotal page={page} pageSize={orders.data.pageSize ?? list.length} total={total} /> : null}
+          {total === 0 ? (
             <EmptyState
               kind="search"
               title={<Trans>沒有符合條件的訂單</Trans>}
@@ -80,6 +87,8 @@ export function OrderListPage() {
                 </Button>
               }
             />
+          ) : list.length === 0 ? (
+            <PastLastPage title={<Trans>這一頁沒有訂單</Trans>} firstPageHref={query.pageHref(1)} />
           ) : (
             <table className="orders-table">
               <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
@@ -109,6 +118,9 @@ export function OrderListPage() {
               })}
             </table>
           )}
+          {pageInfo && total > 0 ? (
+            <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={query.pageHref} />
+          ) : null}
         </>
       )}
     </section>

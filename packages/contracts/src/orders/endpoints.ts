@@ -6,6 +6,7 @@ import {
   LogisticStatusResponse,
   OrderCancelRequest,
   OrderDetailResponse,
+  OrderListQuery,
   OrderListResponse,
   OrderReceivedRequest,
   OrderRefundAccountRequest,
@@ -15,7 +16,7 @@ import {
 } from './schemas';
 
 export const ordersEndpointSchemas = {
-  memberOrderList: { response: OrderListResponse },
+  memberOrderList: { query: OrderListQuery, response: OrderListResponse },
   memberOrderDetail: { response: OrderDetailResponse },
   memberOrderRefund: { request: OrderRefundRequest, response: StatusResponse },
   memberOrderRefundAccount: { request: OrderRefundAccountRequest, response: StatusResponse },

@@ -1,7 +1,18 @@
 // Order shapes seen by buyers and merchants (both specifications, section 3): list items, the
 // order model with its items, the refund/cancel payloads and the card repay answer.
 import * as v from 'valibot';
-import { ORDER_EVENT, REFUND_METHOD, REFUND_STATE, RETURN_STATUSES, schemaFields } from '@storefront/contracts';
+import {
+  LIST_PAGE_MAX,
+  LIST_PAGE_SIZE,
+  LIST_PAGE_SIZE_MAX,
+  ORDER_EVENT,
+  REFUND_METHOD,
+  REFUND_STATE,
+  RETURN_STATUSES,
+  positiveText,
+  schemaFields,
+} from '@storefront/contracts';
+import { ORDER_FILTER_GROUPS } from './buyer-order-actions';
 
 const { absent, anyPhone, id, obj, requiredText, rNum, rOptBool, rOptNum, rOptStr, rStr, responseList } = schemaFields;
 
@@ -31,10 +42,26 @@ export const OrderListItem = obj({
 });
 export type OrderListItem = v.InferOutput<typeof OrderListItem>;
 
+/**
+ * `?group=&page=&pageSize=`: a page of the buyer's order history, filtered by a member centre's
+ * stage or a status display group (ORDER_FILTER_GROUPS, 'all' by default), newest first.
+ */
+export const OrderListQuery = obj({
+  group: v.optional(v.picklist(ORDER_FILTER_GROUPS, 'invalid'), 'all'),
+  page: v.optional(positiveText(LIST_PAGE_MAX), '1'),
+  pageSize: v.optional(positiveText(LIST_PAGE_SIZE_MAX), String(LIST_PAGE_SIZE)),
+});
+export type OrderListQueryInput = v.InferInput<typeof OrderListQuery>;
+export type OrderListQuery = v.InferOutput<typeof OrderListQuery>;
+
 export const OrderListResponse = obj({
   status: rNum(),
   msg: rOptStr(),
   orders: responseList(OrderListItem),
+  /** The buyer's list: the count of orders in the group, and the page sent. */
+  total: rOptNum(),
+  page: rOptNum(),
+  pageSize: rOptNum(),
 });
 export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
 

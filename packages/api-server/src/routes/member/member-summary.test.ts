@@ -33,9 +33,12 @@ describe('GET /api/member/summary', () => {
   it("counts the buyer's orders by stage as the order history filters them, with the balance and the latest order", async () => {
     const buyer = await signedIn('buyer@example.com', 'buyer1234');
     const summary = await summaryOf(buyer);
-    const { orders } = await answerOf(await buyer.get('/api/member/order/list'), 'memberOrderList');
+    const { orders } = await answerOf(await buyer.get('/api/member/order/list?pageSize=100'), 'memberOrderList');
     for (const stage of ORDER_STAGES) {
       expect(summary.orderCounts[stage]).toBe(orders.filter((order) => isInOrderFilter(order, stage)).length);
+      // The order history's page of that stage says as many.
+      const page = await answerOf(await buyer.get(`/api/member/order/list?group=${stage}`), 'memberOrderList');
+      expect(page.total).toBe(summary.orderCounts[stage]);
     }
     // Counted in the database too, by status: the demo buyer has orders in every status.
     const byStatus = await db.query<{ status: number; n: number }>(
@@ -62,9 +65,34 @@ describe('GET /api/member/summary', () => {
     });
   });
 
+  it('pages the order history, newest first, within a group, and refuses a bad page or group', async () => {
+    const buyer = await signedIn('buyer@example.com', 'buyer1234');
+    const all = await answerOf(await buyer.get('/api/member/order/list?pageSize=100'), 'memberOrderList');
+    expect(all.total).toBe(all.orders.length);
+    expect(all.total).toBeGreaterThan(4);
+    const first = await answerOf(await buyer.get('/api/member/order/list?pageSize=2'), 'memberOrderList');
+    const second = await answerOf(await buyer.get('/api/member/order/list?pageSize=2&page=2'), 'memberOrderList');
+    expect(first).toMatchObject({ total: all.total, page: 1, pageSize: 2 });
+    expect([...first.orders, ...second.orders].map((order) => order.orderId)).toEqual(all.orders.slice(0, 4).map((order) => order.orderId));
+    // The default page is 20 orders.
+    const byDefault = await answerOf(await buyer.get('/api/member/order/list'), 'memberOrderList');
+    expect(byDefault.pageSize).toBe(20);
+    expect(byDefault.orders.length).toBe(Math.min(20, all.total!));
+    // A page past the end: no orders, the true total.
+    const past = await answerOf(await buyer.get('/api/member/order/list?page=999'), 'memberOrderList');
+    expect(past).toMatchObject({ orders: [], total: all.total, page: 999 });
+    const cancelled = await answerOf(await buyer.get('/api/member/order/list?group=cancelled&pageSize=100'), 'memberOrderList');
+    expect(cancelled.orders.map((order) => order.orderId)).toEqual(
+      all.orders.filter((order) => isInOrderFilter(order, 'cancelled')).map((order) => order.orderId),
+    );
+    for (const bad of ['group=nothing', 'page=0', 'page=abc', 'pageSize=1000']) {
+      expect((await buyer.get(`/api/member/order/list?${bad}`)).status).toBe(400);
+    }
+  });
+
   it("lists each order with its first product, that product's picture and how many more it holds", async () => {
     const buyer = await signedIn('buyer@example.com', 'buyer1234');
-    const { orders } = await answerOf(await buyer.get('/api/member/order/list'), 'memberOrderList');
+    const { orders } = await answerOf(await buyer.get('/api/member/order/list?pageSize=100'), 'memberOrderList');
     expect(orders.length).toBeGreaterThan(3);
     for (const order of orders) {
       const detail = await answerOf(await buyer.get(`/api/member/order/detail/${order.orderId}`), 'memberOrderDetail');

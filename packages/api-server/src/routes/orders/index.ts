@@ -8,11 +8,11 @@ import { signedIn } from '../handler';
 import { cancelOrderAsBuyer, changePickupStore, confirmReceipt, giveRefundAccount, requestRefund } from './buyer-order-changes';
 import { logisticStatusText } from './buyer-order-logistics';
 import { repayForm } from './buyer-order-repay';
-import { buyerOrders, orderDetail } from './orders';
+import { buyerOrderPage, orderDetail } from './orders';
 import { cancelOrderAsMerchant, isOrderOfMerchant } from '../merchant/merchant-orders';
 
 export const orderHandlers: DomainHandlers<'orders'> = {
-  memberOrderList: ({ db, member }) => buyerOrders(db, signedIn(member).userId),
+  memberOrderList: ({ db, member, listQuery }) => buyerOrderPage(db, signedIn(member).userId, listQuery),
   memberOrderDetail: ({ db, member, param }) => orderDetail(db, signedIn(member).userId, idParam(param('orderId'))),
   // The order's merchant cancels as the merchant; anyone else as the buyer (another member's
   // order is a 404 there).

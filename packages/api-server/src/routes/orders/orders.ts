@@ -21,6 +21,7 @@ import {
   type ReturnStatus,
 } from '@storefront/contracts';
 import type { MerchantOrderListQuery, MerchantOrderSort } from '@storefront/contracts/merchant';
+import { isInOrderFilter, type OrderListQuery } from '@storefront/contracts/orders';
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { containsPattern, day, iso } from '../../db';
@@ -135,6 +136,24 @@ const listItem = (r: ListRow): OrderListItem => ({
   ...(r.refund_awaiting_account ? { refundAwaitingAccount: true } : {}),
   ...(r.status === ORDER_STATUS.complete && r.return_status === RETURN_STATUS.requested ? { returnRequested: true } : {}),
 });
+
+/**
+ * A page of the buyer's order history (GET /api/member/order/list): the orders in the query's
+ * group (a member centre's stage or a status display group, by the contracts' rule the member
+ * centre counts with), newest first, with their count.
+ */
+export async function buyerOrderPage(db: Queryable, buyerId: number, query: OrderListQuery) {
+  const { orders } = await buyerOrders(db, buyerId);
+  const inGroup = orders.filter((order) => isInOrderFilter(order, query.group));
+  const from = (query.page - 1) * query.pageSize;
+  return {
+    status: 200 as const,
+    orders: inGroup.slice(from, from + query.pageSize),
+    total: inGroup.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
 
 /** The buyer's orders, newest first, each with its first main product (add-ons follow their product). */
 export async function buyerOrders(db: Queryable, buyerId: number) {
