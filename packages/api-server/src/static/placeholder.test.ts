@@ -29,3 +29,8 @@ test('a long name is cut to two lines ending in an ellipsis, and markup in it st
   expect(marked).not.toContain('<script>');
   expect(marked).toContain('&lt;script&gt;');
 });
+
+test('a name breaks between characters or at a space, never inside a number', () => {
+  expect(text(demoPictureSvg('日月潭紅玉紅茶 茶包 20 入', '茶葉沖泡', 1))).toEqual(['日月潭紅玉紅茶 茶包', '20 入']);
+  expect(text(demoPictureSvg('台灣高山烏龍茶 150g', '茶葉沖泡', 1))).toEqual(['台灣高山烏龍茶 150g']);
+});

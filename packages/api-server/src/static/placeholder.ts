@@ -90,24 +90,29 @@ const CATEGORY_MOTIF: Record<string, keyof typeof MOTIFS> = {
   服飾配件: 'shirt',
 };
 
-/** The name in at most two lines of a width the card holds (a CJK character is about two Latin). */
+const isWide = (ch: string) => /[\u2e80-\uffff]/.test(ch);
+const widthOf = (text: string) => [...text].reduce((sum, ch) => sum + (isWide(ch) ? 2 : 1.1), 0);
+const LINE_WIDTH = 22;
+
+/**
+ * The name in at most two lines of a width the card holds (a CJK character is about two Latin):
+ * a line breaks between CJK characters or at a space, never inside a number or a Latin word.
+ */
 function nameLines(title: string): string[] {
+  // Pieces a line may end after: one CJK character, or a run of anything else with its spaces.
+  const pieces = title.match(/[\u2e80-\uffff]|[^\u2e80-\uffff\s]+\s*|\s+/gu) ?? [];
   const lines: string[] = [''];
-  let width = 0;
-  for (const ch of title) {
-    const w = /[\u2e80-\uffff]/.test(ch) ? 2 : 1.1;
-    if (width + w > 22) {
+  for (const piece of pieces) {
+    const line = lines[lines.length - 1]!;
+    if (line && widthOf(line + piece.trimEnd()) > LINE_WIDTH) {
       if (lines.length === 2) {
-        lines[1] = `${lines[1]!.slice(0, -1).trimEnd()}…`;
-        break;
+        lines[1] = `${line.trimEnd()}…`;
+        return lines.map((l) => l.trim());
       }
-      lines.push('');
-      width = 0;
-    }
-    lines[lines.length - 1] += ch;
-    width += w;
+      lines.push(piece.trimStart());
+    } else lines[lines.length - 1] = line + piece;
   }
-  return lines.map((line) => line.trim());
+  return lines.map((l) => l.trim());
 }
 
 /**
