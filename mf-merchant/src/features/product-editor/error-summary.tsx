@@ -3,6 +3,7 @@
 // takes the merchant to the field (showing its variant or opening its option row first). The
 // form lists them on a refused save, from its own check or the server's, and goes to the first.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PRODUCT_MODEL_TYPE } from '@storefront/contracts';
 import { useValidationText } from '@storefront/ui';
 import type { FieldErrors } from 'react-hook-form';
 import type { ProductForm } from './product-form-values';
@@ -91,7 +92,7 @@ export function ErrorSummary({ errors, values, onGo }: Props) {
   const { t } = useLingui();
   const text = useValidationText();
   const selections = values.productSelections ?? [];
-  const multi = Number(values.productModelType) === 1;
+  const multi = Number(values.productModelType) === PRODUCT_MODEL_TYPE.withOptions;
 
   const topLabels: Record<string, string> = {
     title: t`商品名稱`,

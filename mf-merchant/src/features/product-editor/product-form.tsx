@@ -8,7 +8,7 @@
 // (the specification's picker) or all at once in the 規格表 (variant-table.tsx): two views of the
 // same form values, so switching loses nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError, type ProductEditModel } from '@storefront/contracts';
+import { ApiError, PRODUCT_MODEL_TYPE, type ProductEditModel } from '@storefront/contracts';
 import { ProductInput } from '@storefront/contracts/merchant';
 import { Button, Field, FormFailure, api, notify, useFailureText } from '@storefront/ui';
 import { useEndpointForm } from '@storefront/ui/forms';
@@ -77,12 +77,13 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
     failure,
     setFailure,
     fieldError,
-    formState: { errors, isSubmitting, submitCount },
+    submitting,
+    formState: { errors, submitCount },
   } = form;
   const modelType = watch('productModelType');
   const selections = watch('productSelections') ?? [];
   const models = watch('productModels');
-  const multi = Number(modelType) === 1;
+  const multi = Number(modelType) === PRODUCT_MODEL_TYPE.withOptions;
   const current = multi ? chosenVariantIndex(selections, chosen, models.length) : 0;
   const table = multi && view === 'table';
   const errorList = submitCount > 0 ? collectErrors(errors) : [];
@@ -96,7 +97,7 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
       if (tableRef.current.focusField(error.variant, field)) return;
       setView('picker');
     }
-    if (error.variant !== undefined && Number(getValues('productModelType')) === 1) {
+    if (error.variant !== undefined && Number(getValues('productModelType')) === PRODUCT_MODEL_TYPE.withOptions) {
       setChosen(optionDigits(getValues('productSelections') ?? [], error.variant));
     }
     if (error.row !== undefined) setEditingRow(error.row);
@@ -145,7 +146,7 @@ export function ProductForm({ model, isNew, onSaved }: Props) {
               <Field label={t`商品名稱`} required error={fieldError('title')}>
                 <input {...register('title')} />
               </Field>
-              <Button type="submit" variant="primary" busy={isSubmitting}>
+              <Button type="submit" variant="primary" busy={submitting}>
                 <Trans>送出審核</Trans>
               </Button>
             </div>
