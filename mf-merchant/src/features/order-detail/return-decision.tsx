@@ -3,24 +3,28 @@
 // recorded), or 拒絕退貨 with a reason the buyer reads (required, at most 500 characters, checked
 // with the contracts' schema as the server does). And, for a refund by bank transfer, marking the
 // transfer done. Each reloads the order when it is through; a refusal keeps what was typed.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderReturnRefuseRequest } from '@storefront/contracts';
-import { OrderReturnRefuseRequest as RefuseSchema } from '@storefront/contracts/merchant';
-import { Button, Dialog, Field, api, notify, useValidationText } from '@storefront/ui';
+import { OrderReturnRefuseRequest } from '@storefront/contracts/merchant';
+import { Button, Dialog, Field, FormFailure, api, notify, useFailureText } from '@storefront/ui';
+import { useEndpointForm } from '@storefront/ui/forms';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function ReturnDecision({ orderId, onDecided }: { orderId: number; onDecided: () => void }) {
   const { t } = useLingui();
-  const text = useValidationText();
+  const failureText = useFailureText();
   const [approving, setApproving] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useForm<OrderReturnRefuseRequest>({ resolver: valibotResolver(RefuseSchema), defaultValues: { orderId, reason: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useEndpointForm({
+    schema: OrderReturnRefuseRequest,
+    defaultValues: { orderId, reason: '' },
+    send: async (body) => {
+      await api().call('merchantOrderReturnRefuse', { body });
+      setRefusing(false);
+      notify({ tone: 'success', text: t`已拒絕退貨` });
+      onDecided();
+    },
+  });
 
   const approve = async () => {
     if (busy) return;
@@ -31,22 +35,11 @@ export function ReturnDecision({ orderId, onDecided }: { orderId: number; onDeci
       notify({ tone: 'success', text: t`已同意退貨` });
       onDecided();
     } catch (error) {
-      notify({ tone: 'error', text: errorText(error), durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     } finally {
       setBusy(false);
     }
   };
-
-  const refuse = form.handleSubmit(async (body) => {
-    try {
-      await api().call('merchantOrderReturnRefuse', { body });
-      setRefusing(false);
-      notify({ tone: 'success', text: t`已拒絕退貨` });
-      onDecided();
-    } catch (error) {
-      form.setError('root', { message: errorText(error) });
-    }
-  });
 
   return (
     <div className="merchant-order-detail__actions">
@@ -81,24 +74,20 @@ export function ReturnDecision({ orderId, onDecided }: { orderId: number; onDeci
         onClose={() => setRefusing(false)}
         footer={
           <>
-            <Button onClick={() => setRefusing(false)} disabled={isSubmitting}>
+            <Button onClick={() => setRefusing(false)} disabled={form.submitting}>
               <Trans>返回</Trans>
             </Button>
-            <Button variant="danger" busy={isSubmitting} onClick={() => void refuse()}>
+            <Button variant="danger" busy={form.submitting} onClick={() => void form.submit()}>
               <Trans>確定拒絕</Trans>
             </Button>
           </>
         }
       >
-        <form onSubmit={refuse} noValidate>
-          <Field label={<Trans>拒絕原因</Trans>} required error={errors.reason && text(errors.reason.message)}>
+        <form onSubmit={form.submit} noValidate>
+          <Field label={<Trans>拒絕原因</Trans>} required error={form.fieldError('reason')}>
             <textarea rows={3} maxLength={500} {...form.register('reason')} />
           </Field>
-          {errors.root ? (
-            <p className="sf-field__error" role="alert">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormFailure failure={form.failure} />
         </form>
       </Dialog>
     </div>
@@ -107,6 +96,7 @@ export function ReturnDecision({ orderId, onDecided }: { orderId: number; onDeci
 
 export function RefundDoneButton({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const markDone = async () => {
     if (busy) return;
@@ -116,7 +106,7 @@ export function RefundDoneButton({ orderId, onDone }: { orderId: number; onDone:
       notify({ tone: 'success', text: t`已完成退款` });
       onDone();
     } catch (error) {
-      notify({ tone: 'error', text: errorText(error), durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     } finally {
       setBusy(false);
     }
