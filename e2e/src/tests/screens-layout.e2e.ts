@@ -1,5 +1,5 @@
-// Every shopper screen, at 1280 and 390 px, in both languages, laid out as a person sees it: the
-// page never scrolls sideways, no text is cut off by its box or pushed out of the window, no two
+// Every shopper screen and the merchant's tools, at 1280 and 390 px, in both languages, laid out
+// as a person sees it: the page never scrolls sideways, no text is cut off by its box or pushed out of the window, no two
 // controls lie on top of each other, and no console error. Each screen is photographed into
 // e2e/artifacts/screens/ (git-ignored) so a person can look through them. And the add-to-cart
 // notice covers none of the header's controls (the cart badge, the language switch) nor the button.
@@ -18,6 +18,7 @@ const WIDTHS = [1280, 390] as const;
 let browser: Browser;
 let slug: string;
 let orderId: number;
+let merchantOrderId: number;
 let categoryId: number;
 beforeAll(async () => {
   mkdirSync(SCREENS_DIR, { recursive: true });
@@ -32,6 +33,13 @@ beforeAll(async () => {
   const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
   orderId = list.orders[0]!.orderId;
   await context.close();
+  const merchant = await newPage(browser);
+  await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
+  const orders = (await (await merchant.context.request.get(`${BASE_URL}/api/merchant/order/list`)).json()) as {
+    orders: { orderId: number }[];
+  };
+  merchantOrderId = orders.orders[0]!.orderId;
+  await merchant.context.close();
 });
 afterAll(async () => {
   await browser.close();
@@ -47,8 +55,17 @@ function layoutProblems(page: Page): Promise<string[]> {
 
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    // Hidden for the eye and kept for screen readers (a table's head when its rows are cards).
+    const clippedAway = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === 'absolute' && /rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(style.clip)) return true;
+      }
+      return false;
+    };
     const shown = (element: Element) => {
       if (element.closest('.sf-visually-hidden, [hidden], [aria-hidden="true"], dialog:not([open])')) return false;
+      if (clippedAway(element)) return false;
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
@@ -224,6 +241,8 @@ describe.each(LANGS)('the shopper screens in %s', (lang) => {
         ['search', `/search?q=${encodeURIComponent('台灣')}`],
         ['cart', '/cart'],
         ['login', '/member/login'],
+        ['register', '/member/register'],
+        ['terms', '/terms'],
         ['not-found', '/no/such/page'],
       ],
       lang,
@@ -244,11 +263,32 @@ describe.each(LANGS)('the shopper screens in %s', (lang) => {
           ['order', `/member/order/${orderId}`],
           ['points', '/member/points'],
           ['wishlist', '/member/wishlist'],
+          ['profile', '/member/profile'],
+          ['delivery-details', '/member/deliverydetail'],
         ],
         lang,
       )),
     );
     await member.context.close();
+
+    // The merchant's tools, as the demo merchant.
+    const merchant = await contextFor(lang, width);
+    await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
+    problems.push(
+      ...(await walk(
+        merchant.page,
+        label,
+        [
+          ['merchant-products', '/member/merchant/products'],
+          ['merchant-new-product', '/member/merchant/newproduct'],
+          ['merchant-orders', '/member/merchant/orders'],
+          ['merchant-order', `/member/merchant/order/${merchantOrderId}`],
+          ['merchant-profile', '/member/merchant/profile'],
+        ],
+        lang,
+      )),
+    );
+    await merchant.context.close();
     expect(problems).toEqual([]);
   });
 });
@@ -257,7 +297,8 @@ describe.each(WIDTHS)('the add-to-cart notice at %i px', (width) => {
   test.each(LANGS)('covers none of the header controls, nor the button (%s)', async (lang) => {
     const { context, page } = await contextFor(lang, width);
     await page.goto(`/products/${slug}`);
-    const add = page.getByRole('button', { name: lang === 'en' ? 'Add to cart' : '加入購物車' });
+    // The product panel's button (on a phone the buy bar, shown while it is out of sight, has one too).
+    const add = page.getByRole('button', { name: lang === 'en' ? 'Add to cart' : '加入購物車' }).first();
     // Pressed where a person sees it, in the window's middle: the notice lies along the bottom
     // edge, so it can still lie over a button at the very bottom of the window.
     await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
