@@ -9,13 +9,13 @@
 // from each remote's own server bundle (packages/api-server/src/static/remote-server-entries.ts),
 // which takes React, contracts and ui from this build (SHARED_MODULES). A remote deployed alone
 // is rendered as deployed, without a new build of the shell.
-import type { Language, RemoteName } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts';
 import { holdFirstScreenData, renderLanguageOnServer, resetServerDocumentTitle, serverDocumentTitle } from '@storefront/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '../app';
-import { forgetRemoteModule, serveRemoteModule } from '../federation/remote-area';
+import { ServedRemoteModules, serveRemoteModules } from '../federation/served-remote-modules';
 
 export { SHARED_MODULES } from './shared-modules';
 
@@ -73,22 +73,20 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
 }
 
 async function renderInTurn({ url, lang, answers, modules }: FirstScreenRequest): Promise<FirstScreenRendering> {
-  for (const [key, module] of Object.entries(modules)) {
-    const [remote, exposed] = key.split('/./') as [RemoteName, string];
-    serveRemoteModule(remote, `./${exposed}`, module);
-  }
+  const served = serveRemoteModules(modules);
   renderLanguageOnServer(lang);
   holdFirstScreenData(answers);
   resetServerDocumentTitle();
   try {
     const html = await renderWhole(
-      <StaticRouter location={url}>
-        <AppFrame />
-      </StaticRouter>,
+      <ServedRemoteModules value={served}>
+        <StaticRouter location={url}>
+          <AppFrame />
+        </StaticRouter>
+      </ServedRemoteModules>,
     );
     return { html, title: serverDocumentTitle() };
   } finally {
-    for (const key of Object.keys(modules)) forgetRemoteModule(key);
     holdFirstScreenData({});
     resetServerDocumentTitle();
   }
