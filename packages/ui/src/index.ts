@@ -6,8 +6,9 @@ export { useApiData, type ApiData, type ApiDataOptions } from './api/use-api-dat
 export { FIRST_SCREEN_DATA_ID, firstScreenKey, holdFirstScreenData, readFirstScreenData } from './api/first-screen-data';
 export { ApiDataFallback, ApiDataView } from './api/api-data-view';
 export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
-export { readDocumentLanguage, rememberedLanguage, renderLanguageOnServer, setLanguage, useLanguage } from './i18n/language';
-export { resetServerDocumentTitle, serverDocumentTitle, useDocumentTitle, type DocumentTitleOptions } from './document/use-document-title';
+export { readDocumentLanguage, rememberedLanguage, setLanguage, useLanguage } from './i18n/language';
+export { serverDocumentTitle, useDocumentTitle, type DocumentTitleOptions } from './document/use-document-title';
+export { createServerRender, ServerRenderContext, type ServerRender } from './server/server-render-context';
 export { useNavigateTo } from './navigation/use-navigate-to';
 export { Badge, type BadgeTone } from './components/badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/button';

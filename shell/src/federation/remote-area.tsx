@@ -2,19 +2,15 @@
 // state, and contains every failure — a manifest or entry that does not load, a module that
 // throws while rendering — to this area, as a localized fallback with a retry.
 // An area the server rendered (server/render-first-screen.tsx) is adopted instead: the page keeps the server's
-// HTML while the remote loads, then React takes it over (hydration) without a loading state.
+// HTML while the remote loads, then React takes it over (hydration) without a loading state. On
+// the server, an area renders the module its render was brought (served-remote-modules.ts).
 import { LoadingState } from '@storefront/ui';
-import { Suspense, startTransition, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, startTransition, use, useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadExposed, resetRemote, type RemoteName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { isRemoteUnavailable } from './remote-unavailable';
-
-type ExposedModule = {
-  default: ComponentType<Record<string, unknown>>;
-  /** What the remote's server-rendered screen needs before the browser adopts it (code it loads on demand). */
-  beforeAdoption?: () => Promise<unknown> | undefined;
-};
+import { ServedRemoteModules, type ExposedModule } from './served-remote-modules';
 
 const loaded = new Map<string, ComponentType<Record<string, unknown>>>();
 
@@ -48,20 +44,6 @@ export function adoptServerRenderedArea(remote: RemoteName, exposed: string): vo
   adoptable.set(key, module);
 }
 
-/** On the server: the module of an area to render, already loaded. */
-export function serveRemoteModule(remote: RemoteName, exposed: string, module: ExposedModule): void {
-  const key = `${remote}/${exposed}`;
-  // A promise React reads at once (use() knows a promise marked fulfilled).
-  const ready = Object.assign(Promise.resolve(checkedModule(key, module)), { status: 'fulfilled', value: module });
-  adoptable.set(key, ready);
-}
-
-/** On the server, after a render: the module is the render's own, not the next one's. */
-export function forgetRemoteModule(key: string): void {
-  adoptable.delete(key);
-  loaded.delete(key);
-}
-
 type AdoptedRemoteProps = { module: Promise<ExposedModule>; onAdopted: () => void; props: Record<string, unknown> };
 
 /** The adopted area's component, once its module is there (until then React keeps the HTML). */
@@ -80,8 +62,9 @@ export type RemoteAreaProps = {
 export function RemoteArea({ remote, exposed, props = {} }: RemoteAreaProps) {
   const key = `${remote}/${exposed}`;
   const [attempt, setAttempt] = useState(0);
+  const served = useContext(ServedRemoteModules);
   const [area, setArea] = useState<AreaState>(() => {
-    const module = adoptable.get(key);
+    const module = served.get(key) ?? adoptable.get(key);
     if (module) return { state: 'adopting', module };
     const Component = loaded.get(key);
     return Component ? { state: 'ready', Component } : { state: 'loading' };

@@ -5,6 +5,7 @@
 // routes, footer) in the visitor's language, with the remote module the request brings (the API
 // server loads it from the remote's own server bundle; here a stand-in) in its route's area.
 import { findRemoteRoute, REMOTE_ROUTES, type RemoteRoute } from '@storefront/contracts';
+import { useApiData, useDocumentTitle, useLanguage } from '@storefront/ui';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { renderFirstScreen, renderFirstScreenPage, SHARED_MODULES } from './render-first-screen';
 
@@ -71,6 +72,57 @@ test("the frame's title and language follow the request", async () => {
   const orders = await renderFirstScreenPage({ url: '/member/orders', lang: 'en', answers: {}, modules: {} });
   expect(orders.title).toBe('Order history | Taiwan Market');
   expect(orders.html).toMatch(/<button[^>]*>中文<\/button>/);
+});
+
+// The key of the product page's first call; the screens below show its answer.
+const PRODUCT_ANSWER = '/api/product/detail/tray';
+
+/** A screen showing the page's language and the answer held for it, and named after that answer. */
+function AnswerShown() {
+  const lang = useLanguage();
+  const { data } = useApiData<string>(() => new Promise(() => undefined), [], { firstScreen: PRODUCT_ANSWER });
+  useDocumentTitle(data);
+  return <p className="answer">{`${lang} ${data}`}</p>;
+}
+
+test('two renders at once keep their own language, answers, module and title, the slower one too', async () => {
+  let quickRendered = () => {};
+  const afterQuick = new Promise<void>((resolve) => (quickRendered = resolve));
+  // The slower render's screen has a part that arrives only once the quicker render is done: the
+  // two renders are under way at the same time.
+  const SlowPart = lazy(() => afterQuick.then(() => ({ default: AnswerShown })));
+  const slow = renderFirstScreenPage({
+    url: '/products/tray',
+    lang: 'zh-tw',
+    answers: { [PRODUCT_ANSWER]: '凍頂烏龍茶' },
+    modules: {
+      'mf_product/./ProductPage': {
+        default: () => (
+          <Suspense fallback={<p>loading</p>}>
+            <SlowPart />
+          </Suspense>
+        ),
+      },
+    },
+  });
+  const quick = await renderFirstScreenPage({
+    url: '/products/tray',
+    lang: 'en',
+    answers: { [PRODUCT_ANSWER]: 'Black tea' },
+    modules: { 'mf_product/./ProductPage': { default: () => <AnswerShown /> } },
+  });
+  quickRendered();
+  const slowPage = await slow;
+
+  expect(quick.html).toContain('<p class="answer">en Black tea</p>');
+  expect(quick.html).toMatch(/<button[^>]*>中文<\/button>/);
+  expect(quick.title).toBe('Black tea | Taiwan Market');
+  expect(slowPage.html).toContain('<p class="answer">zh-tw 凍頂烏龍茶</p>');
+  expect(slowPage.html).toMatch(/<button[^>]*>English<\/button>/);
+  expect(slowPage.html).not.toContain(LEFT_TO_THE_BROWSER);
+  expect(slowPage.title).toBe('凍頂烏龍茶 | 台灣市集');
+  expect(quick.html).not.toContain('凍頂烏龍茶');
+  expect(slowPage.html).not.toContain('Black tea');
 });
 
 test("the shell's server build hands the remotes' server bundles every shared package", () => {

@@ -9,13 +9,18 @@
 // from each remote's own server bundle (packages/api-server/src/static/remote-server-entries.ts),
 // which takes React, contracts and ui from this build (SHARED_MODULES). A remote deployed alone
 // is rendered as deployed, without a new build of the shell.
-import type { Language, RemoteName } from '@storefront/contracts';
-import { holdFirstScreenData, renderLanguageOnServer, resetServerDocumentTitle, serverDocumentTitle } from '@storefront/ui';
+//
+// Renders of different requests run at the same time: what one render's screens read (its
+// language, its answers, the titles they ask for, its remote modules) is in contexts of its own
+// (@storefront/ui ServerRenderContext, ServedRemoteModules), never module state that another
+// render could change while this one waits for a part loaded on demand.
+import type { Language } from '@storefront/contracts';
+import { createServerRender, serverDocumentTitle, ServerRenderContext } from '@storefront/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '../app';
-import { forgetRemoteModule, serveRemoteModule } from '../federation/remote-area';
+import { ServedRemoteModules, serveRemoteModules } from '../federation/served-remote-modules';
 
 export { SHARED_MODULES } from './shared-modules';
 
@@ -53,43 +58,26 @@ async function renderWhole(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-// The render in progress: renders take turns, so the language and the answers held for one
-// (module state that the screens read) cannot mix with another's while it waits.
-let previous: Promise<unknown> = Promise.resolve();
-
 /** The rendered first screen: the root element's HTML and the page's <title> (the screen's name). */
 export type FirstScreenRendering = { html: string; title?: string };
 
 /** The HTML of the page's root element and the page's title. */
-export function renderFirstScreenPage(request: FirstScreenRequest): Promise<FirstScreenRendering> {
-  const render = previous.then(() => renderInTurn(request));
-  previous = render.catch(() => undefined);
-  return render;
+export async function renderFirstScreenPage({ url, lang, answers, modules }: FirstScreenRequest): Promise<FirstScreenRendering> {
+  const served = serveRemoteModules(modules);
+  const render = createServerRender(lang, answers);
+  const html = await renderWhole(
+    <ServerRenderContext value={render}>
+      <ServedRemoteModules value={served}>
+        <StaticRouter location={url}>
+          <AppFrame />
+        </StaticRouter>
+      </ServedRemoteModules>
+    </ServerRenderContext>,
+  );
+  return { html, title: serverDocumentTitle(render) };
 }
 
 /** The HTML of the page's root element. */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<string> {
   return (await renderFirstScreenPage(request)).html;
-}
-
-async function renderInTurn({ url, lang, answers, modules }: FirstScreenRequest): Promise<FirstScreenRendering> {
-  for (const [key, module] of Object.entries(modules)) {
-    const [remote, exposed] = key.split('/./') as [RemoteName, string];
-    serveRemoteModule(remote, `./${exposed}`, module);
-  }
-  renderLanguageOnServer(lang);
-  holdFirstScreenData(answers);
-  resetServerDocumentTitle();
-  try {
-    const html = await renderWhole(
-      <StaticRouter location={url}>
-        <AppFrame />
-      </StaticRouter>,
-    );
-    return { html, title: serverDocumentTitle() };
-  } finally {
-    for (const key of Object.keys(modules)) forgetRemoteModule(key);
-    holdFirstScreenData({});
-    resetServerDocumentTitle();
-  }
 }

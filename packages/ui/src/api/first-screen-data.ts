@@ -2,7 +2,8 @@
 // (a JSON script beside the HTML it rendered); the screen's first render reads its answer from
 // here, so it shows what the HTML already shows and React adopts that HTML instead of replacing
 // it with a loading state. Each answer serves one first render only: a later visit to the same
-// screen asks the server again.
+// screen asks the server again. The server's render does not hold its answers here: it carries
+// them itself (ServerRenderContext), as renders of different requests run at the same time.
 import { firstCallKey, type EndpointName } from '@storefront/contracts';
 
 const answers = new Map<string, unknown>();
@@ -19,7 +20,7 @@ export function firstScreenKey(
   return firstCallKey(endpoint, params, query);
 }
 
-/** Replaces the held answers (the page's JSON script in the browser, one render on the server). */
+/** Replaces the held answers (the page's JSON script, in the browser). */
 export function holdFirstScreenData(entries: Record<string, unknown>): void {
   answers.clear();
   for (const [key, value] of Object.entries(entries)) answers.set(key, value);

@@ -3,8 +3,10 @@
 // server rendered names its call (`firstScreen`): its first render shows the answer the page
 // brought (first-screen-data.ts) instead of loading it again. An answer is shown only for the
 // inputs it was loaded for: in the render after the inputs change (before the new load starts) the
-// state is already 'loading', never the old answer under the new inputs.
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// state is already 'loading', never the old answer under the new inputs. On the server the answer
+// is the render's own (ServerRenderContext), since renders of different requests run at the same time.
+import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ServerRenderContext, serverRenderAnswer } from '../server/server-render-context';
 import { firstScreenAnswer, releaseFirstScreenAnswer } from './first-screen-data';
 
 export type ApiData<T> =
@@ -20,8 +22,10 @@ export type ApiDataOptions = {
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: ApiDataOptions = {}) {
   const [generation, setGeneration] = useState(0);
   const inputs = [...deps, generation];
+  const serverRender = useContext(ServerRenderContext);
   const [shown, setShown] = useState<{ result: ApiData<T>; inputs: readonly unknown[] }>(() => {
-    const held = options.firstScreen ? firstScreenAnswer(options.firstScreen) : undefined;
+    const key = options.firstScreen;
+    const held = !key ? undefined : serverRender ? serverRenderAnswer(serverRender, key) : firstScreenAnswer(key);
     return { result: held ? { state: 'ready', data: held.value as T } : { state: 'loading' }, inputs };
   });
   const result: ApiData<T> = sameInputs(shown.inputs, inputs) ? shown.result : { state: 'loading' };

@@ -1,27 +1,26 @@
 // The page's <title>: the screen's name and the site's, in the page language ("購物車 | 台灣市集",
 // "Cart | Taiwan Market"), so tabs, history and screen readers name the screen. The shell gives
 // every route a default; a screen that knows better (a product's own title) overrides it, whichever
-// of the two renders or updates first. On the server the last title asked for during the render is
-// kept for the page's <head> (serverDocumentTitle). In the browser, on a page whose first screen the
-// server rendered (and so titled by that screen), the server's title stays until the page moves on:
-// the route's default, which the shell sets as it adopts the HTML (before a remote's screen has
-// loaded and named itself), does not replace the product's own title for a moment.
+// of the two renders or updates first. On the server the titles asked for during a render go to that
+// render (ServerRenderContext: renders of different requests run at the same time), and the one
+// chosen is kept for the page's <head> (serverDocumentTitle). In the browser, on a page whose first
+// screen the server rendered (and so titled by that screen), the server's title stays until the
+// page moves on: the route's default, which the shell sets as it adopts the HTML (before a remote's
+// screen has loaded and named itself), does not replace the product's own title for a moment.
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { FIRST_SCREEN_DATA_ID } from '../api/first-screen-data';
-
-type Entry = { title: string; fallback: boolean };
+import { ServerRenderContext, type ServerRender, type TitleRequest } from '../server/server-render-context';
 
 // The titles asked for by the screens on the page, in the order they were asked for.
-const entries: Entry[] = [];
-let serverEntries: Entry[] = [];
+const entries: TitleRequest[] = [];
 
-function chosenEntry(list: Entry[]): Entry | undefined {
+function chosenEntry(list: TitleRequest[]): TitleRequest | undefined {
   for (let i = list.length - 1; i >= 0; i -= 1) if (!list[i]!.fallback) return list[i];
   return list[list.length - 1];
 }
 
-function chosen(list: Entry[]): string | undefined {
+function chosen(list: TitleRequest[]): string | undefined {
   return chosenEntry(list)?.title;
 }
 
@@ -29,7 +28,7 @@ function chosen(list: Entry[]): string | undefined {
 // (another path, or a title asked for that is not the first route default: a language switch).
 let serverPage: { pathname: string } | undefined =
   typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_DATA_ID) !== null ? { pathname: location.pathname } : undefined;
-let firstEntry: Entry | undefined;
+let firstEntry: TitleRequest | undefined;
 
 function apply(): void {
   const entry = chosenEntry(entries);
@@ -54,15 +53,16 @@ export type DocumentTitleOptions = {
  */
 export function useDocumentTitle(screen: string | null | undefined, options: DocumentTitleOptions = {}): void {
   const { t } = useLingui();
+  const serverRender = useContext(ServerRenderContext);
   const fallback = options.fallback ?? false;
   // The site's name has a context of its own: an app's catalog may name the site otherwise (the
   // header's brand), and the apps' messages win over the design system's.
   const siteOnly = t({ message: '台灣市集', context: 'document title' });
   const title = screen === undefined ? undefined : screen === null || screen === '' ? siteOnly : t`${screen} | 台灣市集`;
-  if (typeof document === 'undefined' && title !== undefined) serverEntries.push({ title, fallback });
+  if (serverRender && title !== undefined) serverRender.titles.push({ title, fallback });
   useEffect(() => {
     if (title === undefined) return;
-    const entry: Entry = { title, fallback };
+    const entry: TitleRequest = { title, fallback };
     firstEntry ??= entry;
     entries.push(entry);
     apply();
@@ -73,12 +73,7 @@ export function useDocumentTitle(screen: string | null | undefined, options: Doc
   }, [title, fallback]);
 }
 
-/** The title of the page the server just rendered (undefined if no screen asked for one). */
-export function serverDocumentTitle(): string | undefined {
-  return chosen(serverEntries);
-}
-
-/** Forgets the titles of the server's previous render (called before each render). */
-export function resetServerDocumentTitle(): void {
-  serverEntries = [];
+/** The title of the page a server render rendered (undefined if no screen asked for one). */
+export function serverDocumentTitle(render: ServerRender): string | undefined {
+  return chosen(render.titles);
 }

@@ -1,7 +1,8 @@
 // The interface language of the page. The host page's <html lang> attribute holds it; switching
 // sets the attribute, remembers the choice and announces it on the bus so every app re-renders.
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, parseLanguage, publish, subscribe, type Language } from '@storefront/contracts';
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { ServerRenderContext } from '../server/server-render-context';
 
 const STORAGE_KEY = 'storefront_lang';
 const HTML_LANG: Record<Language, string> = { 'zh-tw': 'zh-Hant-TW', en: 'en' };
@@ -54,18 +55,12 @@ function subscribeToLanguage(onChange: () => void): () => void {
   return subscribe('language-changed', onChange);
 }
 
-// On the server there is no document: the page is rendered in the language its request asked for.
-let serverLanguage: Language = 'zh-tw';
-
-/** Sets the language of the server's next render (the page's <html lang> says the same). */
-export function renderLanguageOnServer(lang: Language): void {
-  serverLanguage = lang;
-}
-
-// While React adopts server-rendered HTML it reads this: in the browser the page's <html lang>,
-// which the server wrote in the language it rendered.
-const languageOfServerRender = (): Language => (typeof document === 'undefined' ? serverLanguage : readDocumentLanguage());
-
 export function useLanguage(): Language {
+  // On the server there is no document: the page is rendered in the language its request asked
+  // for, which the render carries (a context: renders of different requests run at the same time).
+  // While React adopts server-rendered HTML in the browser it reads the page's <html lang>, which
+  // the server wrote in the language it rendered.
+  const render = useContext(ServerRenderContext);
+  const languageOfServerRender = render ? () => render.lang : readDocumentLanguage;
   return useSyncExternalStore(subscribeToLanguage, readDocumentLanguage, languageOfServerRender);
 }
