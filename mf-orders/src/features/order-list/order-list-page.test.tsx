@@ -114,10 +114,16 @@ test('a visitor is sent to the login page with a return URL', async () => {
 test('filters by status group, kept in the URL', async () => {
   const { calls } = fakeServer({ 'GET /api/member/order/list': pagedList(orders) });
   renderScreen(<OrderListPage />, { catalogs, route: '/member/orders' });
-  await userEvent.selectOptions(await screen.findByLabelText('訂單狀態'), 'cancelled');
+  const filter = await screen.findByLabelText('訂單狀態');
+  const heading = screen.getByRole('heading', { name: '購買紀錄' });
+  await userEvent.selectOptions(filter, 'cancelled');
   expect(screen.getByTestId('location')).toHaveTextContent('/member/orders?group=cancelled');
   expect(await screen.findByRole('link', { name: 'TW20261102001' })).toBeInTheDocument();
   expect(calls.at(-1)!.path).toBe('/api/member/order/list?group=cancelled');
+  // The heading and the filter stayed in place while the group loaded: the focus is still there.
+  expect(screen.getByLabelText('訂單狀態')).toBe(filter);
+  expect(screen.getByRole('heading', { name: '購買紀錄' })).toBe(heading);
+  expect(filter).toHaveFocus();
   expect(screen.queryByRole('link', { name: 'TW20261101001' })).not.toBeInTheDocument();
 });
 

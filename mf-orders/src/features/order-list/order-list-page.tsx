@@ -54,16 +54,67 @@ export function OrderListPage() {
       : undefined,
   );
 
-  if (orders.state !== 'ready') return <ApiDataFallback data={orders} />;
-  const list = orders.data.orders;
-  const total = orders.data.total ?? list.length;
+  // Until the first answer, the loading state (or the way to login); after it, the heading, the
+  // filter and the pager stay in place while another group or page loads, so a keyboard user
+  // keeps the filter they are on.
+  if (!pageInfo) return <ApiDataFallback data={orders} />;
+  const list = answer?.orders ?? [];
+  const total = answer ? (answer.total ?? list.length) : pageInfo.total;
   const choose = (next: OrderFilterGroup) => query.set({ group: next === 'all' ? undefined : next });
+  let content;
+  if (orders.state !== 'ready') content = <ApiDataFallback data={orders} />;
+  else if (total === 0)
+    content = (
+      <EmptyState
+        kind="search"
+        title={<Trans>沒有符合條件的訂單</Trans>}
+        action={
+          <Button variant="secondary" onClick={() => choose('all')}>
+            <Trans>顯示全部訂單</Trans>
+          </Button>
+        }
+      />
+    );
+  else if (list.length === 0) content = <PastLastPage title={<Trans>這一頁沒有訂單</Trans>} firstPageHref={query.pageHref(1)} />;
+  else
+    content = (
+      <>
+        <ListTotal page={page} pageSize={answer?.pageSize ?? list.length} total={total} />
+        <table className="orders-table">
+          <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
+          <TableHead columns={[t`訂單編號`, t`商品`, t`日期`, t`狀態`, t`數量`, t`金額`]} />
+          {byPayment(list).map(({ key, paid }) => {
+            if (paid.length === 1) {
+              return (
+                <tbody key={key}>
+                  <OrderRow order={paid[0]!} />
+                </tbody>
+              );
+            }
+            const count = paid.length;
+            const total = paid.reduce((sum, o) => sum + o.price, 0);
+            return (
+              <tbody key={key} className="orders-table__payment" data-testid="payment-group">
+                <tr className="orders-table__payment-head">
+                  <th scope="rowgroup" colSpan={6}>
+                    <Trans>合併付款（{count} 筆訂單）</Trans> <Price amount={total} currencyType={paid[0]!.currency} />
+                  </th>
+                </tr>
+                {paid.map((order) => (
+                  <OrderRow key={order.orderId} order={order} />
+                ))}
+              </tbody>
+            );
+          })}
+        </table>
+      </>
+    );
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">
         <Trans>購買紀錄</Trans>
       </h1>
-      {total === 0 && group === 'all' ? (
+      {orders.state === 'ready' && total === 0 && group === 'all' ? (
         <EmptyState
           kind="cart"
           title={<Trans>您還沒有任何訂單</Trans>}
@@ -76,51 +127,8 @@ export function OrderListPage() {
       ) : (
         <>
           <OrderFilter value={group} onChange={choose} />
-          {total > 0 ? <ListTotal page={page} pageSize={orders.data.pageSize ?? list.length} total={total} /> : null}
-          {total === 0 ? (
-            <EmptyState
-              kind="search"
-              title={<Trans>沒有符合條件的訂單</Trans>}
-              action={
-                <Button variant="secondary" onClick={() => choose('all')}>
-                  <Trans>顯示全部訂單</Trans>
-                </Button>
-              }
-            />
-          ) : list.length === 0 ? (
-            <PastLastPage title={<Trans>這一頁沒有訂單</Trans>} firstPageHref={query.pageHref(1)} />
-          ) : (
-            <table className="orders-table">
-              <caption className="sf-visually-hidden">{t`訂單列表`}</caption>
-              <TableHead columns={[t`訂單編號`, t`商品`, t`日期`, t`狀態`, t`數量`, t`金額`]} />
-              {byPayment(list).map(({ key, paid }) => {
-                if (paid.length === 1) {
-                  return (
-                    <tbody key={key}>
-                      <OrderRow order={paid[0]!} />
-                    </tbody>
-                  );
-                }
-                const count = paid.length;
-                const total = paid.reduce((sum, o) => sum + o.price, 0);
-                return (
-                  <tbody key={key} className="orders-table__payment" data-testid="payment-group">
-                    <tr className="orders-table__payment-head">
-                      <th scope="rowgroup" colSpan={6}>
-                        <Trans>合併付款（{count} 筆訂單）</Trans> <Price amount={total} currencyType={paid[0]!.currency} />
-                      </th>
-                    </tr>
-                    {paid.map((order) => (
-                      <OrderRow key={order.orderId} order={order} />
-                    ))}
-                  </tbody>
-                );
-              })}
-            </table>
-          )}
-          {pageInfo && total > 0 ? (
-            <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={query.pageHref} />
-          ) : null}
+          {content}
+          {total > 0 ? <ListPager page={page} pageSize={pageInfo.pageSize} total={pageInfo.total} pageHref={query.pageHref} /> : null}
         </>
       )}
     </section>
