@@ -151,7 +151,7 @@ export async function seedRefund(
   reason: FieldValue,
   account: FieldValue,
 ): Promise<number> {
-  const mine = (await call(buyer, 'GET', '/api/member/order/list')).orders as Json[];
+  const mine = (await call(buyer, 'GET', '/api/member/order/list?pageSize=100')).orders as Json[];
   const theirs = new Set(((await call(merchant, 'GET', '/api/merchant/order/list?pageSize=100')).orders as Json[]).map((o) => o.orderId));
   // A completed order still in its 7-day 鑑賞期 (the only ones a return may be requested for).
   let order: Json | undefined;

@@ -35,7 +35,9 @@ async function orderDetail(context: BrowserContext, orderId: number): Promise<Or
 
 /** The first of the logged-in member's orders matching a rule. */
 async function findOrder(context: BrowserContext, match: (order: OrderModel) => boolean): Promise<OrderModel> {
-  const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
+  const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list?pageSize=100`)).json()) as {
+    orders: { orderId: number }[];
+  };
   for (const { orderId } of list.orders) {
     const order = await orderDetail(context, orderId);
     if (match(order)) return order;
@@ -144,7 +146,9 @@ test('an ATM order shows its virtual account and deadline', async () => {
 test("another buyer's order is not found, and the screens speak English", async () => {
   const other = await newPage(browser);
   await loginAs(other.context, 'member@example.com', 'member1234');
-  const theirs = (await (await other.context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
+  const theirs = (await (await other.context.request.get(`${BASE_URL}/api/member/order/list?pageSize=100`)).json()) as {
+    orders: { orderId: number }[];
+  };
   await other.context.close();
 
   const { context, page } = await asBuyer();

@@ -153,7 +153,7 @@ describe.each(LANGUAGES)('in $lang', (texts) => {
     const numbers = await page.getByTestId('group-orders').getByTestId('order-number').allTextContents();
     expect(numbers).toHaveLength(2);
     const first = await orderOf(context, Number(page.url().split('/').pop()));
-    const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as {
+    const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list?pageSize=100`)).json()) as {
       orders: { orderId: number; paymentGroupId?: number }[];
     };
     const ids = list.orders.filter((o) => o.paymentGroupId === first.paymentGroupId).map((o) => o.orderId);

@@ -100,7 +100,9 @@ test('from a product to an order paid by card in the sandbox; a reload keeps wha
   await page.getByText('付款完成，商家將盡快為您出貨。').waitFor();
   const orderId = page.url().split('/').pop()!;
   expect((await orderStatus(context, orderId)).status).toBe(1);
-  const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
+  const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list?pageSize=100`)).json()) as {
+    orders: { orderId: number }[];
+  };
   expect(list.orders.some((o) => String(o.orderId) === orderId)).toBe(true);
   expect(await page.evaluate(() => window.localStorage.getItem('quarter_cart'))).toBe('[]');
   await context.close();

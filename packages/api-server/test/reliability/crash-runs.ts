@@ -208,8 +208,14 @@ export async function runCrashSuite(options: {
       const known = new Set(answered.map((o) => o.orderId));
       const held = new Map<number, number>();
       for (const buyer of buyers) {
-        const list = await buyer.get<{ orders?: { orderId: number }[] }>('/api/member/order/list');
-        for (const { orderId } of list.body.orders ?? []) {
+        // The whole history, a page of the most the call sends at a time.
+        const orders: { orderId: number }[] = [];
+        for (let page = 1; ; page += 1) {
+          const list = await buyer.get<{ orders?: { orderId: number }[] }>(`/api/member/order/list?pageSize=100&page=${page}`);
+          orders.push(...(list.body.orders ?? []));
+          if ((list.body.orders ?? []).length < 100) break;
+        }
+        for (const { orderId } of orders) {
           const seen = (await orderDetail(buyer, orderId)).body.orderModel;
           if (!known.has(orderId)) {
             committedUnanswered += 1;
