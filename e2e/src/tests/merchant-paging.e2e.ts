@@ -162,6 +162,11 @@ test('en: the order list pages too: page 2 by the pager survives a reload, and a
   await search.fill(wanted);
   await search.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('q') === wanted);
+  // The link was on page 2 already: the search has answered once the count says one order.
+  await page
+    .getByTestId('list-total')
+    .filter({ hasText: new RegExp(`^${say.en.range(1, 1, 1)}$`) })
+    .waitFor();
   await page.getByRole('link', { name: wanted, exact: true }).waitFor();
   expect(await page.locator('table tbody tr').count()).toBe(1);
   await context.close();
