@@ -1,10 +1,11 @@
 // The repay link of a failed card payment: asks the server for the payment provider's form and
 // submits it, as the specification's repay call does.
 import { Trans } from '@lingui/react/macro';
-import { api, notify } from '@storefront/ui';
+import { api, notify, useFailureText } from '@storefront/ui';
 import { useRef, useState } from 'react';
 
 export function RepayLink({ orderId }: { orderId: number }) {
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const repay = async () => {
@@ -17,7 +18,7 @@ export function RepayLink({ orderId }: { orderId: number }) {
       target.innerHTML = answer.data;
       target.querySelector('form')?.submit();
     } catch (error) {
-      notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     } finally {
       setBusy(false);
     }

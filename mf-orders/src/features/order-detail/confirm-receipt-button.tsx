@@ -1,11 +1,12 @@
 // 確認收貨: the buyer says a shipping order arrived (after a confirmation); the order completes
 // and the caller reloads it. Sent only when no confirmation is in flight.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, api, notify } from '@storefront/ui';
+import { Button, Dialog, api, notify, useFailureText } from '@storefront/ui';
 import { useState } from 'react';
 
 export function ConfirmReceiptButton({ orderId, onConfirmed }: { orderId: number; onConfirmed: () => void }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -17,7 +18,7 @@ export function ConfirmReceiptButton({ orderId, onConfirmed }: { orderId: number
       notify({ tone: 'success', text: t`已確認收貨` });
       onConfirmed();
     } catch (error) {
-      notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     } finally {
       setBusy(false);
     }

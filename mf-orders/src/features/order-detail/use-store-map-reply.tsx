@@ -2,15 +2,15 @@
 // (CVSStoreID, CVSStoreName, CVSAddress, LogisticsSubType and ExtraData, the order id). The page
 // sends it as the order's new pickup store once, drops the reply from the address and reloads
 // the order; a refusal (the shipment already created, another chain) is shown in its place.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderStoreRequest } from '@storefront/contracts';
-import { api, notify } from '@storefront/ui';
-import { useLingui } from '@lingui/react/macro';
+import { api, notify, useFailureText } from '@storefront/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export function useStoreMapReply(orderId: string, onChanged: () => void): ReactNode {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const location = useLocation();
   const navigate = useNavigate();
   const sent = useRef<string | null>(null);
@@ -34,12 +34,12 @@ export function useStoreMapReply(orderId: string, onChanged: () => void): ReactN
         notify({ tone: 'success', text: t`已更換取貨門市` });
         onChanged();
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : String(error));
+        setFailure(failureText(error));
       } finally {
         void navigate(location.pathname, { replace: true });
       }
     })();
-  }, [location.search, location.pathname, navigate, onChanged, orderId, t]);
+  }, [failureText, location.search, location.pathname, navigate, onChanged, orderId, t]);
   if (!failure) return null;
   return (
     <p className="sf-field__error" role="alert">

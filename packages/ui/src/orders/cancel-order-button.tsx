@@ -5,10 +5,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publish } from '@storefront/contracts';
 import { useState } from 'react';
-import { api, Button, Dialog, notify } from '@storefront/ui';
+import { api, Button, Dialog, notify, useFailureText } from '@storefront/ui';
 
 export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; onCancelled: () => void }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const cancel = async () => {
@@ -21,7 +22,7 @@ export function CancelOrderButton({ orderId, onCancelled }: { orderId: number; o
       onCancelled();
       publish('orders-changed', { orderId });
     } catch (error) {
-      notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     } finally {
       setBusy(false);
     }

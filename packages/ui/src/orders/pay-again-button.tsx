@@ -2,12 +2,13 @@
 // asks the server for the card provider's repay form and submits it, so the browser goes to the
 // provider's page and comes back to the order.
 import { Trans } from '@lingui/react/macro';
-import { Button, api, notify, useLanguage } from '@storefront/ui';
+import { Button, api, notify, useFailureText, useLanguage } from '@storefront/ui';
 import { useRef, useState } from 'react';
 
 /** `label` names a first payment (an auction won: 前往付款); the default is 重新付款. */
 export function PayAgainButton({ orderId, label }: { orderId: number; label?: string }) {
   const lang = useLanguage();
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const payAgain = async () => {
@@ -25,7 +26,7 @@ export function PayAgainButton({ orderId, label }: { orderId: number; label?: st
         return;
       }
     } catch (error) {
-      notify({ tone: 'error', text: error instanceof Error ? error.message : String(error), durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     }
     setBusy(false);
   };

@@ -1,12 +1,12 @@
 // The two templates (zh-tw and en headers) to download, from /api/product/csvProductPackage.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { CSV_TEMPLATE_NAMES } from '@storefront/contracts/csv';
-import { Button, api, notify } from '@storefront/ui';
+import { Button, api, notify, useFailureText } from '@storefront/ui';
 import { useState } from 'react';
 import { downloadCsv } from './csv-download';
 
 export function TemplateDownloads() {
-  const { t } = useLingui();
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
 
   const download = async (language: 'zh-tw' | 'en') => {
@@ -17,7 +17,7 @@ export function TemplateDownloads() {
       const text = pkg.templates[name];
       if (text !== undefined) downloadCsv(name, text);
     } catch (error) {
-      notify({ tone: 'error', text: error instanceof Error ? error.message : t`無法下載範本`, durationMs: 4000 });
+      notify({ tone: 'error', text: failureText(error), durationMs: 4000 });
     } finally {
       setBusy(false);
     }
