@@ -3,7 +3,7 @@
 // becomes two paid orders, listed together on the finish page and in the order history, each
 // merchant seeing only its own; buy now with a full cart orders just that product (a reload keeps
 // it), and after paying the cart is as it was; the finish page's order links open the order.
-import { PRODUCT_BASE } from '@storefront/contracts';
+import { DELIVERY_TYPE, PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
@@ -26,7 +26,7 @@ async function productsOfMerchants(count: number, skip: readonly string[] = [], 
   for (const product of await listedProducts()) {
     if (product.productBase === PRODUCT_BASE.auction || product.inventory < 3 || skip.includes(product.slug)) continue;
     const detail = await productDetail(product.slug);
-    if (detail.productDeliveryType !== 0 || (detail.productModels[0]?.inventory ?? 0) < 3) continue;
+    if (detail.productDeliveryType !== DELIVERY_TYPE.normal || (detail.productModels[0]?.inventory ?? 0) < 3) continue;
     if (only && !only.includes(detail.merchantId)) continue;
     if (picks.some((p) => p.merchantId === detail.merchantId)) continue;
     picks.push({ slug: product.slug, title: detail.title, merchantId: detail.merchantId });

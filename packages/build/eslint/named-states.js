@@ -4,9 +4,30 @@
 // in packages/contracts name the numbers (the config turns the rule off there).
 'use strict';
 
-/** Names of fields and variables that hold one of the enumerated states. */
-const STATE_NAME =
-  /^(status|orderStatus|productStatus|tier|memberTier|paymentType|receiptType|receiptMethod|carrierType|memberType|modelType|deliveryType|productBase|currencyType)$/;
+/**
+ * Names of fields and variables that hold one of the enumerated states: the name itself
+ * (`status`, `tier`, `modelType`) or a longer name ending in one (`orderStatus`, `memberTier`,
+ * `productModelType`).
+ */
+const STATE_WORDS = [
+  'status',
+  'tier',
+  'paymentType',
+  'receiptType',
+  'receiptMethod',
+  'carrierType',
+  'memberType',
+  'modelType',
+  'deliveryType',
+  'productBase',
+  'currencyType',
+];
+const capitalized = (word) => word[0].toUpperCase() + word.slice(1);
+const STATE_NAME = new RegExp(`^(${STATE_WORDS.join('|')})$|[a-z0-9](${STATE_WORDS.map(capitalized).join('|')})$`);
+/** Calls that only convert the state they are given: `Number(form.status) === 1`. */
+const CONVERSIONS = new Set(['Number', 'parseInt', 'parseFloat']);
+/** Form readers that take a field's name: `getValues('productModelType') === 1`, `watch('tier')`. */
+const FIELD_READERS = new Set(['getValues', 'watch', 'getFieldState', 'get']);
 /** `type` alone is a state only on a receipt (receipt.type). */
 const RECEIPT_OBJECT = /receipt$/i;
 /** HTTP statuses share the name `status`; the enumerated states are all below 100. */
@@ -25,6 +46,7 @@ function unwrap(node) {
 function stateName(node) {
   const target = unwrap(node);
   if (!target) return null;
+  if (target.type === 'CallExpression') return calledStateName(target);
   if (target.type === 'Identifier') return STATE_NAME.test(target.name) ? target.name : null;
   if (target.type === 'MemberExpression' && !target.computed && target.property.type === 'Identifier') {
     const name = target.property.name;
@@ -39,6 +61,25 @@ function stateName(node) {
             : '';
       if (RECEIPT_OBJECT.test(objectName)) return `${objectName}.type`;
     }
+  }
+  return null;
+}
+
+/** The state a call reads: a conversion of one (`Number(x.status)`) or a form field by its name. */
+function calledStateName(call) {
+  const callee = unwrap(call.callee);
+  const calleeName =
+    callee?.type === 'Identifier'
+      ? callee.name
+      : callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+        ? callee.property.name
+        : '';
+  const [first] = call.arguments;
+  if (!first) return null;
+  if (callee?.type === 'Identifier' && CONVERSIONS.has(calleeName)) return stateName(first);
+  if (FIELD_READERS.has(calleeName) && first.type === 'Literal' && typeof first.value === 'string') {
+    const field = first.value.split('.').pop() ?? '';
+    return STATE_NAME.test(field) ? first.value : null;
   }
   return null;
 }

@@ -19,6 +19,11 @@ test('named-states', () => {
       'if (order.quantity === 3) many();',
       'if (product.type === 1) other();',
       '[ORDER_STATUS.complete, ORDER_STATUS.refunded].includes(order.status);',
+      'if (Number(values.productModelType) === PRODUCT_MODEL_TYPE.withOptions) rows();',
+      'if (Number(response.status) === 404) missing();',
+      "if (getValues('quantity') === 1) one();",
+      'if (Number(page) === 1) first();',
+      'if (statusCode === 1) one();',
     ],
     invalid: [
       { code: 'if (order.status === 3) ship();', errors: [{ messageId: 'bareNumber' }] },
@@ -30,6 +35,11 @@ test('named-states', () => {
       { code: 'if (receiptType === 1) company();', errors: [{ messageId: 'bareNumber' }] },
       { code: 'if (product.productStatus === 4) review();', errors: [{ messageId: 'bareNumber' }] },
       { code: '[0, 1, 2].includes(order.status);', errors: 3 },
+      { code: 'const multi = Number(values.productModelType) === 1;', errors: [{ messageId: 'bareNumber' }] },
+      { code: 'const multi = Number(modelType) === 1;', errors: [{ messageId: 'bareNumber' }] },
+      { code: "if (Number(getValues('productModelType')) === 1) rows();", errors: [{ messageId: 'bareNumber' }] },
+      { code: "if (watch('receipt.receiptType') !== 0) carrier();", errors: [{ messageId: 'bareNumber' }] },
+      { code: 'if (parseInt(member.memberTier, 10) < 2) upgrade();', errors: [{ messageId: 'bareNumber' }] },
     ],
   });
 });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 // names from (module-federation/core#4085). Only stateless building blocks are reached this way,
 // so their second copy in this part costs bytes on merchant pages, never a second state.
 import { LOGISTICS_COMPANIES } from './logistics';
-import { DELIVERY_TYPES, PRODUCT_STATUSES } from '../enums/product';
+import { DELIVERY_TYPES, PRODUCT_MODEL_TYPE, PRODUCT_STATUSES } from '../enums/product';
 import { ORDER_STATUSES } from '../enums/order-status';
 import { codeText, pageQueryEntries, pagedAnswerEntries } from '../api/schemas/paging';
 import {
@@ -499,7 +499,7 @@ function productInputOf<const TModel extends v.GenericSchema<unknown, ProductMod
       v.partialCheck(
         [['productModelType'], ['productSelections'], ['productModels']],
         (input) =>
-          input.productModelType !== 1 ||
+          input.productModelType !== PRODUCT_MODEL_TYPE.withOptions ||
           input.productSelections.length === 0 ||
           input.productModels.length === expectedVariantCount(input.productSelections),
         'variantCount',
