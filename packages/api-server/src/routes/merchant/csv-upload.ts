@@ -7,7 +7,8 @@ import { linkablePictureUrl } from '../../security/public-url';
 import type { ProductInput } from '@storefront/contracts';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { createProduct, updateProduct } from './merchant-product-store';
+import { createProduct } from './merchant-product-store';
+import { updateProduct } from './product-edits';
 
 const MAX_NAME = 100;
 

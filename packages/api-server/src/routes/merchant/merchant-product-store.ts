@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 import { letOthersIn } from '../../event-loop';
-import { submitForReview, submitRevision } from '../operator/product-submissions';
+import { submitForReview } from '../operator/product-submissions';
 
 /** Every submission waits for review (merchant.md §4: product status 4). */
 export const UNDER_REVIEW = PRODUCT_STATUS.underReview;
@@ -312,7 +312,7 @@ async function saveGraph(tx: Queryable, merchantId: number, productId: number, p
   await saveModels(tx, merchantId, productId, plan);
 }
 
-const productColumns = (input: ProductInput) => [
+export const productColumns = (input: ProductInput) => [
   input.slug,
   input.title,
   input.productModelType,
@@ -388,27 +388,4 @@ export async function writeProduct(
     [...prepared.columns, productId, status],
   );
   await saveGraph(tx, merchantId, productId, prepared.plan);
-}
-
-/**
- * Saves an edit of the merchant's own product for review. A product on sale keeps selling its
- * live version: the edit is stored as a pending revision (operator/product-submissions.ts);
- * any other product is rewritten and waits for review (status 4).
- */
-export async function updateProduct(db: Database, merchantId: number, productId: number, input: ProductInput): Promise<void> {
-  const prepared = { columns: productColumns(input), plan: planSave(input) };
-  await letOthersIn();
-  await db.transaction(async (tx) => {
-    const [owned] = await tx.query<{ status: number }>('select status from products where id = $1 and merchant_id = $2 for update', [
-      productId,
-      merchantId,
-    ]);
-    if (!owned) throw notFound('找不到商品');
-    if (owned.status === PRODUCT_STATUS.online) {
-      await submitRevision(tx, merchantId, productId, input);
-      return;
-    }
-    await writeProduct(tx, merchantId, productId, input, UNDER_REVIEW, prepared);
-    await submitForReview(tx, merchantId, productId, 'new', null);
-  });
 }

@@ -4,8 +4,9 @@ import { DELIVERY_TYPE, PRODUCT_MODEL_TYPE, PRODUCT_STATUS, type Product, type P
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { loadModels, loadOwnProduct, merchantCatalogueInfo, PRODUCT_TYPE_OPTIONS } from './merchant-product-edit-model';
-import { createProduct, updateProduct } from './merchant-product-store';
-import { latestSubmissions, reviewFlags, revisionAsProduct, withdrawPendingEdit } from '../operator/product-submissions';
+import { createProduct } from './merchant-product-store';
+import { revisionAsProduct, updateProduct } from './product-edits';
+import { latestSubmissions, reviewFlags, withdrawPendingEdit } from '../operator/product-submissions';
 
 export async function takeDownProduct(db: Database, merchantId: number, productId: number) {
   return db.transaction(async (tx) => {

@@ -7,7 +7,8 @@ import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { iso } from '../../db';
 import { loadOwnProduct } from '../merchant/merchant-product-edit-model';
-import { applyRevision, revisionAsProduct, type SubmissionRow } from './product-submissions';
+import { applyRevision, revisionAsProduct } from '../merchant/product-edits';
+import type { SubmissionRow } from './product-submissions';
 
 const notPending = () => new ApiError(409, '狀態已變更', '此商品沒有待審核的送審（可能已由其他人審核）');
 
