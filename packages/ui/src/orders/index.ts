@@ -12,4 +12,5 @@ export { Barcode, type BarcodeProps } from './barcode';
 export { OrderTimeline } from './order-timeline';
 export { OrderRefundSummary } from './order-refund';
 export { ReturnRequest, ReturnStatusText } from './return-request';
+export { OrderFact } from './order-fact';
 export { OrderFirstProduct, type OrderFirstProductProps } from './order-first-product';

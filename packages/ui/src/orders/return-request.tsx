@@ -3,17 +3,8 @@
 // and refund account).
 import { Trans } from '@lingui/react/macro';
 import { RETURN_STATUS, formatDateTime, type OrderModel } from '@storefront/contracts';
-import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language';
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="order-fields__row">
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
-}
+import { OrderFact } from './order-fact';
 
 export function ReturnStatusText({ returnStatus }: { returnStatus: string | null | undefined }) {
   if (returnStatus === RETURN_STATUS.requested) return <Trans>退貨申請中</Trans>;
@@ -32,19 +23,23 @@ export function ReturnRequest({ order }: { order: OrderModel }) {
       </h2>
       <dl className="order-fields">
         {order.returnStatus ? (
-          <Row label={<Trans>申請狀態</Trans>}>
+          <OrderFact label={<Trans>申請狀態</Trans>}>
             <strong>
               <ReturnStatusText returnStatus={order.returnStatus} />
             </strong>
-          </Row>
+          </OrderFact>
         ) : null}
-        {order.returnStatus === RETURN_STATUS.refused ? <Row label={<Trans>拒絕原因</Trans>}>{order.returnRefuseReason}</Row> : null}
-        {order.returnRequestedAt ? <Row label={<Trans>申請時間</Trans>}>{formatDateTime(order.returnRequestedAt, lang)}</Row> : null}
-        <Row label={<Trans>退貨原因</Trans>}>{order.refundReason}</Row>
-        <Row label={<Trans>取件人姓名</Trans>}>{order.refundName}</Row>
-        <Row label={<Trans>取件人電話</Trans>}>{order.refundPhone}</Row>
-        <Row label={<Trans>取件地址</Trans>}>{order.refundAddress}</Row>
-        <Row label={<Trans>退款帳戶資訊</Trans>}>{order.refundAccountDetail}</Row>
+        {order.returnStatus === RETURN_STATUS.refused ? (
+          <OrderFact label={<Trans>拒絕原因</Trans>}>{order.returnRefuseReason}</OrderFact>
+        ) : null}
+        {order.returnRequestedAt ? (
+          <OrderFact label={<Trans>申請時間</Trans>}>{formatDateTime(order.returnRequestedAt, lang)}</OrderFact>
+        ) : null}
+        <OrderFact label={<Trans>退貨原因</Trans>}>{order.refundReason}</OrderFact>
+        <OrderFact label={<Trans>取件人姓名</Trans>}>{order.refundName}</OrderFact>
+        <OrderFact label={<Trans>取件人電話</Trans>}>{order.refundPhone}</OrderFact>
+        <OrderFact label={<Trans>取件地址</Trans>}>{order.refundAddress}</OrderFact>
+        <OrderFact label={<Trans>退款帳戶資訊</Trans>}>{order.refundAccountDetail}</OrderFact>
       </dl>
     </section>
   );
