@@ -14,6 +14,7 @@ export { Badge, type BadgeTone } from './components/badge';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/button';
 export { LinkButton, type LinkButtonProps } from './components/link-button';
 export { Dialog, type DialogProps } from './components/dialog';
+export { ConfirmButton, type ConfirmButtonProps } from './components/confirm-button';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { StateIllustration, type StateKind } from './components/state-illustration';
 export { ErrorState } from './components/error-state';
