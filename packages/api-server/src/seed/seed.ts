@@ -2,7 +2,7 @@
 // orders of the demo buyer in every status and payment type, points and a follower.
 // Idempotent: it does nothing when the members table already has rows, and writes everything
 // in one transaction, so a failed seed leaves nothing half-written.
-import { ORDER_STATUS, PAYMENT_TYPE, isCardPayment } from '@storefront/contracts';
+import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_TYPE, isCardPayment } from '@storefront/contracts';
 import { RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import { TIER } from '@storefront/contracts/member';
 import type { Database, Queryable } from '../db';
@@ -148,7 +148,7 @@ export async function seed(db: Database, now: Date = new Date()): Promise<boolea
       hash: operatorHash,
       first: '營運',
       last: '平台',
-      tier: 0,
+      tier: TIER.general,
       code: 'OPERATR1',
       created: at(-400 * DAY),
     });
@@ -713,12 +713,12 @@ async function seedOrders(tx: Queryable, ctx: OrderSeedContext): Promise<void> {
         ],
       );
     }
-    // Delivery type is the temperature class (1 when a line is frozen), as checkout stores it; a
-    // store pick-up goes to the store its buyer picked, as checkout stores it.
+    // Delivery type is the temperature class (frozen when a line is frozen), as checkout stores
+    // it; a store pick-up goes to the store its buyer picked, as checkout stores it.
     await tx.query(
       `update orders o set delivery_type = case when exists (select 1 from order_items i join products p on p.id = i.product_id
-         where i.order_id = o.id and p.product_delivery_type = 1) then 1 else 0 end where o.id = $1`,
-      [orderId],
+         where i.order_id = o.id and p.product_delivery_type = $2) then $2 else $3 end where o.id = $1`,
+      [orderId, DELIVERY_TYPE.frozen, DELIVERY_TYPE.normal],
     );
     // When it shipped (shipping, 7) and was delivered (3 and 5), as the lifecycle records them.
     if (o.status === ORDER_STATUS.shipping && deliveryDate) {

@@ -1,14 +1,14 @@
 // Reads for the product editor: the merchant's own product as the edit model (merchant.md §3),
 // the catalogue choices (categories with their product types, brands) and the model types.
-import type { Catelog, Product, ProductModelEdit, ProductSelection } from '@storefront/contracts';
+import { PRODUCT_MODEL_TYPE, type Catelog, type Product, type ProductModelEdit, type ProductSelection } from '@storefront/contracts';
 import type { Queryable } from '../../db';
 import { day as calendarDay } from '../../db/dates';
 import { notFound } from '../../errors';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
 export const PRODUCT_TYPE_OPTIONS = [
-  { productModelType: 0, title: '單一規格' },
-  { productModelType: 1, title: '多種規格' },
+  { productModelType: PRODUCT_MODEL_TYPE.single, title: '單一規格' },
+  { productModelType: PRODUCT_MODEL_TYPE.withOptions, title: '多種規格' },
 ];
 
 // Sale days as the database keeps them (yyyy-MM-dd), the same reading as the shop's.

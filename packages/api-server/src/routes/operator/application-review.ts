@@ -1,6 +1,7 @@
 // The operator's decisions on member and partner applications. The member row is locked first
 // (as the application forms do), then the pending application of that kind: approving twice, or
 // two operators at once, finds nothing pending the second time and answers 409.
+import { TIER } from '@storefront/contracts/member';
 import type { ApplicationKind } from '@storefront/contracts/operator';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
@@ -53,7 +54,7 @@ export async function approveApplication(db: Database, operatorId: number, userI
           defaults.freeShippingPrice,
         ],
       );
-      await tx.query('update members set tier = 2, applied = false where id = $1', [member.id]);
+      await tx.query('update members set tier = $2, applied = false where id = $1', [member.id, TIER.partner]);
     }
     await tx.query(`update upgrade_applications set status = 'approved', reviewed_at = now(), reviewed_by = $2 where id = $1`, [
       application.id,
