@@ -1,6 +1,8 @@
 // The media picker (merchant.md §2, §5): the merchant's pictures as 210x160 thumbnails, upload
 // (jpeg/jpg/png/gif, up to 8 files of 1.5 MB, checked here before sending and again by the
-// server), remove, and choose. Choosing anything but a picture does nothing.
+// server), remove, and choose. Choosing anything but a picture does nothing. The library comes a
+// page at a time, newest first, and can be searched by file name (a merchant with thousands of
+// pictures is not sent them all at once).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts/merchant';
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
@@ -17,9 +19,12 @@ import {
   useFailureText,
   useValidationText,
 } from '@storefront/ui';
+import { ListPager, ListSearch, ListTotal } from '@storefront/ui/lists';
 import { useId, useState, type ChangeEvent } from 'react';
 
 const ACCEPT = IMAGE_UPLOAD_LIMITS.extensions.map((ext) => `.${ext}`).join(',');
+/** Four rows of the grid on a desktop dialog. */
+const MEDIA_PAGE_SIZE = 24;
 
 type Props = { onClose: () => void; onSelect: (item: MediaItem) => void };
 
@@ -28,7 +33,15 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
   const text = useValidationText();
   const failureText = useFailureText();
   const inputId = useId();
-  const media = useApiData((signal) => api().call('merchantMediaList', { signal }), []);
+  const [place, setPlace] = useState({ page: 1, q: '' });
+  const media = useApiData(
+    (signal) =>
+      api().call('merchantMediaPage', { signal, query: { q: place.q, page: String(place.page), pageSize: String(MEDIA_PAGE_SIZE) } }),
+    [place.page, place.q],
+  );
+  const showPage = (page: number) => setPlace((current) => ({ ...current, page }));
+  /** Back to the newest pictures, where an upload appears (a reload when already there). */
+  const showNewest = () => (place.page === 1 && place.q === '' ? media.reload() : setPlace({ page: 1, q: '' }));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +59,7 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
       const form = new FormData();
       for (const file of files) form.append(MEDIA_UPLOAD_FIELD, file);
       await api().call('merchantMediaUpload', { body: form });
-      media.reload();
+      showNewest();
     } catch (error) {
       setProblem(failureText(error, 'msg'));
     } finally {
@@ -61,7 +74,9 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
     try {
       await api().call('merchantMediaRemove', { body: item });
       setAsking(null);
-      media.reload();
+      // The last picture of a later page gone: the page before it.
+      if (media.state === 'ready' && media.data.mediaList.length === 1 && place.page > 1) showPage(place.page - 1);
+      else media.reload();
     } catch (error) {
       notify({ tone: 'error', text: failureText(error, 'msg') });
     }
@@ -87,12 +102,16 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
         </p>
         <FormFailure failure={problem} className="sf-field__error" />
       </div>
+      <ListSearch value={place.q} label={t`搜尋圖片檔名`} placeholder={t`檔名`} onSearch={(q) => setPlace({ page: 1, q })} />
       {media.state === 'loading' ? <LoadingState /> : null}
-      {media.state === 'error' ? <ErrorState detail={media.error.message} onRetry={media.reload} /> : null}
-      {media.state === 'ready' && media.data.length === 0 ? <EmptyState title={<Trans>尚未上傳圖片</Trans>} /> : null}
-      {media.state === 'ready' && media.data.length > 0 ? (
+      {media.state === 'error' ? <ErrorState detail={failureText(media.error, 'msg')} onRetry={media.reload} /> : null}
+      {media.state === 'ready' ? <ListTotal {...media.data} /> : null}
+      {media.state === 'ready' && media.data.total === 0 ? (
+        <EmptyState title={place.q ? <Trans>沒有符合的圖片</Trans> : <Trans>尚未上傳圖片</Trans>} />
+      ) : null}
+      {media.state === 'ready' && media.data.mediaList.length > 0 ? (
         <ul className="merchant-media-grid" aria-label={t`圖片庫`}>
-          {media.data.map((item) => (
+          {media.data.mediaList.map((item) => (
             <li key={item.id} className="merchant-media-item">
               <button type="button" className="merchant-media-choose" onClick={() => choose(item)} aria-label={t`選擇 ${item.filename}`}>
                 <img src={item.publicUrl} alt="" width={210} height={160} loading="lazy" />
@@ -118,6 +137,7 @@ export function MediaPickerDialog({ onClose, onSelect }: Props) {
           ))}
         </ul>
       ) : null}
+      {media.state === 'ready' ? <ListPager {...media.data} onPage={showPage} /> : null}
     </Dialog>
   );
 }

@@ -150,6 +150,8 @@ export const endpointRoutes = {
     requestType: 'form-data',
   },
   merchantMediaList: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/list/', auth: 'merchant' },
+  /** The library a page at a time (issue 26): the picker's call; the list above stays for callers built before it. */
+  merchantMediaPage: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/page', auth: 'merchant' },
   merchantMediaRemove: { domain: 'merchant', method: 'POST', path: '/api/merchant/media/remove', auth: 'merchant' },
   merchantMediaUrl: { domain: 'merchant', method: 'GET', path: '/api/merchant/media/url/:id/:width/:height', auth: 'merchant' },
 

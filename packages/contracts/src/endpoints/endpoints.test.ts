@@ -61,6 +61,7 @@ const REQUIRED: EndpointName[] = [
   'merchantAddProductModel',
   'merchantMediaUpload',
   'merchantMediaList',
+  'merchantMediaPage',
   'merchantMediaRemove',
   'merchantMediaUrl',
   'memberLogin',

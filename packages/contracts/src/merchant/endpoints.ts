@@ -9,6 +9,8 @@ import {
   CsvProductPackage,
   MediaGetOrCreateRequest,
   MediaListResponse,
+  MediaPageQuery,
+  MediaPageResponse,
   MediaRemoveRequest,
   MediaResponse,
   MediaUploadRequest,
@@ -68,6 +70,7 @@ export const merchantEndpointSchemas = {
   merchantAddProductModel: { response: ProductModelEdit },
   merchantMediaUpload: { request: MediaUploadRequest, response: MediaUploadResponse },
   merchantMediaList: { response: MediaListResponse },
+  merchantMediaPage: { query: MediaPageQuery, response: MediaPageResponse },
   merchantMediaRemove: { request: MediaRemoveRequest, response: StatusResponse },
   merchantMediaUrl: { response: MediaUrlResponse },
 } as const satisfies DomainEndpointSchemas<'merchant'>;

@@ -580,6 +580,18 @@ export type MediaItem = v.InferOutput<typeof MediaItem>;
 
 export const MediaListResponse = responseList(MediaItem);
 
+/** `?q=&page=&pageSize=`: a page of the merchant's picture library, newest first, searched in file names. */
+export const MediaPageQuery = obj({ ...pageQueryEntries });
+export type MediaPageQueryInput = v.InferInput<typeof MediaPageQuery>;
+export type MediaPageQuery = v.InferOutput<typeof MediaPageQuery>;
+
+export const MediaPageResponse = obj({
+  status: rNum(),
+  mediaList: responseList(MediaItem),
+  ...pagedAnswerEntries,
+});
+export type MediaPageResponse = v.InferOutput<typeof MediaPageResponse>;
+
 export const MediaGetOrCreateRequest = obj({
   publicUrl: v.pipe(requiredText(1000), v.url('url')),
   filename: optionalText(255),

@@ -19,16 +19,41 @@ export function pageWindow(page: number, last: number): (number | null)[] {
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? [null, n] : [n]));
 }
 
-export function ListPager({ page, pageSize, total, pageHref }: PageInfo & { pageHref: (page: number) => string }) {
+/**
+ * How a page is reached: by its URL (a list page: reload and back keep the place), or, for a list
+ * inside a dialog (the picture library), by a button that asks its owner for the page.
+ */
+type PageTarget = { pageHref: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; pageHref?: never };
+
+function PageControl({
+  to,
+  target,
+  ...rest
+}: {
+  to: number;
+  target: PageTarget;
+  className?: string;
+  rel?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}) {
+  if (target.pageHref) return <Link to={target.pageHref(to)} {...rest} />;
+  const { rel: _rel, ...button } = rest;
+  return (
+    <button type="button" {...button} className={`sf-pager__button ${button.className ?? ''}`.trim()} onClick={() => target.onPage(to)} />
+  );
+}
+
+export function ListPager({ page, pageSize, total, ...target }: PageInfo & PageTarget) {
   const { t } = useLingui();
   const last = pageCount({ total, pageSize });
   if (last <= 1 && page <= 1) return null;
   return (
     <nav className="sf-pager" aria-label={t`分頁`}>
       {page > 1 ? (
-        <Link className="sf-pager__step" to={pageHref(Math.min(page - 1, last))} rel="prev">
+        <PageControl className="sf-pager__step" to={Math.min(page - 1, last)} target={target} rel="prev">
           <Trans>上一頁</Trans>
-        </Link>
+        </PageControl>
       ) : null}
       <ul className="sf-pager__pages">
         {pageWindow(page, last).map((n, i) =>
@@ -43,18 +68,18 @@ export function ListPager({ page, pageSize, total, pageHref }: PageInfo & { page
                   {n}
                 </span>
               ) : (
-                <Link to={pageHref(n)} aria-label={t`第 ${n} 頁`}>
+                <PageControl to={n} target={target} aria-label={t`第 ${n} 頁`}>
                   {n}
-                </Link>
+                </PageControl>
               )}
             </li>
           ),
         )}
       </ul>
       {page < last ? (
-        <Link className="sf-pager__step" to={pageHref(page + 1)} rel="next">
+        <PageControl className="sf-pager__step" to={page + 1} target={target} rel="next">
           <Trans>下一頁</Trans>
-        </Link>
+        </PageControl>
       ) : null}
     </nav>
   );

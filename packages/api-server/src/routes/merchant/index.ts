@@ -17,7 +17,7 @@ import {
   stockModelGetOrCreate,
 } from './csv-upload';
 import { merchantProducts } from './merchant';
-import { listMedia, mediaUrl, removeMedia, uploadMedia } from './merchant-media';
+import { listMedia, mediaPage, mediaUrl, removeMedia, uploadMedia } from './merchant-media';
 import { requestOrigin } from '../../payments/request-origin';
 import { approveReturn, completeShipment, markRefundDone, refuseReturn, shipByConvenienceStore } from './merchant-orders';
 import { merchantCatalogueInfo } from './merchant-product-edit-model';
@@ -77,6 +77,7 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
 
   merchantMediaUpload: ({ db, member, body }) => uploadMedia(db, signedIn(member).userId, body),
   merchantMediaList: ({ db, member }) => listMedia(db, signedIn(member).userId),
+  merchantMediaPage: ({ db, member, listQuery }) => mediaPage(db, signedIn(member).userId, listQuery),
   merchantMediaRemove: ({ db, member, body }) => removeMedia(db, signedIn(member).userId, body.id),
   merchantMediaUrl: ({ db, member, param }) =>
     mediaUrl(db, signedIn(member).userId, idParam(param('id')), idParam(param('width')), idParam(param('height'))),

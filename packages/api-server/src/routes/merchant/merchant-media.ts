@@ -1,9 +1,15 @@
 // The merchant's media library (merchant.md §5, §7): upload pictures (jpeg/jpg/png/gif, at most
 // 8 files of 1.5 MB, checked again here by name, type, size and the bytes themselves), list,
 // remove and the thumbnail address. A merchant sees and removes only its own media.
-import { checkImageFiles, IMAGE_UPLOAD_LIMITS, type MediaItem } from '@storefront/contracts/merchant';
+import {
+  checkImageFiles,
+  IMAGE_UPLOAD_LIMITS,
+  type MediaItem,
+  type MediaPageQuery,
+  type MediaPageResponse,
+} from '@storefront/contracts/merchant';
 import { MEDIA_UPLOAD_FIELD } from '@storefront/contracts/merchant';
-import type { Database, Queryable } from '../../db';
+import { containsPattern, type Database, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { removeStoredImage, sniffImage, storeImage, UPLOAD_URL_PREFIX, type ImageKind } from './merchant-media-files';
 
@@ -65,6 +71,23 @@ export async function listMedia(db: Queryable, merchantId: number) {
     merchantId,
   ]);
   return rows.map(toItem);
+}
+
+/** A page of the merchant's library, newest first; `q` finds any part of a file name. */
+export async function mediaPage(db: Queryable, merchantId: number, query: MediaPageQuery): Promise<MediaPageResponse> {
+  const params: unknown[] = [merchantId];
+  let where = 'merchant_id = $1';
+  if (query.q) {
+    params.push(containsPattern(query.q.toLowerCase()));
+    where += ` and lower(filename) like $${params.length}`;
+  }
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`select count(*)::int as total from media where ${where}`, params);
+  const rows = await db.query<MediaRow>(
+    `select id, filename, type, public_url from media where ${where}
+      order by id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  return { status: 200, mediaList: rows.map(toItem), total, page: query.page, pageSize: query.pageSize };
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';

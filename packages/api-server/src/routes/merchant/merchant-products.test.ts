@@ -230,6 +230,35 @@ describe('media', () => {
     expect((await app.request(`${ORIGIN}${item.publicUrl}`)).status).toBe(404);
   });
 
+  it("sends the library a page at a time, newest first, searched by file name, the merchant's own only", async () => {
+    const browser = await asMerchant();
+    const names = ['paging-01.png', 'paging-02.png', 'paging-03.png', 'other-name.png'];
+    for (const name of names) expect((await upload(browser, [new File([PNG], name, { type: 'image/png' })])).status).toBe(200);
+    const all = await answerOf(await browser.get('/api/merchant/media/list/'), 'merchantMediaList');
+
+    const first = await answerOf(await browser.get('/api/merchant/media/page?pageSize=2'), 'merchantMediaPage');
+    expect(first).toMatchObject({ total: all.length, page: 1, pageSize: 2 });
+    expect(first.mediaList.map((m) => m.id)).toEqual(all.slice(0, 2).map((m) => m.id));
+    expect(first.mediaList[0]!.id).toBeGreaterThan(first.mediaList[1]!.id);
+
+    const found = await answerOf(await browser.get('/api/merchant/media/page?q=PAGING&pageSize=2&page=2'), 'merchantMediaPage');
+    expect(found).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(found.mediaList.map((m) => m.filename)).toEqual(['paging-01.png']);
+    const past = await answerOf(await browser.get('/api/merchant/media/page?page=999'), 'merchantMediaPage');
+    expect(past).toMatchObject({ total: all.length, mediaList: [] });
+    // A LIKE wildcard is a character to find, not a pattern.
+    expect((await answerOf(await browser.get('/api/merchant/media/page?q=%25'), 'merchantMediaPage')).total).toBe(0);
+
+    const other = await asMerchant('merchant2@example.com');
+    const theirs = await answerOf(await other.get('/api/merchant/media/page?q=paging'), 'merchantMediaPage');
+    expect(theirs.total).toBe(0);
+
+    for (const bad of ['page=0', 'page=x', 'pageSize=101', `q=${'a'.repeat(101)}`, 'q=%01']) {
+      expect((await browser.get(`/api/merchant/media/page?${bad}`)).status).toBe(400);
+    }
+    expect((await client(app).get('/api/merchant/media/page')).status).toBe(401);
+  });
+
   it('refuses wrong types, fake pictures, too many and too big files', async () => {
     const browser = await asMerchant();
     const refused = async (files: File[]) => {
