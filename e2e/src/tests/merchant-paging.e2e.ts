@@ -171,3 +171,48 @@ test('en: the order list pages too: page 2 by the pager survives a reload, and a
   expect(await page.locator('table tbody tr').count()).toBe(1);
   await context.close();
 }, 120_000);
+
+// A 2x2 red PNG, a real picture the browser can decode.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('zh-tw: the picture library in the editor comes 24 a page: page 2 by the pager, a search by file name', async () => {
+  const { context, page } = await contextIn('zh-tw');
+  const stamp = Date.now().toString(36);
+  // 25 pictures more than the merchant had, so the library has a second page whatever it held.
+  for (let batch = 0; batch < 5; batch += 1) {
+    const form = new FormData();
+    for (let i = 1; i <= 5; i += 1) {
+      form.append('files', new Blob([PNG], { type: 'image/png' }), `lib-${stamp}-${batch * 5 + i}.png`);
+    }
+    const uploaded = await context.request.post(`${BASE_URL}/api/merchant/media/upload`, { headers: origin, multipart: form });
+    expect(uploaded.status()).toBe(200);
+  }
+  const library = (await (await context.request.get(`${BASE_URL}/api/merchant/media/page?pageSize=1`)).json()) as { total: number };
+  expect(library.total).toBeGreaterThanOrEqual(25);
+
+  await page.goto('/member/merchant/newproduct');
+  await page.getByRole('button', { name: '新增圖片' }).click();
+  const picker = page.getByRole('dialog', { name: '選擇圖片' });
+  // Newest first: the last upload leads page 1, the first is on page 2.
+  await picker.getByRole('button', { name: `選擇 lib-${stamp}-25.png` }).waitFor();
+  await expect(picker.getByTestId('list-total').textContent()).resolves.toBe(say['zh-tw'].range(1, 24, library.total));
+  await picker.getByRole('button', { name: say['zh-tw'].page(2), exact: true }).click();
+  await picker.getByRole('button', { name: `選擇 lib-${stamp}-1.png` }).waitFor();
+  await expect(picker.getByRole('button', { name: `選擇 lib-${stamp}-25.png` }).count()).resolves.toBe(0);
+
+  const search = picker.getByRole('searchbox', { name: '搜尋圖片檔名' });
+  await search.fill(`lib-${stamp}-2`);
+  await search.press('Enter');
+  // lib-…-2 and lib-…-20 to -25: seven pictures, one page.
+  await picker
+    .getByTestId('list-total')
+    .filter({ hasText: say['zh-tw'].range(1, 7, 7) })
+    .waitFor();
+  await picker.getByRole('button', { name: `選擇 lib-${stamp}-20.png` }).click();
+  await expect(picker.isVisible()).resolves.toBe(false);
+  await page.getByRole('img', { name: '圖片 1' }).waitFor();
+  await context.close();
+}, 120_000);
