@@ -66,6 +66,8 @@ const say = {
     applied: '搭檔申請：申請中',
     approveApplication: (name: string) => new RegExp(`^核准 ${name} `),
     applicationApproved: '已核准申請',
+    searchApplications: '搜尋申請',
+    oneResult: '第 1–1 筆，共 1 筆',
     myProducts: '商品管理',
     wins: '得標通知',
     payNow: '前往付款',
@@ -110,6 +112,8 @@ const say = {
     applied: 'Partner application: pending',
     approveApplication: (name: string) => new RegExp(`^Approve .*${name}$`),
     applicationApproved: 'Application approved',
+    searchApplications: 'Search applications',
+    oneResult: '1–1 of 1',
     myProducts: 'My products',
     wins: 'Auctions won',
     payNow: 'Pay now',
@@ -367,14 +371,13 @@ for (const lang of LANGS) {
     const desk = await contextIn(lang);
     await loginAs(desk.context, 'operator@example.com', 'operator1234');
     await desk.page.goto('/member/operator/applications');
-    const approve = desk.page.getByRole('button', { name: s.approveApplication(name) });
-    const next = desk.page.getByRole('button', { name: lang === 'en' ? 'Next page' : '下一頁' });
-    // The queue is oldest first: page on while the application is not on this page.
-    for (let i = 0; i < 60 && !(await approve.isVisible()); i += 1) {
-      if ((await next.isVisible()) && (await next.isEnabled())) await next.click();
-      await desk.page.waitForTimeout(500);
-    }
-    await approve.click();
+    // The queue is oldest first: the operator finds the application by the applicant's email.
+    const search = desk.page.getByRole('searchbox', { name: s.searchApplications });
+    await search.fill(email);
+    await search.press('Enter');
+    await desk.page.waitForURL((url) => url.searchParams.get('q') === email);
+    await desk.page.getByTestId('list-total').filter({ hasText: s.oneResult }).waitFor();
+    await desk.page.getByRole('button', { name: s.approveApplication(name) }).click();
     await desk.page.getByText(s.applicationApproved).first().waitFor();
     await desk.context.close();
 

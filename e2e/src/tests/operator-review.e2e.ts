@@ -51,15 +51,16 @@ async function submitNewProduct(merchant: APIRequestContext, slug: string, title
 }
 
 /** The queue's link to a product, paging on while it is not on the current page. */
-async function findInQueue(page: Page, title: string, next: string) {
+/** The submission's link in the queue, found with the queue's search (kept in the URL). */
+async function findInQueue(page: Page, title: string, searchLabel: string) {
   const link = page.getByRole('link', { name: title });
-  for (let i = 0; i < 20; i += 1) {
-    // The table or an empty or error state: not the loading state (also .sf-state, role status).
-    await page.locator('.operator-table, .sf-state:not([role="status"])').first().waitFor();
-    if (await link.isVisible()) return link;
-    await page.getByRole('button', { name: next }).click();
+  const search = page.getByRole('searchbox', { name: searchLabel });
+  if ((await search.inputValue()) !== title) {
+    await search.fill(title);
+    await search.press('Enter');
   }
-  throw new Error(`${title} is not in the queue`);
+  await link.waitFor();
+  return link;
 }
 
 test('a submitted product is approved by the operator from the queue and becomes public', async () => {
@@ -87,18 +88,18 @@ test('a submitted product is approved by the operator from the queue and becomes
   await page.getByRole('button', { name: '登入', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/member/operator');
   await page.getByRole('heading', { level: 1, name: '商品審核' }).waitFor();
-  await findInQueue(page, title, '下一頁');
+  await findInQueue(page, title, '搜尋送審商品');
   await expect(page.getByRole('row').filter({ hasText: title }).textContent()).resolves.toContain('新商品');
 
   // In English the queue reads in English.
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('heading', { level: 1, name: 'Product review' }).waitFor();
   await page.getByRole('tab', { name: 'Pending' }).waitFor();
-  await (await findInQueue(page, title, 'Next page')).waitFor();
+  await (await findInQueue(page, title, 'Search submitted products')).waitFor();
   await page.getByRole('button', { name: '中文' }).click();
   await page.getByRole('heading', { level: 1, name: '商品審核' }).waitFor();
 
-  await (await findInQueue(page, title, '下一頁')).click();
+  await (await findInQueue(page, title, '搜尋送審商品')).click();
   await page.waitForURL((url) => /^\/member\/operator\/product\/\d+$/.test(url.pathname));
   await page.getByRole('heading', { level: 1, name: `審核商品：${title}` }).waitFor();
   await page.getByText('新商品：尚無上架中版本').waitFor();

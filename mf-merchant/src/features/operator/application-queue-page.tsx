@@ -1,44 +1,46 @@
 // /member/operator/applications: member and partner applications, oldest first, by where they
 // stand, each with every field of its form (the company tax id flagged when the contracts' rule
-// refuses it); a pending one is approved, or rejected with a reason.
+// refuses it); a pending one is approved, or rejected with a reason. The tab, a search by email,
+// name or company name and the page are in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REVIEW_STATES, type ApplicationForm, type ApplicationReviewItem, type ReviewState } from '@storefront/contracts/operator';
+import { REVIEW_STATES, type ApplicationForm, type ApplicationReviewItem } from '@storefront/contracts/operator';
 import { Button, EmptyState, LoadingState, Tabs, api, useApiData } from '@storefront/ui';
-import { useState } from 'react';
+import { ListPager, ListSearch, ListTotal, PastLastPage } from '@storefront/ui/lists';
 import { OperatorLoadFailure } from './operator-load-failure';
 import { OperatorNav } from './operator-nav';
-import { Pager } from './pager';
 import { RejectForm } from './reject-form';
 import { ReviewStateLabel } from './review-state-label';
 import { SubmittedTime } from './submitted-time';
 import { useDecision } from './use-decision';
+import { queueQuery, useQueuePlace, type QueuePlace } from './use-queue-place';
 
 export function ApplicationQueuePage() {
   const { t } = useLingui();
+  const place = useQueuePlace();
   return (
     <section aria-labelledby="operator-applications-title" className="operator-page">
       <OperatorNav />
       <h1 id="operator-applications-title">
         <Trans>會員與搭檔申請</Trans>
       </h1>
+      <ListSearch value={place.values.q} label={t`搜尋申請`} placeholder={t`電子郵件、姓名或公司名稱`} onSearch={(q) => place.set({ q })} />
       <Tabs
         label={t`審核狀態`}
+        active={place.values.status}
+        onSelect={place.selectStatus}
         items={REVIEW_STATES.map((state) => ({
           id: state,
           label: <ReviewStateLabel state={state} />,
-          content: <ApplicationQueue status={state} />,
+          content: <ApplicationQueue place={place} />,
         }))}
       />
     </section>
   );
 }
 
-function ApplicationQueue({ status }: { status: ReviewState }) {
-  const [page, setPage] = useState(1);
-  const list = useApiData(
-    (signal) => api().call('operatorReviewList', { query: { kind: 'application', status, page: String(page) }, signal }),
-    [status, page],
-  );
+function ApplicationQueue({ place }: { place: QueuePlace }) {
+  const { status, q } = place.values;
+  const list = useApiData((signal) => api().call('operatorReviewList', { query: queueQuery('application', place), signal }), [place.key]);
   const decision = useDecision(list.reload);
 
   if (list.state === 'loading') return <LoadingState />;
@@ -51,9 +53,17 @@ function ApplicationQueue({ status }: { status: ReviewState }) {
           {decision.notice}
         </p>
       ) : null}
-      {applications.length === 0 ? (
-        <EmptyState title={status === 'pending' ? <Trans>目前沒有待審核的申請</Trans> : <Trans>沒有申請</Trans>} />
-      ) : (
+      {list.data.total > 0 ? <ListTotal {...list.data} /> : null}
+      {list.data.total > 0 && applications.length === 0 ? (
+        <PastLastPage title={<Trans>這一頁沒有申請</Trans>} firstPageHref={place.pageHref(1)} />
+      ) : null}
+      {list.data.total === 0 ? (
+        <EmptyState
+          title={
+            q ? <Trans>沒有符合搜尋的申請</Trans> : status === 'pending' ? <Trans>目前沒有待審核的申請</Trans> : <Trans>沒有申請</Trans>
+          }
+        />
+      ) : applications.length > 0 ? (
         <ol className="operator-cards">
           {applications.map((application) => (
             <li key={`${application.userId}-${application.kind}`}>
@@ -61,8 +71,8 @@ function ApplicationQueue({ status }: { status: ReviewState }) {
             </li>
           ))}
         </ol>
-      )}
-      <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+      ) : null}
+      <ListPager {...list.data} pageHref={place.pageHref} />
     </>
   );
 }

@@ -23,12 +23,13 @@ test('lists the pending submissions with merchant, time submitted and kind, each
   expect(server.calls[0]!.path).toBe('/api/operator/review/list?kind=product&status=pending&page=1');
 });
 
-test('the rejected tab asks for rejected submissions and shows their reason; paging asks for the next page', async () => {
+test('the rejected tab asks for rejected submissions and shows their reason; paging and the search ask the server, from the URL', async () => {
   const server = fakeServer({
     'GET /api/operator/review/list': (request) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));
       if (url.searchParams.get('status') !== 'rejected') return { body: listAnswer('product', []) };
+      if (url.searchParams.get('q') === '不存在') return { body: listAnswer('product', [], { total: 0 }) };
       return {
         body: listAnswer(
           'product',
@@ -38,14 +39,22 @@ test('the rejected tab asks for rejected submissions and shows their reason; pag
       };
     },
   });
-  renderScreen(<ProductQueuePage />, { catalogs });
+  renderScreen(<ProductQueuePage />, { catalogs, route: '/member/operator', path: '/member/operator' });
   expect(await screen.findByText('目前沒有待審核的商品')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: '已退回' }));
   expect(await screen.findByText('圖片不清楚')).toBeInTheDocument();
-  expect(screen.getByText('第 1 頁，共 3 頁')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '下一頁' }));
+  expect(screen.getByTestId('list-total')).toHaveTextContent('第 1–20 筆，共 45 筆');
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/operator?status=rejected');
+  await userEvent.click(screen.getByRole('link', { name: '下一頁' }));
   expect(await screen.findByRole('link', { name: '茶 2' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/operator?status=rejected&page=2');
+  expect(screen.getByRole('tab', { name: '已退回' })).toHaveAttribute('aria-selected', 'true');
   expect(server.calls.at(-1)!.path).toBe('/api/operator/review/list?kind=product&status=rejected&page=2');
+
+  // A search goes back to page 1 and keeps the tab.
+  await userEvent.type(screen.getByRole('searchbox', { name: '搜尋送審商品' }), '不存在{Enter}');
+  expect(await screen.findByText('沒有符合搜尋的商品')).toBeInTheDocument();
+  expect(server.calls.at(-1)!.path).toBe(`/api/operator/review/list?kind=product&status=rejected&page=1&q=${encodeURIComponent('不存在')}`);
 });
 
 test('in English', async () => {

@@ -1,52 +1,63 @@
 // /member/operator: the product submissions, oldest first, by where they stand (pending,
-// approved, rejected): product, merchant, time submitted and kind; each opens its review.
+// approved, rejected): product, merchant, time submitted and kind; each opens its review. The
+// tab, a search by product or merchant name and the page are in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REVIEW_STATES, type ReviewState } from '@storefront/contracts/operator';
+import { REVIEW_STATES } from '@storefront/contracts/operator';
 import { EmptyState, LoadingState, Tabs, api, useApiData } from '@storefront/ui';
-import { useState } from 'react';
+import { ListPager, ListSearch, ListTotal, PastLastPage } from '@storefront/ui/lists';
 import { Link } from 'react-router-dom';
 import { OperatorLoadFailure } from './operator-load-failure';
 import { OperatorNav } from './operator-nav';
-import { Pager } from './pager';
 import { ReviewStateLabel, SubmissionKindLabel } from './review-state-label';
 import { SubmittedTime } from './submitted-time';
+import { queueQuery, useQueuePlace, type QueuePlace } from './use-queue-place';
 
 export function ProductQueuePage() {
   const { t } = useLingui();
+  const place = useQueuePlace();
   return (
     <section aria-labelledby="operator-products-title" className="operator-page">
       <OperatorNav />
       <h1 id="operator-products-title">
         <Trans>商品審核</Trans>
       </h1>
+      <ListSearch value={place.values.q} label={t`搜尋送審商品`} placeholder={t`商品或搭檔名稱`} onSearch={(q) => place.set({ q })} />
       <Tabs
         label={t`審核狀態`}
+        active={place.values.status}
+        onSelect={place.selectStatus}
         items={REVIEW_STATES.map((state) => ({
           id: state,
           label: <ReviewStateLabel state={state} />,
-          content: <ProductQueue status={state} />,
+          content: <ProductQueue place={place} />,
         }))}
       />
     </section>
   );
 }
 
-function ProductQueue({ status }: { status: ReviewState }) {
+function ProductQueue({ place }: { place: QueuePlace }) {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
-  const list = useApiData(
-    (signal) => api().call('operatorReviewList', { query: { kind: 'product', status, page: String(page) }, signal }),
-    [status, page],
-  );
+  const { status, q } = place.values;
+  const list = useApiData((signal) => api().call('operatorReviewList', { query: queueQuery('product', place), signal }), [place.key]);
 
   if (list.state === 'loading') return <LoadingState />;
   if (list.state === 'error') return <OperatorLoadFailure error={list.error} onRetry={list.reload} />;
   const products = list.data.products ?? [];
-  if (products.length === 0) {
-    return <EmptyState title={status === 'pending' ? <Trans>目前沒有待審核的商品</Trans> : <Trans>沒有商品</Trans>} />;
+  if (list.data.total === 0) {
+    const none = q ? (
+      <Trans>沒有符合搜尋的商品</Trans>
+    ) : status === 'pending' ? (
+      <Trans>目前沒有待審核的商品</Trans>
+    ) : (
+      <Trans>沒有商品</Trans>
+    );
+    return <EmptyState title={none} />;
   }
+  if (products.length === 0) return <PastLastPage title={<Trans>這一頁沒有商品</Trans>} firstPageHref={place.pageHref(1)} />;
   return (
     <>
+      <ListTotal {...list.data} />
       <table className="operator-table">
         <caption className="sf-visually-hidden">{t`送審商品`}</caption>
         <thead>
@@ -93,7 +104,7 @@ function ProductQueue({ status }: { status: ReviewState }) {
           ))}
         </tbody>
       </table>
-      <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+      <ListPager {...list.data} pageHref={place.pageHref} />
     </>
   );
 }

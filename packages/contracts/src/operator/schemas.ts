@@ -2,7 +2,7 @@
 // partner applications), what a review shows and the four decisions. A decision's reason is what
 // the merchant or member reads, so it is required, trimmed and at most MAX_REVIEW_REASON long.
 import * as v from 'valibot';
-import { schemaFields } from '@storefront/contracts';
+import { listSearchText, schemaFields } from '@storefront/contracts';
 import { Product } from '@storefront/contracts/merchant';
 
 const { absent, obj, reference, requiredText, rBool, rNum, rOptNum, rOptStr, rStr, responseList } = schemaFields;
@@ -33,11 +33,16 @@ const applicationKind = () => v.picklist(APPLICATION_KINDS, 'invalid');
 
 const pageNumber = v.pipe(v.string('invalid'), v.regex(/^\d{1,6}$/, 'integer'), v.transform(Number), v.minValue(1, 'min'));
 
-/** `?kind=product|application&status=pending|approved|rejected&page=` (the pending products' page 1 by default). */
+/**
+ * `?kind=product|application&status=pending|approved|rejected&page=&q=` (the pending products' page
+ * 1 by default). `q` finds any part of a product's title or its merchant's name, or of an
+ * applicant's login email, name or company name.
+ */
 export const ReviewListQuery = obj({
   kind: v.optional(v.picklist(REVIEW_KINDS, 'invalid'), 'product'),
   status: v.optional(v.picklist(REVIEW_STATES, 'invalid'), 'pending'),
   page: v.optional(pageNumber, '1'),
+  q: v.optional(listSearchText(), ''),
 });
 export type ReviewListQuery = v.InferOutput<typeof ReviewListQuery>;
 

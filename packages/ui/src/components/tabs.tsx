@@ -3,8 +3,29 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
-export function Tabs({ items, label, initial }: { items: TabItem[]; label: string; initial?: string }) {
-  const [active, setActive] = useState(initial ?? items[0]?.id);
+/**
+ * `initial` opens a tab; a screen that keeps the tab in its URL passes `active` and hears of the
+ * person's choice through `onSelect`.
+ */
+export function Tabs({
+  items,
+  label,
+  initial,
+  active: chosen,
+  onSelect,
+}: {
+  items: TabItem[];
+  label: string;
+  initial?: string;
+  active?: string;
+  onSelect?: (id: string) => void;
+}) {
+  const [own, setOwn] = useState(initial ?? items[0]?.id);
+  const active = chosen ?? own;
+  const setActive = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = items.find((item) => item.id === active) ?? items[0];

@@ -10,7 +10,7 @@ import { reviewList } from './review-list';
 
 export const operatorHandlers: DomainHandlers<'operator'> = {
   operatorReviewList: ({ db, query }) =>
-    reviewList(db, validate(ReviewListQuery, { kind: query('kind'), status: query('status'), page: query('page') })),
+    reviewList(db, validate(ReviewListQuery, { kind: query('kind'), status: query('status'), page: query('page'), q: query('q') })),
   operatorReviewProduct: ({ db, param }) => productReview(db, idParam(param('productId'))),
   operatorApproveProduct: ({ db, member, body }) => approveProduct(db, signedIn(member).userId, body.productId),
   operatorRejectProduct: ({ db, member, body }) => rejectProduct(db, signedIn(member).userId, body.productId, body.reason),

@@ -111,7 +111,14 @@ describe('who may review', () => {
   it('refuses a queue of another kind or state, and a page that is not a number', async () => {
     const staff = await operator();
     expect(await json(await staff.get('/api/operator/review/list'))).toMatchObject({ kind: 'product', reviewStatus: 'pending', page: 1 });
-    for (const query of ['?kind=order', '?kind=product&status=done', '?kind=product&page=0', '?kind=product&page=x']) {
+    for (const query of [
+      '?kind=order',
+      '?kind=product&status=done',
+      '?kind=product&page=0',
+      '?kind=product&page=x',
+      `?kind=product&q=${'茶'.repeat(101)}`,
+      '?kind=application&q=%07',
+    ]) {
       expect([query, (await staff.get(`/api/operator/review/list${query}`)).status]).toEqual([query, 400]);
     }
   });
@@ -143,6 +150,24 @@ describe('a new product', () => {
     expect(await fingerprint()).toBe(before);
     const done = await json(await staff.get('/api/operator/review/list?kind=product&status=approved'));
     expect((done.products as Json[]).some((p) => p.productId === productId)).toBe(true);
+  });
+
+  it('is found in its queue by any part of its title or its merchant’s name, with the total of what matches', async () => {
+    const seller = await merchant();
+    const productId = await submitNew(seller, 'review-search-find');
+    const staff = await operator();
+    const search = async (q: string) =>
+      json(await staff.get(`/api/operator/review/list?kind=product&status=pending&q=${encodeURIComponent(q)}`));
+    const byTitle = await search('SEARCH-FIND');
+    expect(byTitle.total).toBe(1);
+    expect((byTitle.products as Json[]).map((p) => p.productId)).toEqual([productId]);
+    const byMerchant = await search('山嵐');
+    expect((byMerchant.products as Json[]).some((p) => p.productId === productId)).toBe(true);
+    expect((byMerchant.products as Json[]).every((p) => p.merchantName === '山嵐茶行')).toBe(true);
+    // A LIKE wildcard is a character to find; nothing is found in another state.
+    expect((await search('%')).total).toBe(0);
+    const approvedOnly = await json(await staff.get('/api/operator/review/list?kind=product&status=approved&q=search-find'));
+    expect(approvedOnly.total).toBe(0);
   });
 
   it('goes back to draft with the reason when rejected, shown until the merchant resubmits', async () => {
@@ -337,6 +362,19 @@ describe('applications', () => {
     const before = await fingerprint();
     expect((await staff.post('/api/operator/review/application/approve', { userId, kind: 'merchant' })).status).toBe(409);
     expect(await fingerprint()).toBe(before);
+  });
+
+  it('are found by the applicant’s email, name or company name', async () => {
+    const applicant = await registered('partner-search@example.com');
+    expect((await applicant.post('/api/member/merchantupgrade', { ...company, name: '林搜尋', companyName: '搜尋測試商行' })).status).toBe(
+      200,
+    );
+    const staff = await operator();
+    for (const q of ['PARTNER-SEARCH@', '林搜尋', '測試商行']) {
+      const found = await json(await staff.get(`/api/operator/review/list?kind=application&status=pending&q=${encodeURIComponent(q)}`));
+      expect([q, (found.applications as Json[]).map((a) => a.account)]).toEqual([q, ['partner-search@example.com']]);
+      expect(found.total).toBe(1);
+    }
   });
 
   it('flags an invalid company tax id stored before the rule', async () => {

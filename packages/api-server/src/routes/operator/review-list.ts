@@ -1,7 +1,8 @@
 // The operator's queues, a page at a time with the total: product submissions (new products and
 // edits of products on sale, with the merchant and the time submitted) and applications (the
 // forms as sent, the company tax id checked by the contracts' rule). Pending: oldest first, as
-// they are worked through; decided: the latest decision first.
+// they are worked through; decided: the latest decision first. A search finds any part of a
+// product's title or merchant's name, or of an applicant's email, name or company name.
 import { isCompanyTaxId } from '@storefront/contracts';
 import {
   REVIEW_PAGE_SIZE,
@@ -11,13 +12,30 @@ import {
   type ReviewListResponse,
   type ReviewState,
 } from '@storefront/contracts/operator';
-import type { Queryable } from '../../db';
-import { iso } from '../../db';
+import { containsPattern, iso, type Queryable } from '../../db';
 
 const order = (status: ReviewState, submitted: string, decided: string) =>
   status === 'pending' ? `${submitted} asc, id asc` : `${decided} desc, id desc`;
 
-async function productQueue(db: Queryable, status: ReviewState, offset: number) {
+/** The search as a LIKE pattern ('%' alone when there is none: everything matches). */
+const searchPattern = (q: string) => (q ? containsPattern(q.toLowerCase()) : '%');
+
+/** The product submissions of a state ($1) whose title or merchant's name holds the search ($2). */
+const PRODUCT_SUBMISSIONS = `
+  select s.id, s.product_id, coalesce(s.revision->>'title', p.title) as title, p.slug, s.merchant_id, mc.merchant_name,
+         s.kind, s.status, s.submitted_at, s.reviewed_at, s.reason
+    from product_submissions s join products p on p.id = s.product_id join merchants mc on mc.member_id = s.merchant_id
+   where s.status = $1
+     and (lower(coalesce(s.revision->>'title', p.title)) like $2 or lower(coalesce(mc.merchant_name, '')) like $2)`;
+
+/** The applications of a state ($1) whose email, name or company name holds the search ($2). */
+const APPLICATIONS = `
+  select a.id, a.member_id, m.email, a.kind, a.status, a.created_at, a.reviewed_at, a.reason, a.form
+    from upgrade_applications a join members m on m.id = a.member_id
+   where a.status = $1
+     and (lower(m.email) like $2 or lower(coalesce(a.form->>'name', '')) like $2 or lower(coalesce(a.form->>'companyName', '')) like $2)`;
+
+async function productQueue(db: Queryable, status: ReviewState, offset: number, q: string) {
   const rows = await db.query<{
     id: number;
     product_id: number;
@@ -31,15 +49,11 @@ async function productQueue(db: Queryable, status: ReviewState, offset: number) 
     reviewed_at: Date | null;
     reason: string | null;
   }>(
-    `select * from (
-       select s.id, s.product_id, coalesce(s.revision->>'title', p.title) as title, p.slug, s.merchant_id, mc.merchant_name,
-              s.kind, s.status, s.submitted_at, s.reviewed_at, s.reason
-         from product_submissions s join products p on p.id = s.product_id join merchants mc on mc.member_id = s.merchant_id
-        where s.status = $1) q
-      order by ${order(status, 'submitted_at', 'reviewed_at')} limit $2 offset $3`,
-    [status, REVIEW_PAGE_SIZE, offset],
+    `select * from (${PRODUCT_SUBMISSIONS}) q
+      order by ${order(status, 'submitted_at', 'reviewed_at')} limit $3 offset $4`,
+    [status, searchPattern(q), REVIEW_PAGE_SIZE, offset],
   );
-  const [count] = await db.query<{ n: number }>('select count(*)::int as n from product_submissions where status = $1', [status]);
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from (${PRODUCT_SUBMISSIONS}) q`, [status, searchPattern(q)]);
   return {
     total: count?.n ?? 0,
     products: rows.map((r) => ({
@@ -57,7 +71,7 @@ async function productQueue(db: Queryable, status: ReviewState, offset: number) 
   };
 }
 
-async function applicationQueue(db: Queryable, status: ReviewState, offset: number) {
+async function applicationQueue(db: Queryable, status: ReviewState, offset: number, q: string) {
   const rows = await db.query<{
     id: number;
     member_id: number;
@@ -69,13 +83,11 @@ async function applicationQueue(db: Queryable, status: ReviewState, offset: numb
     reason: string | null;
     form: Record<string, unknown>;
   }>(
-    `select * from (
-       select a.id, a.member_id, m.email, a.kind, a.status, a.created_at, a.reviewed_at, a.reason, a.form
-         from upgrade_applications a join members m on m.id = a.member_id where a.status = $1) q
-      order by ${order(status, 'created_at', 'reviewed_at')} limit $2 offset $3`,
-    [status, REVIEW_PAGE_SIZE, offset],
+    `select * from (${APPLICATIONS}) q
+      order by ${order(status, 'created_at', 'reviewed_at')} limit $3 offset $4`,
+    [status, searchPattern(q), REVIEW_PAGE_SIZE, offset],
   );
-  const [count] = await db.query<{ n: number }>('select count(*)::int as n from upgrade_applications where status = $1', [status]);
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from (${APPLICATIONS}) q`, [status, searchPattern(q)]);
   const field = (form: Record<string, unknown>, key: string) => (typeof form[key] === 'string' ? form[key] : '');
   return {
     total: count?.n ?? 0,
@@ -114,6 +126,6 @@ async function applicationQueue(db: Queryable, status: ReviewState, offset: numb
 export async function reviewList(db: Queryable, query: ReviewListQuery): Promise<ReviewListResponse> {
   const offset = (query.page - 1) * REVIEW_PAGE_SIZE;
   const base = { status: 200, kind: query.kind, reviewStatus: query.status, page: query.page, pageSize: REVIEW_PAGE_SIZE };
-  if (query.kind === 'product') return { ...base, ...(await productQueue(db, query.status, offset)) };
-  return { ...base, ...(await applicationQueue(db, query.status, offset)) };
+  if (query.kind === 'product') return { ...base, ...(await productQueue(db, query.status, offset, query.q)) };
+  return { ...base, ...(await applicationQueue(db, query.status, offset, query.q)) };
 }
