@@ -1,6 +1,7 @@
 // CSV bulk upload through the composed shell: a merchant uploads a Big5 tab-separated file of 3
 // products with variants (what Excel in Taiwan saves), sees what was found, uploads with progress,
-// and finds the products in the list and in the editor, under review.
+// and finds the products in the list and in the editor, under review. The same file chosen again
+// (a closed tab, a failed request) continues without making a product twice.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
@@ -58,6 +59,39 @@ test('a Big5 tab-separated file of 3 products with variants ends up in the list 
   ).toBe('臺灣黑豬香腸 CSV');
   const flavours = page.getByLabel('口味', { exact: true });
   expect(await flavours.locator('option').allTextContents()).toEqual(['原味', '黑胡椒', '蒜味']);
+  await context.close();
+}, 120_000);
+
+test('the same file chosen again makes no product twice: the done step counts them as already there', async () => {
+  const { context, page } = await newPage(browser);
+  await loginAs(context, 'merchant@example.com', 'merchant1234');
+  await page.goto('/member/merchant/products');
+  const dialog = page.getByRole('dialog', { name: 'CSV 批次上傳商品' });
+  const upload = async () => {
+    await page.getByRole('button', { name: 'CSV 批次上傳' }).click();
+    await dialog.getByLabel('選擇商品 CSV 檔').setInputFiles(path.join(FIXTURES, 'products-big5-tab.csv'));
+    await dialog.getByRole('button', { name: '下一步' }).click();
+    await dialog.getByRole('button', { name: '開始上傳' }).click();
+    await dialog.getByTestId('csv-created').waitFor();
+  };
+  // Whether this worker's earlier test made them or this upload does, they exist once after it.
+  await upload();
+  await dialog.getByRole('button', { name: '關閉' }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await upload();
+  await expectText(dialog.getByTestId('csv-created'), '成功匯入 0 項商品');
+  await expectText(dialog.getByTestId('csv-already-there'), '3 項商品先前已匯入，未重複建立');
+  expect(await dialog.getByText('未匯入的列').count()).toBe(0);
+  await dialog.getByRole('button', { name: '關閉' }).last().click();
+  await dialog.waitFor({ state: 'hidden' });
+  const search = page.getByRole('searchbox', { name: '搜尋商品' });
+  for (const title of TITLES) {
+    await search.fill(title);
+    await search.press('Enter');
+    await page.getByTestId('list-total').filter({ hasText: '第 1–1 筆，共 1 筆' }).waitFor();
+    await page.getByRole('cell', { name: title, exact: true }).waitFor();
+  }
   await context.close();
 }, 120_000);
 

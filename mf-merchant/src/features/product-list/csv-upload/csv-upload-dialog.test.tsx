@@ -18,7 +18,7 @@ const fixture = (name: string, type = 'text/csv') => new File([readFileSync(join
 
 const path = (kind: string, name: string) => `GET /api/product/${kind}/getorcreate/${encodeURIComponent(name)}`;
 
-function server(fail: Record<string, number> = {}) {
+function server(fail: Record<string, number> = {}, alreadyThere: readonly string[] = []) {
   let nextId = 100;
   const routes: Parameters<typeof fakeServer>[0] = {
     'GET /api/merchant/info': {
@@ -36,6 +36,7 @@ function server(fail: Record<string, number> = {}) {
       const body = (await request.json()) as { title: string };
       if (fail[body.title])
         return { status: fail[body.title], body: { status: fail[body.title], title: '網址後綴已被使用', msg: '請換一個網址後綴' } };
+      if (alreadyThere.includes(body.title)) return { body: { status: { type: 'exists', title: '商品已存在' }, productId: 7 } };
       return { body: { status: { type: 'success' }, productId: nextId++ } };
     },
   };
@@ -100,6 +101,16 @@ test('a Big5 tab-separated file: confirm, upload with progress, done; names reso
   await user.click(screen.getByRole('button', { name: 'CSV 批次上傳' }));
   expect(screen.getByLabelText('選擇商品 CSV 檔')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+});
+
+test('the same file again after a closed tab: the products already made are counted as already there, not made twice or failed', async () => {
+  server({}, ['阿里山高山烏龍茶 CSV', '臺灣黑豬香腸 CSV']);
+  const { user } = await openAndChoose('products-big5-tab.csv');
+  await user.click(await screen.findByRole('button', { name: '下一步' }));
+  await user.click(screen.getByRole('button', { name: '開始上傳' }));
+  expect(await screen.findByTestId('csv-created')).toHaveTextContent('成功匯入 1 項商品');
+  expect(screen.getByTestId('csv-already-there')).toHaveTextContent('2 項商品先前已匯入，未重複建立');
+  expect(screen.queryByRole('button', { name: '下載未匯入的列（CSV）' })).not.toBeInTheDocument();
 });
 
 test('the rows that cannot be imported are listed with line and reason before anything is sent', async () => {

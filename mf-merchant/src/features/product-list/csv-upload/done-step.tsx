@@ -1,5 +1,7 @@
-// Step 4: how many products were created, every row that was not with its line and reason, and a
-// CSV of those rows (the file's header plus a reason column) to fix and upload again.
+// Step 4: how many products were created, how many were already there (the same file sent again
+// after a closed tab or a failed request: not made twice), every row that was not imported with
+// its line and reason, and a CSV of those rows (the file's header plus a reason column) to fix and
+// upload again.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { columnForHeader, failedRowsCsv, type CsvColumnKey } from '@storefront/contracts/csv';
 import { Button } from '@storefront/ui';
@@ -36,13 +38,18 @@ export function DoneStep({ file, outcome }: { file: CsvFileInfo; outcome: Upload
     return { reasons, failedRows };
   }, [read, outcome, problemText, failureLines, fileText]);
 
-  const created = outcome.created;
+  const { created, alreadyThere } = outcome;
   const failed = failedRows.length;
   return (
     <div className="csv-upload__step">
       <p role="status" data-testid="csv-created">
         <Trans>成功匯入 {created} 項商品</Trans>
       </p>
+      {alreadyThere > 0 ? (
+        <p data-testid="csv-already-there">
+          <Trans>{alreadyThere} 項商品先前已匯入，未重複建立</Trans>
+        </p>
+      ) : null}
       {failed > 0 ? (
         <>
           <p>

@@ -5,6 +5,7 @@
 // older than this remote (see packages/contracts/package.json "./csv").
 import { ApiError, type FieldIssue } from '@storefront/contracts';
 import {
+  CSV_PRODUCT_ALREADY_THERE,
   CSV_UPLOAD_CONCURRENCY,
   namesToResolve,
   resolveProduct,
@@ -27,6 +28,8 @@ export interface UploadFailure {
 
 export interface UploadOutcome {
   created: number;
+  /** Products the merchant already had from an earlier upload of the same rows (not made twice). */
+  alreadyThere: number;
   failures: UploadFailure[];
 }
 
@@ -77,6 +80,7 @@ export async function uploadProducts(
 
   let done = 0;
   let created = 0;
+  let alreadyThere = 0;
   const failures: UploadFailure[] = [];
   onProgress(0, products.length);
   await runLimited(products, CSV_UPLOAD_CONCURRENCY, async (product) => {
@@ -87,6 +91,7 @@ export async function uploadProducts(
       try {
         const answer = await client.call('merchantNewProductForCsv', { body: ready.payload });
         if (answer.status.type === 'success') created++;
+        else if (answer.status.type === CSV_PRODUCT_ALREADY_THERE) alreadyThere++;
         else
           failures.push({
             product,
@@ -100,5 +105,5 @@ export async function uploadProducts(
     onProgress(done, products.length);
   });
   failures.sort((a, b) => a.product.line - b.product.line);
-  return { created, failures };
+  return { created, alreadyThere, failures };
 }

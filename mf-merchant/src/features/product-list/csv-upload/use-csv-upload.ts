@@ -5,6 +5,7 @@ import { isCsvFileName, MAX_CSV_BYTES, type CsvReadResult } from '@storefront/co
 import { api } from '@storefront/ui';
 import { useCallback, useRef, useState } from 'react';
 import type { ReadCsvAnswer } from './read-csv-bytes';
+import { contentStamp } from './content-stamp';
 import { parseInWorker } from './parse-in-worker';
 import { NoFileReaderError, readFileBytes } from './read-file';
 import { uploadProducts, type UploadOutcome } from './upload-products';
@@ -45,7 +46,9 @@ export function useCsvUpload() {
       }
       setReading(true);
       try {
-        const { parsed, read } = await parseInWorker(await readFileBytes(chosen), Date.now().toString(36));
+        const bytes = await readFileBytes(chosen);
+        // The file's own stamp, not the time: the same file generates the same slugs (resumable).
+        const { parsed, read } = await parseInWorker(bytes, contentStamp(new Uint8Array(bytes)));
         if (current !== generation.current) return;
         setFile({ name: chosen.name, parsed, read });
       } catch (error) {

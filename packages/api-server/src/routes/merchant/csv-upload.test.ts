@@ -132,11 +132,41 @@ describe('csv upload calls', () => {
     const list = await answerOf(await merchant.get('/api/merchant/product/list'), 'merchantProductList');
     expect(list.productList.some((p) => p.productId === answer.productId)).toBe(true);
 
-    // The same slug again: refused whole, nothing half-written.
+    // The same row again (the file sent again after a closed tab): already there, nothing written.
     const before = await count('select count(*)::int as n from product_models');
-    const again = await merchant.post('/api/merchant/save/newProductForCsv', resolved.payload);
-    expect(again.status).toBe(409);
+    const again = await savedForCsv(await merchant.post('/api/merchant/save/newProductForCsv', resolved.payload));
+    expect(again).toMatchObject({ status: { type: 'exists' }, productId: answer.productId });
     expect(await count('select count(*)::int as n from product_models')).toBe(before);
+    // The same slug with other variants, or another merchant's row with the slug: refused whole.
+    const otherVariants = {
+      ...resolved.payload,
+      productModels: resolved.payload.productModels.map((m, i) => ({
+        ...m,
+        modelNumber: `${m.modelNumber}-x${i}`,
+        stockModel: { ...m.stockModel, modelNumber: `${m.modelNumber}-x${i}` },
+      })),
+    };
+    expect((await merchant.post('/api/merchant/save/newProductForCsv', otherVariants)).status).toBe(409);
+    // Rows with model numbers are found by them and the title, whatever slug was generated.
+    const numbered = {
+      ...resolved.payload,
+      slug: 'csv-numbered-1',
+      productModels: resolved.payload.productModels.map((m, i) => ({
+        ...m,
+        modelNumber: `CSV-MN-${i}`,
+        stockModel: { ...m.stockModel, modelNumber: `CSV-MN-${i}` },
+      })),
+    };
+    const made = await savedForCsv(await merchant.post('/api/merchant/save/newProductForCsv', numbered));
+    expect(made.status.type).toBe('success');
+    const regenerated = await savedForCsv(
+      await merchant.post('/api/merchant/save/newProductForCsv', { ...numbered, slug: 'csv-numbered-2' }),
+    );
+    expect(regenerated).toMatchObject({ status: { type: 'exists' }, productId: made.productId });
+    const beforeOther = await count('select count(*)::int as n from product_models');
+    const other = await asMerchant('merchant2@example.com');
+    expect((await other.post('/api/merchant/save/newProductForCsv', resolved.payload)).status).not.toBe(200);
+    expect(await count('select count(*)::int as n from product_models')).toBe(beforeOther);
   });
 
   it('creates a product of 3 option rows × 10 options in one call, all 1,000 variants with their prices', async () => {

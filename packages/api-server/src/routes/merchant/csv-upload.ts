@@ -1,13 +1,14 @@
 // The CSV bulk upload calls (merchant.md §7): the CSV package (templates and key maps), the
 // getorcreate calls that turn the names of a file into ids, and newProductForCsv, which creates
-// one product with all its variants in one transaction through the editor's createProduct.
+// one product with all its variants in one transaction through the editor's createProduct, once.
 // Get-or-create is one INSERT … ON CONFLICT DO NOTHING on a unique column followed by a SELECT, so
 // parallel rows naming the same brand never make two.
 import { linkablePictureUrl } from '../../security/public-url';
 import type { ProductInput } from '@storefront/contracts';
+import { CSV_PRODUCT_ALREADY_THERE } from '@storefront/contracts/csv';
 import type { Database, Queryable } from '../../db';
 import { ApiError } from '../../errors';
-import { createProduct } from './merchant-product-store';
+import { createProductOnce } from './merchant-product-store';
 import { updateProduct } from './product-edits';
 
 const MAX_NAME = 100;
@@ -86,8 +87,39 @@ export async function mediaGetOrCreate(
 
 const success = (title: string, productId: number) => ({ status: { type: 'success', title }, productId });
 
+/**
+ * The merchant's product that a CSV row already made, or null: one with the row's model numbers
+ * (unique per merchant: they name its stock) and its slug or, when the file gives no slug (each
+ * upload generates its own), its title. A row without model numbers is found by its slug alone.
+ */
+async function productOfRow(tx: Queryable, merchantId: number, input: ProductInput): Promise<number | null> {
+  const wanted = input.productModels
+    .map((m) => m.modelNumber || m.stockModel.modelNumber)
+    .filter(Boolean)
+    .sort();
+  const rows = await tx.query<{ id: number; slug: string; model_numbers: string[] | null }>(
+    `select p.id, p.slug, array_agg(s.model_number order by s.model_number) filter (where s.model_number <> '') as model_numbers
+       from products p left join product_models m on m.product_id = p.id left join stock_models s on s.id = m.stock_model_id
+      where p.merchant_id = $1 and (p.slug = $2 or p.title = $3) group by p.id order by p.id`,
+    [merchantId, input.slug, input.title],
+  );
+  const same = rows.find((row) => {
+    const held = row.model_numbers ?? [];
+    const sameModels = wanted.length === held.length && wanted.every((n, i) => n === held[i]);
+    return sameModels && (row.slug === input.slug || wanted.length > 0);
+  });
+  return same?.id ?? null;
+}
+
+/**
+ * Creates the row's product; a row whose product the merchant already has (a file sent again
+ * after a closed tab, a failed request or a restart) is answered as already there, not created
+ * twice. Another product with the slug (another merchant's, or other variants) is still a 409.
+ */
 export async function newProductForCsv(db: Database, merchantId: number, input: ProductInput) {
-  return success('已送出審核', await createProduct(db, merchantId, input));
+  const { productId, created } = await createProductOnce(db, merchantId, input, (tx) => productOfRow(tx, merchantId, input));
+  if (created) return success('已送出審核', productId);
+  return { status: { type: CSV_PRODUCT_ALREADY_THERE, title: '商品已存在' }, productId };
 }
 
 /** Exists but the upload dialog does not use it (merchant.md §7): an edit of one's own product by id. */

@@ -342,6 +342,21 @@ function auctionColumns(input: ProductInput, now: Date): [number, number | null,
 
 /** Creates a product of the merchant (sold at a fixed price or by auction), under review; answers its id. */
 export async function createProduct(db: Database, merchantId: number, input: ProductInput, now: Date = new Date()): Promise<number> {
+  return (await createProductOnce(db, merchantId, input, async () => null, now)).productId;
+}
+
+/**
+ * Creates the product unless `existing` finds it already made (read in the same transaction, with
+ * the merchant's row locked, so two requests creating the same product one after the other or at
+ * once make it once): answers the product's id and whether it was made now.
+ */
+export async function createProductOnce(
+  db: Database,
+  merchantId: number,
+  input: ProductInput,
+  existing: (tx: Queryable) => Promise<number | null>,
+  now: Date = new Date(),
+): Promise<{ productId: number; created: boolean }> {
   const auction = auctionColumns(input, now);
   // Everything that needs no database before the transaction: it holds the embedded database's
   // one connection, so it only checks and writes.
@@ -349,6 +364,9 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
   const plan = planSave(input);
   await letOthersIn();
   return db.transaction(async (tx) => {
+    await tx.query('select 1 from merchants where member_id = $1 for update', [merchantId]);
+    const found = await existing(tx);
+    if (found !== null) return { productId: found, created: false };
     await checkReferences(tx, input);
     await checkSlug(tx, input.slug, null);
     const [row] = await tx.query<{ id: number }>(
@@ -361,7 +379,7 @@ export async function createProduct(db: Database, merchantId: number, input: Pro
     );
     await saveGraph(tx, merchantId, row!.id, plan);
     await submitForReview(tx, merchantId, row!.id, 'new', null);
-    return row!.id;
+    return { productId: row!.id, created: true };
   });
 }
 
