@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { ORDER_FAIL_REASON, ORDER_STATUS, refundAwaitsAccount } from '@storefront/contracts';
 import { buyerOrderActions } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
-import { CancelOrderButton, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
+import { CancelOrderButton, OrderLines, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -18,7 +18,6 @@ import { RefundForm } from './refund-form';
 import { useStoreMapReply } from './use-store-map-reply';
 import '../orders.css';
 import { OrderFields } from './order-fields';
-import { OrderItems } from './order-items';
 import { OrderNotice } from './order-notice';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -82,7 +81,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       <ReturnRequest order={order} />
       <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} accountPending={<Trans>請提供退款帳戶</Trans>} />
       <OrderTimeline events={order.events} />
-      <OrderItems order={order} />
+      <OrderLines order={order} pointsDiscount />
     </section>
   );
 }
