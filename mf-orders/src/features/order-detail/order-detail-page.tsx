@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { ORDER_FAIL_REASON, ORDER_STATUS, refundAwaitsAccount } from '@storefront/contracts';
 import { buyerOrderActions } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
-import { CancelOrderButton, OrderLines, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
+import { CancelOrderButton, OrderCard, OrderLines, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -77,11 +77,18 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           }}
         />
       ) : null}
-      <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
       <ReturnRequest order={order} />
       <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} accountPending={<Trans>請提供退款帳戶</Trans>} />
-      <OrderTimeline events={order.events} />
-      <OrderLines order={order} pointsDiscount />
+      <div className="sf-order-cards">
+        {/* The cards of the order's facts, laid out in the grid as its own children. */}
+        <div className="order-fields">
+          <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
+        </div>
+        <OrderTimeline events={order.events} />
+        <OrderCard title={<Trans>訂購商品</Trans>} wide>
+          <OrderLines order={order} pointsDiscount />
+        </OrderCard>
+      </div>
     </section>
   );
 }
