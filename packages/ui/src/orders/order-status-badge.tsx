@@ -1,6 +1,6 @@
 // The order status as a badge, toned by its display group (in progress, completed, cancelled,
-// failed): beside the order number at the top of the merchant's order detail, where the status is
-// the first thing to read.
+// failed): beside the order number at the top of the merchant's order detail, and in the order's
+// card of the buyer's.
 import { orderStatusGroup, type OrderStatusGroup } from '@storefront/contracts';
 import { Badge, type BadgeTone } from '../components/badge';
 import { useOrderStatusText } from './order-status-label';
