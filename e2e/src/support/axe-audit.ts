@@ -5,7 +5,11 @@ import { runAxe, type AxeViolation, type Impact } from './axe';
 import { chooseLanguage, withCart, type AxeScreen, type Lang } from './axe-screens';
 import { loginAs, newPage } from './browser';
 
-const ACCOUNTS = { buyer: ['buyer@example.com', 'buyer1234'], merchant: ['merchant@example.com', 'merchant1234'] } as const;
+const ACCOUNTS = {
+  buyer: ['buyer@example.com', 'buyer1234'],
+  merchant: ['merchant@example.com', 'merchant1234'],
+  operator: ['operator@example.com', 'operator1234'],
+} as const;
 
 export type Audit = { screen: string; lang: Lang; width: number; htmlLang: string; violations: AxeViolation[] };
 

@@ -5,9 +5,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL } from './server';
 import { cartLineFor } from './cart-lines';
 import { fixedPriceProductInStock } from './catalogue';
+import { loginAs } from './browser';
+import { submitProductForReview } from './review-queue';
 
 export type Lang = 'zh-tw' | 'en';
-type Who = 'visitor' | 'buyer' | 'merchant';
+type Who = 'visitor' | 'buyer' | 'merchant' | 'operator';
 
 export type AxeScreen = {
   name: string;
@@ -38,6 +40,52 @@ async function firstOrderId(context: BrowserContext): Promise<string> {
 async function firstMerchantOrderId(context: BrowserContext): Promise<string> {
   const list = (await (await context.request.get(`${BASE_URL}/api/merchant/order/list`)).json()) as { orders: { orderId: number }[] };
   return String(list.orders[0]!.orderId);
+}
+
+async function brandOfAProduct(): Promise<string> {
+  const { slug } = await fixedPriceProductInStock();
+  const detail = (await (await fetch(`${BASE_URL}/api/product/detail/${slug}`)).json()) as { brandId: number };
+  return String(detail.brandId);
+}
+
+/** A new product of the demo merchant under review, for the operator's review screen. */
+async function productUnderReview(operator: BrowserContext): Promise<string> {
+  const merchant = await operator.browser()!.newContext();
+  try {
+    await loginAs(merchant, 'merchant@example.com', 'merchant1234');
+    const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+    return String(await submitProductForReview(merchant.request, `e2e-axe-${stamp}`, `E2E 無障礙審核茶 ${stamp}`));
+  } finally {
+    await merchant.close();
+  }
+}
+
+const say = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** From the delivery step (the buyer's saved details) to the payment step. */
+async function onPaymentStep(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: say(lang, '下一步：付款方式', 'Next: payment') }).click();
+  await page.waitForURL('**/checkout/payment');
+  await page.getByLabel(say(lang, 'ATM 轉帳', 'ATM transfer')).waitFor();
+}
+
+/** On to the confirm step, paying by ATM transfer. */
+async function onConfirmStep(page: Page, lang: Lang): Promise<void> {
+  await onPaymentStep(page, lang);
+  await page.getByLabel(say(lang, 'ATM 轉帳', 'ATM transfer')).check();
+  await page.getByRole('button', { name: say(lang, '下一步：確認訂單', 'Next: confirm order') }).click();
+  await page.waitForURL('**/checkout/confirm');
+  await page.getByTestId('payable').waitFor();
+}
+
+/** The order placed and its virtual account taken in the sandbox: the finish page. */
+async function onFinishPage(page: Page, lang: Lang): Promise<void> {
+  await onConfirmStep(page, lang);
+  await page.getByRole('button', { name: say(lang, '送出訂單', 'Place order') }).click();
+  await page.waitForURL('**/sandbox/ecpay/Cashier/AioCheckOut/V5');
+  await page.getByRole('button', { name: /Get virtual account/ }).click();
+  await page.waitForURL('**/checkout/finish/*');
+  await page.getByTestId('virtual-account').waitFor();
 }
 
 export const AXE_SCREENS: AxeScreen[] = [
@@ -71,6 +119,22 @@ export const AXE_SCREENS: AxeScreen[] = [
     cart: true,
     path: at('/checkout/delivery'),
     ready: (page) => page.getByRole('group').first().waitFor(),
+  },
+  { name: 'checkout: payment', who: 'buyer', cart: true, path: at('/checkout/delivery'), ready: onPaymentStep },
+  { name: 'checkout: confirm', who: 'buyer', cart: true, path: at('/checkout/delivery'), ready: onConfirmStep },
+  { name: 'checkout: finish', who: 'buyer', cart: true, path: at('/checkout/delivery'), ready: onFinishPage },
+  { name: 'brand', who: 'visitor', path: brandOfAProduct, ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'member upgrade',
+    who: 'buyer',
+    path: at('/member/memberupgrade'),
+    ready: (page) => page.locator('form input').first().waitFor(),
+  },
+  {
+    name: 'merchant upgrade',
+    who: 'buyer',
+    path: at('/member/merchantupgrade'),
+    ready: (page) => page.locator('form input').first().waitFor(),
   },
   { name: 'member home', who: 'buyer', path: at('/member'), ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'member profile', who: 'buyer', path: at('/member/profile'), ready: (page) => page.locator('form input').first().waitFor() },
@@ -117,6 +181,24 @@ export const AXE_SCREENS: AxeScreen[] = [
     who: 'merchant',
     path: async (context) => `/member/merchant/order/${await firstMerchantOrderId(context)}`,
     ready: (page) => page.getByRole('table').first().waitFor(),
+  },
+  {
+    name: 'operator product queue',
+    who: 'operator',
+    path: at('/member/operator'),
+    ready: (page) => page.locator('.operator-table, .sf-state:not([role="status"])').first().waitFor(),
+  },
+  {
+    name: 'operator product review',
+    who: 'operator',
+    path: async (context) => `/member/operator/product/${await productUnderReview(context)}`,
+    ready: (page, lang) => page.getByRole('button', { name: say(lang, '核准上架', 'Approve and publish') }).waitFor(),
+  },
+  {
+    name: 'operator applications',
+    who: 'operator',
+    path: at('/member/operator/applications'),
+    ready: (page) => page.locator('.operator-table, .sf-state:not([role="status"])').first().waitFor(),
   },
 ];
 

@@ -2,8 +2,9 @@
 // through the API is not public; the operator logs in, finds it in the queue (in both languages),
 // opens its review and approves it; then its page is public. A merchant opening the desk is told
 // it is the operator's.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { submitProductForReview } from '../support/review-queue';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -13,42 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-type Variant = { productPrices: Record<string, unknown>[]; stockModel: Record<string, unknown> } & Record<string, unknown>;
-type NewProductModel = {
-  product: { productModels: Variant[] } & Record<string, unknown>;
-  catelogs: { productCatelogId: number; productTypes: Record<string, unknown>[] }[];
-  brands: { productBrandId: number }[];
-};
-
-/** A single-variant product as the editor sends it, saved and submitted for review. */
-async function submitNewProduct(merchant: APIRequestContext, slug: string, title: string): Promise<number> {
-  const model = (await (await merchant.get(`${BASE_URL}/api/merchant/newproduct`)).json()) as NewProductModel;
-  const catelog = model.catelogs.find((c) => c.productTypes.length > 0)!;
-  const variant = model.product.productModels[0]!;
-  const body = {
-    ...model.product,
-    productId: undefined,
-    title,
-    slug,
-    productBrandId: model.brands[0]!.productBrandId,
-    productCatelogId: catelog.productCatelogId,
-    productTypes: [catelog.productTypes[0]],
-    descriptions: '<p><strong>頂級</strong>烏龍</p>',
-    productModels: [
-      {
-        ...variant,
-        title: '單一規格',
-        productPrices: [{ ...variant.productPrices[0], price: 880, usePointPercent: 0 }],
-        stockModel: { ...variant.stockModel, inventory: 10 },
-      },
-    ],
-  };
-  const response = await merchant.post(`${BASE_URL}/api/merchant/save/newproduct`, { data: body, headers: { Origin: BASE_URL } });
-  const saved = (await response.json()) as { status: number; productId: number };
-  if (saved.status !== 200) throw new Error(`submitting the product failed: ${JSON.stringify(saved)}`);
-  return saved.productId;
-}
 
 /** The queue's link to a product, paging on while it is not on the current page. */
 /** The submission's link in the queue, found with the queue's search (kept in the URL). */
@@ -68,7 +33,7 @@ test('a submitted product is approved by the operator from the queue and becomes
   await loginAs(merchantContext, 'merchant@example.com', 'merchant1234');
   const slug = `e2e-review-${Date.now()}`;
   const title = `E2E 審核茶 ${Date.now()}`;
-  await submitNewProduct(merchantContext.request, slug, title);
+  await submitProductForReview(merchantContext.request, slug, title);
   // Not public while under review (a visitor's request: the merchant may preview its own).
   const { context: visitorContext, page: visitor } = await newPage(browser);
   expect((await visitorContext.request.get(`${BASE_URL}/api/product/detail/${slug}`)).status()).toBe(404);

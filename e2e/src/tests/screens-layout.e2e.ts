@@ -1,4 +1,6 @@
-// Every shopper screen and the merchant's tools, at 1280 and 390 px, in both languages, laid out
+// Every shopper screen (the checkout's steps through to its finish page, the brand page, the member
+// and partner applications), the merchant's tools and the operator's review desk, at 1280 and
+// 390 px, in both languages, laid out
 // as a person sees it: the page never scrolls sideways, no text is cut off by its box or pushed out of the window, no two
 // controls lie on top of each other, and no console error. Each screen is photographed into
 // e2e/artifacts/screens/ (git-ignored) so a person can look through them. And the add-to-cart
@@ -9,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
 import { fixedPriceProductInStock } from '../support/catalogue';
+import { applyAsPartner, submitProductForReview } from '../support/review-queue';
 import { BASE_URL } from '../support/server';
 
 const SCREENS_DIR = path.resolve(__dirname, '../../artifacts/screens');
@@ -20,14 +23,18 @@ let slug: string;
 let orderId: number;
 let merchantOrderId: number;
 let categoryId: number;
+let brandId: number;
+let reviewProductId: number;
 beforeAll(async () => {
   mkdirSync(SCREENS_DIR, { recursive: true });
   browser = await launchBrowser();
   const product = await fixedPriceProductInStock();
   slug = product.slug;
   // The product's own category: its listing is a screen, as the product page's breadcrumb leads there.
-  const detail = (await (await fetch(`${BASE_URL}/api/product/detail/${slug}`)).json()) as { catelogId: number };
+  const detail = (await (await fetch(`${BASE_URL}/api/product/detail/${slug}`)).json()) as { catelogId: number; brandId: number };
   categoryId = detail.catelogId;
+  // Its brand's page too, as its brand name links there.
+  brandId = detail.brandId;
   const { context } = await newPage(browser);
   await loginAs(context, 'buyer@example.com', 'buyer1234');
   const list = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
@@ -39,7 +46,13 @@ beforeAll(async () => {
     orders: { orderId: number }[];
   };
   merchantOrderId = orders.orders[0]!.orderId;
+  // Something in each of the operator's queues: a product under review and a partner application.
+  const stamp = Date.now();
+  reviewProductId = await submitProductForReview(merchant.context.request, `e2e-looks-${stamp}`, `E2E 版面審核茶 ${stamp}`);
   await merchant.context.close();
+  const applicant = await newPage(browser);
+  await applyAsPartner(applicant.context.request, `e2e-looks-${stamp}@example.com`, '林版面');
+  await applicant.context.close();
 });
 afterAll(async () => {
   await browser.close();
@@ -183,6 +196,33 @@ const openCategoryMenu: Step = async (page, lang) => {
   await header.getByRole('list', { name: lang === 'en' ? 'Categories' : '商品分類' }).waitFor();
 };
 
+const say = (lang: (typeof LANGS)[number], zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** The checkout's payment step: from the delivery step, with the buyer's saved details. */
+const toPayment: Step = async (page, lang) => {
+  await page.getByRole('button', { name: say(lang, '下一步：付款方式', 'Next: payment') }).click();
+  await page.waitForURL('**/checkout/payment');
+  await page.getByLabel(say(lang, 'ATM 轉帳', 'ATM transfer')).waitFor();
+};
+
+/** The checkout's confirm step: from the payment step (the delivery kept in the draft), by ATM. */
+const toConfirm: Step = async (page, lang) => {
+  await page.getByLabel(say(lang, 'ATM 轉帳', 'ATM transfer')).check();
+  await page.getByRole('button', { name: say(lang, '下一步：確認訂單', 'Next: confirm order') }).click();
+  await page.waitForURL('**/checkout/confirm');
+  await page.getByTestId('payable').waitFor();
+};
+
+/** The checkout's finish page: the order placed and its virtual account taken in the sandbox. */
+const toFinish: Step = async (page, lang) => {
+  await page.getByRole('button', { name: say(lang, '送出訂單', 'Place order') }).click();
+  await page.waitForURL('**/sandbox/ecpay/Cashier/AioCheckOut/V5');
+  await page.getByRole('button', { name: /Get virtual account/ }).click();
+  await page.waitForURL('**/checkout/finish/*');
+  await page.getByTestId('virtual-account').waitFor();
+  await page.locator('main .sf-spinner').first().waitFor({ state: 'detached' });
+};
+
 /** Opens each screen as a fresh page load, waits for its calls, checks it and photographs it. */
 async function walk(
   page: Page,
@@ -193,7 +233,8 @@ async function walk(
   const problems: string[] = [];
   let current = '';
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+    // A failed load says only its status: the address it came from says what failed.
+    if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
   for (const [screen, url, step] of paths) {
@@ -226,71 +267,98 @@ async function fillCart(page: Page): Promise<void> {
 }
 
 describe.each(LANGS)('the shopper screens in %s', (lang) => {
-  test.each(WIDTHS)('at %i px: no sideways scrolling, nothing cut off or overlapping, no console error', async (width) => {
-    const label = `${lang} ${width}`;
-    const visitor = await contextFor(lang, width);
-    await fillCart(visitor.page);
-    const problems = await walk(
-      visitor.page,
-      label,
-      [
-        ['home', '/'],
-        ['category-menu', '/', openCategoryMenu],
-        ['category', `/category/${categoryId}`],
-        ['product', `/products/${slug}`],
-        ['search', `/search?q=${encodeURIComponent('台灣')}`],
-        ['cart', '/cart'],
-        ['login', '/member/login'],
-        ['register', '/member/register'],
-        ['terms', '/terms'],
-        ['not-found', '/no/such/page'],
-      ],
-      lang,
-    );
-    await visitor.context.close();
-
-    const member = await contextFor(lang, width);
-    await loginAs(member.context, 'buyer@example.com', 'buyer1234');
-    await fillCart(member.page);
-    problems.push(
-      ...(await walk(
-        member.page,
+  test.each(WIDTHS)(
+    'at %i px: no sideways scrolling, nothing cut off or overlapping, no console error',
+    async (width) => {
+      const label = `${lang} ${width}`;
+      const visitor = await contextFor(lang, width);
+      await fillCart(visitor.page);
+      const problems = await walk(
+        visitor.page,
         label,
         [
-          ['checkout', '/checkout'],
-          ['member', '/member'],
-          ['orders', '/member/orders'],
-          ['order', `/member/order/${orderId}`],
-          ['points', '/member/points'],
-          ['wishlist', '/member/wishlist'],
-          ['profile', '/member/profile'],
-          ['delivery-details', '/member/deliverydetail'],
+          ['home', '/'],
+          ['category-menu', '/', openCategoryMenu],
+          ['category', `/category/${categoryId}`],
+          ['brand', `/brand/${brandId}`],
+          ['product', `/products/${slug}`],
+          ['search', `/search?q=${encodeURIComponent('台灣')}`],
+          ['cart', '/cart'],
+          ['login', '/member/login'],
+          ['register', '/member/register'],
+          ['terms', '/terms'],
+          ['not-found', '/no/such/page'],
         ],
         lang,
-      )),
-    );
-    await member.context.close();
+      );
+      await visitor.context.close();
 
-    // The merchant's tools, as the demo merchant.
-    const merchant = await contextFor(lang, width);
-    await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
-    problems.push(
-      ...(await walk(
-        merchant.page,
-        label,
-        [
-          ['merchant-products', '/member/merchant/products'],
-          ['merchant-new-product', '/member/merchant/newproduct'],
-          ['merchant-orders', '/member/merchant/orders'],
-          ['merchant-order', `/member/merchant/order/${merchantOrderId}`],
-          ['merchant-profile', '/member/merchant/profile'],
-        ],
-        lang,
-      )),
-    );
-    await merchant.context.close();
-    expect(problems).toEqual([]);
-  });
+      const member = await contextFor(lang, width);
+      await loginAs(member.context, 'buyer@example.com', 'buyer1234');
+      await fillCart(member.page);
+      problems.push(
+        ...(await walk(
+          member.page,
+          label,
+          [
+            ['checkout', '/checkout'],
+            ['checkout-payment', '/checkout/delivery', toPayment],
+            ['checkout-confirm', '/checkout/payment', toConfirm],
+            ['checkout-finish', '/checkout/confirm', toFinish],
+            ['member', '/member'],
+            ['orders', '/member/orders'],
+            ['order', `/member/order/${orderId}`],
+            ['points', '/member/points'],
+            ['wishlist', '/member/wishlist'],
+            ['profile', '/member/profile'],
+            ['delivery-details', '/member/deliverydetail'],
+            ['member-upgrade', '/member/memberupgrade'],
+            ['merchant-upgrade', '/member/merchantupgrade'],
+          ],
+          lang,
+        )),
+      );
+      await member.context.close();
+
+      // The merchant's tools, as the demo merchant.
+      const merchant = await contextFor(lang, width);
+      await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
+      problems.push(
+        ...(await walk(
+          merchant.page,
+          label,
+          [
+            ['merchant-products', '/member/merchant/products'],
+            ['merchant-new-product', '/member/merchant/newproduct'],
+            ['merchant-orders', '/member/merchant/orders'],
+            ['merchant-order', `/member/merchant/order/${merchantOrderId}`],
+            ['merchant-profile', '/member/merchant/profile'],
+          ],
+          lang,
+        )),
+      );
+      await merchant.context.close();
+
+      // The operator's review desk: the product queue, a product's review and the applications.
+      const operator = await contextFor(lang, width);
+      await loginAs(operator.context, 'operator@example.com', 'operator1234');
+      problems.push(
+        ...(await walk(
+          operator.page,
+          label,
+          [
+            ['operator-products', '/member/operator'],
+            ['operator-product', `/member/operator/product/${reviewProductId}`],
+            ['operator-applications', '/member/operator/applications'],
+          ],
+          lang,
+        )),
+      );
+      await operator.context.close();
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 describe.each(WIDTHS)('the add-to-cart notice at %i px', (width) => {

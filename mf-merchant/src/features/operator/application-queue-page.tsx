@@ -82,12 +82,15 @@ function ApplicationCard({ application, decision }: { application: ApplicationRe
   const { userId, kind, form } = application;
   const kindLabel = kind === 'merchant' ? t`搭檔申請` : t`會員申請`;
   const headingId = `operator-application-${userId}-${kind}`;
+  // The heading names the kind first, as a title (kindLabel is the lowercase word inside a sentence).
+  const applicant = `${form.name} (${application.account})`;
+  const heading = kind === 'merchant' ? t`搭檔申請：${applicant}` : t`會員申請：${applicant}`;
   const approve = () => decision.decide(() => api().call('operatorApproveApplication', { body: { userId, kind } }), t`已核准申請`);
   const reject = (reason: string) =>
     decision.decide(() => api().call('operatorRejectApplication', { body: { userId, kind, reason } }), t`已退回申請`);
   return (
     <article className="operator-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{`${kindLabel}：${form.name} (${application.account})`}</h2>
+      <h2 id={headingId}>{heading}</h2>
       <dl className="operator-facts">
         <dt>
           <Trans>送審時間</Trans>

@@ -5,15 +5,19 @@
 // late payment of a cancelled or expired order, says it waits for the buyer's account instead)
 // and the order's timeline. Complete-shipment switches to the shipping form;
 // after shipping the order reloads and the detail returns. Another merchant's order is not found.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints } from '@storefront/contracts';
 import { merchantOrderActions } from '@storefront/contracts/merchant';
-import { ApiDataFallback, Button, EmptyState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage } from '@storefront/ui';
 import {
   CancelOrderButton,
   DeliveryMethodLabel,
+  OrderCard,
+  OrderFact,
+  OrderFacts,
+  OrderLines,
   OrderRefundSummary,
-  OrderStatusLabel,
+  OrderStatusBadge,
   OrderTimeline,
   PaymentTypeLabel,
   ReturnRequest,
@@ -28,7 +32,6 @@ import { OrderNotice } from './order-notice';
 import { RefundDoneButton, ReturnDecision } from './return-decision';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
-  const { t } = useLingui();
   const lang = useLanguage();
   const [view, setView] = useState<'detail' | 'shipping'>('detail');
   const detail = useApiData((signal) => api().call('merchantOrderDetail', { params: { orderId }, signal }), [orderId]);
@@ -82,11 +85,14 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="merchant-order-title" className="merchant-order-detail">
       {back}
-      <h1 id="merchant-order-title">
-        <Trans>訂單 {orderNumber}</Trans>
-      </h1>
-      {actions.notice ? <OrderNotice notice={actions.notice} orderId={order.orderId} description={detail.data.description} /> : null}
-      {actions.showLogisticsStatus && order.e_orderstatus ? <LogisticsStatusText orderStatus={order.e_orderstatus} /> : null}
+      <div className="merchant-order-detail__head">
+        <h1 id="merchant-order-title">
+          <Trans>訂單 {orderNumber}</Trans>
+        </h1>
+        <span data-testid="order-status">
+          <OrderStatusBadge status={order.status} />
+        </span>
+      </div>
       {actions.canCancel || actions.canCompleteShipment ? (
         <div className="merchant-order-detail__actions">
           {actions.canCompleteShipment ? (
@@ -97,6 +103,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           {actions.canCancel ? <CancelOrderButton orderId={order.orderId} onCancelled={detail.reload} /> : null}
         </div>
       ) : null}
+      {actions.notice ? <OrderNotice notice={actions.notice} orderId={order.orderId} description={detail.data.description} /> : null}
       <ReturnRequest order={order} />
       {actions.canDecideReturn ? <ReturnDecision orderId={order.orderId} onDecided={detail.reload} /> : null}
       <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} accountPending={<Trans>等待買家提供退款帳戶</Trans>} />
@@ -106,136 +113,51 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           <Trans>買家提供退款帳戶後，即可匯款並標示為已匯款。</Trans>
         </p>
       ) : null}
-      <dl className="merchant-order-detail__fields">
-        <dt>
-          <Trans>訂單日期</Trans>
-        </dt>
-        <dd>{formatDate(order.created, lang)}</dd>
-        <dt>
-          <Trans>狀態</Trans>
-        </dt>
-        <dd data-testid="order-status">
-          <OrderStatusLabel status={order.status} />
-        </dd>
-        <dt>
-          <Trans>付款方式</Trans>
-        </dt>
-        <dd>
-          <PaymentTypeLabel paymentType={order.paymentType} />
-        </dd>
-        <dt>
-          <Trans>運送方式</Trans>
-        </dt>
-        <dd data-testid="delivery-method">
-          <DeliveryMethodLabel paymentType={order.paymentType} deliveryType={order.deliveryType} />
-        </dd>
-        {actions.shipment === 'convenienceStore' && order.cvsStoreName ? (
-          <>
-            <dt>
-              <Trans>取貨門市</Trans>
-            </dt>
-            <dd>{`${order.cvsStoreName}（${order.cvsStoreId ?? ''}）`}</dd>
-          </>
-        ) : null}
-        <dt>
-          <Trans>收件人</Trans>
-        </dt>
-        <dd>{order.deliveryFullName}</dd>
-        <dt>
-          <Trans>收件地址</Trans>
-        </dt>
-        <dd>{order.deliveryAddress}</dd>
-        <dt>
-          <Trans>聯絡電話</Trans>
-        </dt>
-        <dd>{order.deliveryTelephone}</dd>
-        {order.deliveryComments ? (
-          <>
-            <dt>
-              <Trans>備註</Trans>
-            </dt>
-            <dd>{order.deliveryComments}</dd>
-          </>
-        ) : null}
-        {order.deliveryETA ? (
-          <>
-            <dt>
-              <Trans>物流公司</Trans>
-            </dt>
-            <dd>{order.deliveryETA}</dd>
-          </>
-        ) : null}
-        {order.deliveryTrackingCode ? (
-          <>
-            <dt>
-              <Trans>物流追蹤碼</Trans>
-            </dt>
-            <dd>{order.deliveryTrackingCode}</dd>
-          </>
-        ) : null}
-        {order.deliveryDate ? (
-          <>
-            <dt>
-              <Trans>出貨日期</Trans>
-            </dt>
-            <dd>{formatDate(order.deliveryDate, lang)}</dd>
-          </>
-        ) : null}
-        {order.e_orderno ? (
-          <>
-            <dt>
-              <Trans>寄件編號</Trans>
-            </dt>
-            <dd>{order.e_orderno}</dd>
-          </>
-        ) : null}
-        {order.promoTitle ? (
-          <>
-            <dt>
-              <Trans>優惠</Trans>
-            </dt>
-            <dd>
-              {order.promoTitle} <Price amount={-(order.promoDiscount ?? 0)} currencyType={order.currencyType} />
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <Trans>使用紅利</Trans>
-        </dt>
-        <dd>{formatPoints(order.usePoints ?? 0)}</dd>
-        <dt>
-          <Trans>獲得紅利</Trans>
-        </dt>
-        <dd>{formatPoints(order.earnPoints ?? 0)}</dd>
-      </dl>
-      <table className="merchant-orders">
-        <caption>
-          <Trans>訂購商品</Trans>
-        </caption>
-        <TableHead columns={[t`商品`, t`規格`, t`數量`, t`小計`]} />
-        <tbody>
-          {order.orderItems.map((item, index) => (
-            <tr key={index}>
-              <td>{item.productTitle}</td>
-              <td>{item.productSpec}</td>
-              <td>{item.quantity}</td>
-              <td>
-                <Price amount={item.subtotalPrice} currencyType={order.currencyType} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        <Trans>運費</Trans> <Price amount={order.shippingPrice ?? 0} currencyType={order.currencyType} />
-      </p>
-      <p>
-        <strong>
-          <Trans>總計</Trans>
-        </strong>{' '}
-        <Price amount={order.totalPrice} currencyType={order.currencyType} />
-      </p>
-      <OrderTimeline events={order.events} />
+      <div className="sf-order-cards">
+        <OrderCard title={<Trans>訂單資訊</Trans>}>
+          <OrderFacts>
+            <OrderFact label={<Trans>訂單編號</Trans>}>{orderNumber}</OrderFact>
+            <OrderFact label={<Trans>訂單日期</Trans>}>{formatDate(order.created, lang)}</OrderFact>
+            <OrderFact label={<Trans>付款方式</Trans>}>
+              <PaymentTypeLabel paymentType={order.paymentType} />
+            </OrderFact>
+            {order.promoTitle ? (
+              <OrderFact label={<Trans>優惠</Trans>}>
+                {order.promoTitle} <Price amount={-(order.promoDiscount ?? 0)} currencyType={order.currencyType} />
+              </OrderFact>
+            ) : null}
+            <OrderFact label={<Trans>使用紅利</Trans>}>{formatPoints(order.usePoints ?? 0)}</OrderFact>
+            <OrderFact label={<Trans>獲得紅利</Trans>}>{formatPoints(order.earnPoints ?? 0)}</OrderFact>
+          </OrderFacts>
+        </OrderCard>
+        <OrderCard title={<Trans>收件資料</Trans>}>
+          <OrderFacts>
+            <OrderFact label={<Trans>收件人</Trans>}>{order.deliveryFullName}</OrderFact>
+            <OrderFact label={<Trans>收件地址</Trans>}>{order.deliveryAddress}</OrderFact>
+            <OrderFact label={<Trans>聯絡電話</Trans>}>{order.deliveryTelephone}</OrderFact>
+            {order.deliveryComments ? <OrderFact label={<Trans>備註</Trans>}>{order.deliveryComments}</OrderFact> : null}
+          </OrderFacts>
+        </OrderCard>
+        <OrderCard title={<Trans>運送</Trans>}>
+          <OrderFacts>
+            <OrderFact label={<Trans>運送方式</Trans>} testId="delivery-method">
+              <DeliveryMethodLabel paymentType={order.paymentType} deliveryType={order.deliveryType} />
+            </OrderFact>
+            {actions.shipment === 'convenienceStore' && order.cvsStoreName ? (
+              <OrderFact label={<Trans>取貨門市</Trans>}>{`${order.cvsStoreName}（${order.cvsStoreId ?? ''}）`}</OrderFact>
+            ) : null}
+            {order.deliveryETA ? <OrderFact label={<Trans>物流公司</Trans>}>{order.deliveryETA}</OrderFact> : null}
+            {order.deliveryTrackingCode ? <OrderFact label={<Trans>物流追蹤碼</Trans>}>{order.deliveryTrackingCode}</OrderFact> : null}
+            {order.deliveryDate ? <OrderFact label={<Trans>出貨日期</Trans>}>{formatDate(order.deliveryDate, lang)}</OrderFact> : null}
+            {order.e_orderno ? <OrderFact label={<Trans>寄件編號</Trans>}>{order.e_orderno}</OrderFact> : null}
+          </OrderFacts>
+          {actions.showLogisticsStatus && order.e_orderstatus ? <LogisticsStatusText orderStatus={order.e_orderstatus} /> : null}
+        </OrderCard>
+        <OrderTimeline events={order.events} />
+        <OrderCard title={<Trans>訂購商品</Trans>} wide>
+          <OrderLines order={order} />
+        </OrderCard>
+      </div>
     </section>
   );
 }

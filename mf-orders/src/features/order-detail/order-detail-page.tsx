@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { ORDER_FAIL_REASON, ORDER_STATUS, refundAwaitsAccount } from '@storefront/contracts';
 import { buyerOrderActions } from '@storefront/contracts/orders';
 import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
-import { CancelOrderButton, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
+import { CancelOrderButton, OrderCard, OrderLines, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -18,7 +18,6 @@ import { RefundForm } from './refund-form';
 import { useStoreMapReply } from './use-store-map-reply';
 import '../orders.css';
 import { OrderFields } from './order-fields';
-import { OrderItems } from './order-items';
 import { OrderNotice } from './order-notice';
 
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -78,11 +77,18 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
           }}
         />
       ) : null}
-      <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
       <ReturnRequest order={order} />
       <OrderRefundSummary refund={order.refund} currencyType={order.currencyType} accountPending={<Trans>請提供退款帳戶</Trans>} />
-      <OrderTimeline events={order.events} />
-      <OrderItems order={order} />
+      <div className="sf-order-cards">
+        {/* The cards of the order's facts, laid out in the grid as its own children. */}
+        <div className="order-fields">
+          <OrderFields order={order} showLogisticsStatus={actions.showLogisticsStatus} />
+        </div>
+        <OrderTimeline events={order.events} />
+        <OrderCard title={<Trans>訂購商品</Trans>} wide>
+          <OrderLines order={order} pointsDiscount />
+        </OrderCard>
+      </div>
     </section>
   );
 }

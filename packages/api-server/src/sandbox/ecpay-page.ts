@@ -19,8 +19,13 @@ function button(params: EcpayParams, outcome: SandboxOutcome, label: string, pri
   return `<form method="post" action="${ECPAY_SIMULATE_PATH}">${hidden}<input type="hidden" name="sandboxOutcome" value="${outcome}"><button type="submit" data-outcome="${outcome}" style="padding:.7rem 1.4rem;font-size:1rem;border-radius:6px;${style}">${escapeHtml(label)}</button></form>`;
 }
 
+/**
+ * A sandbox page (the providers' cashier, the store map, the logistics status and label, the social
+ * login). It names no icon of its own, as the shell does (data:,), so the browser asks for no
+ * /favicon.ico, which no one serves (the 404 was a console error in the middle of a checkout).
+ */
 export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
+  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(
     title,
   )}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem">${body}</body></html>`;
 }

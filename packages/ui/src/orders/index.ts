@@ -2,7 +2,8 @@
 // (the buyer's order history and the merchant's order screens), and pay again for a failed card
 // payment and the convenience-store payment barcode (the buyer's order detail and the checkout's
 // finish page), an order's return request, refund and timeline (both order details), and an order
-// shown by its first product (the order history, the member centre's latest order).
+// shown by its first product (the order history, the member centre's latest order); an order
+// detail's cards, facts, lines and status badge (both order details).
 export { OrderStatusLabel, useOrderStatusText } from './order-status-label';
 export { PaymentTypeLabel, usePaymentTypeText } from './payment-type-label';
 export { CancelOrderButton } from './cancel-order-button';
@@ -12,5 +13,9 @@ export { Barcode, type BarcodeProps } from './barcode';
 export { OrderTimeline } from './order-timeline';
 export { OrderRefundSummary } from './order-refund';
 export { ReturnRequest, ReturnStatusText } from './return-request';
-export { OrderFact } from './order-fact';
 export { OrderFirstProduct, type OrderFirstProductProps } from './order-first-product';
+export { OrderStatusBadge } from './order-status-badge';
+export { OrderCard, type OrderCardProps } from './order-card';
+export { OrderFacts } from './order-facts';
+export { OrderFact } from './order-fact';
+export { OrderLines, type OrderLinesProps } from './order-lines';

@@ -1,12 +1,12 @@
-// One fact of an order in a definition list (`<dl className="order-fields">`): its label and its
-// value, a dash when there is none. The buyer's order detail and the return request use it.
+// One fact of an order in a card (label and value; a dash when the value is empty), inside an
+// OrderFacts list.
 import type { ReactNode } from 'react';
 
-export function OrderFact({ label, children }: { label: ReactNode; children: ReactNode }) {
+export function OrderFact({ label, children, testId }: { label: ReactNode; children?: ReactNode; testId?: string }) {
   return (
-    <div className="order-fields__row">
+    <div className="sf-order-fact">
       <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
+      <dd data-testid={testId}>{children === null || children === undefined || children === '' ? '—' : children}</dd>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { REFUND_METHOD, REFUND_STATE, formatDateTime, refundAwaitsAccount, type 
 import type { ReactNode } from 'react';
 import { Price } from '../components/price';
 import { useLanguage } from '../i18n/language';
+import { OrderFact } from './order-fact';
+import { OrderFacts } from './order-facts';
 
 export function OrderRefundSummary({
   refund,
@@ -26,36 +28,22 @@ export function OrderRefundSummary({
   return (
     <section className="order-refund" aria-labelledby="order-refund-title" data-testid="order-refund">
       <h2 id="order-refund-title">{done ? <Trans>已退款</Trans> : <Trans>退款處理中</Trans>}</h2>
-      <dl className="order-fields">
-        <div className="order-fields__row">
-          <dt>
-            <Trans>退款金額</Trans>
-          </dt>
-          <dd>
-            <Price amount={refund.amount} currencyType={currencyType} />
-          </dd>
-        </div>
-        <div className="order-fields__row">
-          <dt>
-            <Trans>退款方式</Trans>
-          </dt>
-          <dd>{refund.method === REFUND_METHOD.card ? <Trans>退回信用卡</Trans> : <Trans>銀行轉帳</Trans>}</dd>
-        </div>
+      <OrderFacts>
+        <OrderFact label={<Trans>退款金額</Trans>}>
+          <Price amount={refund.amount} currencyType={currencyType} />
+        </OrderFact>
+        <OrderFact label={<Trans>退款方式</Trans>}>
+          {refund.method === REFUND_METHOD.card ? <Trans>退回信用卡</Trans> : <Trans>銀行轉帳</Trans>}
+        </OrderFact>
         {refund.method === REFUND_METHOD.transfer && account ? (
-          <div className="order-fields__row">
-            <dt>
-              <Trans>退款帳戶資訊</Trans>
-            </dt>
-            <dd data-testid="refund-account">{account}</dd>
-          </div>
+          <OrderFact label={<Trans>退款帳戶資訊</Trans>} testId="refund-account">
+            {account}
+          </OrderFact>
         ) : null}
-        <div className="order-fields__row">
-          <dt>
-            <Trans>退款日期</Trans>
-          </dt>
-          <dd>{formatDateTime(done ? (refund.doneAt ?? refund.createdAt) : refund.createdAt, lang)}</dd>
-        </div>
-      </dl>
+        <OrderFact label={<Trans>退款日期</Trans>}>
+          {formatDateTime(done ? (refund.doneAt ?? refund.createdAt) : refund.createdAt, lang)}
+        </OrderFact>
+      </OrderFacts>
     </section>
   );
 }

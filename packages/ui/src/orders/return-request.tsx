@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { RETURN_STATUS, formatDateTime, type OrderModel } from '@storefront/contracts';
 import { useLanguage } from '../i18n/language';
 import { OrderFact } from './order-fact';
+import { OrderFacts } from './order-facts';
 
 export function ReturnStatusText({ returnStatus }: { returnStatus: string | null | undefined }) {
   if (returnStatus === RETURN_STATUS.requested) return <Trans>退貨申請中</Trans>;
@@ -21,7 +22,7 @@ export function ReturnRequest({ order }: { order: OrderModel }) {
       <h2 id="order-return-title">
         <Trans>退貨申請</Trans>
       </h2>
-      <dl className="order-fields">
+      <OrderFacts>
         {order.returnStatus ? (
           <OrderFact label={<Trans>申請狀態</Trans>}>
             <strong>
@@ -40,7 +41,7 @@ export function ReturnRequest({ order }: { order: OrderModel }) {
         <OrderFact label={<Trans>取件人電話</Trans>}>{order.refundPhone}</OrderFact>
         <OrderFact label={<Trans>取件地址</Trans>}>{order.refundAddress}</OrderFact>
         <OrderFact label={<Trans>退款帳戶資訊</Trans>}>{order.refundAccountDetail}</OrderFact>
-      </dl>
+      </OrderFacts>
     </section>
   );
 }
