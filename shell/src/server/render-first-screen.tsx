@@ -52,21 +52,23 @@ export type FirstScreenRequest = {
 async function renderWhole(element: ReactNode): Promise<string> {
   const notWaitedFor = new AbortController();
   const nextTurn = setImmediate(() => notWaitedFor.abort(browser('not ready when the server rendered the page')));
+  let rendered: Awaited<ReturnType<typeof prerender>>;
   try {
     // progressiveChunkSize: React moves a large part (a long order history) out of its place and
     // puts it back with inline scripts, which the page's Content-Security-Policy refuses: the part
     // then stays hidden, and React throws it away on adoption (error 419). Nothing is streamed
     // here, so every part stays in its place.
-    const { prelude } = await prerender(element, {
+    rendered = await prerender(element, {
       signal: notWaitedFor.signal,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A part left to the browser is the design, not a fault: nothing to log.
       onBrowserBailout: () => undefined,
     });
-    return await new Response(prelude).text();
   } finally {
+    // Rendered: nothing left to abort while the HTML is read.
     clearImmediate(nextTurn);
   }
+  return new Response(rendered.prelude).text();
 }
 
 /** The rendered first screen: the root element's HTML and the page's <title> (the screen's name). */
