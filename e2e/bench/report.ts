@@ -128,10 +128,11 @@ function serverRenderSection(report: Report): string[] {
             "(the product's answer still comes from the catalogue cache, as a visitor's does; the page cache's 2,000 entries fill and empty meanwhile).",
           '',
           table(
-            ['page', 'measured', 'runs', 'requests', 'requests/s', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'budget', 'verdict'],
+            ['page', 'measured', 'load average (1 min) at start', 'runs', 'requests', 'requests/s', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'budget', 'verdict'],
             figures.map((f) => [
               f.page,
               f.date,
+              f.loadAverage ?? '–',
               f.runs,
               f.requests,
               f.requestsPerSecond,

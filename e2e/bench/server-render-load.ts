@@ -10,6 +10,7 @@
 // 50 connections in a closed loop (each sends its next request once answered), autocannon in a
 // second process on loopback, a warm-up not counted, then runs of 10 s; the figure is the median.
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import {
   API_DURATION_SECONDS,
@@ -33,6 +34,8 @@ export type ServerRenderFigure = {
   runs: number;
   /** When the figure was measured (it may come from a partial run, after the report's date). */
   date: string;
+  /** The machine's 1-minute load average as the runs began: the figures are latencies, other work on the machine moves them. */
+  loadAverage: number;
   requests: number;
   requestsPerSecond: number;
   non2xx: number;
@@ -87,6 +90,7 @@ async function serverRendered(url: string, title: string): Promise<void> {
 
 async function measure(page: ServerRenderFigure['page'], url: string, runs: number): Promise<ServerRenderFigure> {
   const anew = url.includes('[<id>]');
+  const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
   await autocannon(url, API_WARMUP_SECONDS, anew);
   const results: AutocannonJson[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await autocannon(url, API_DURATION_SECONDS, anew));
@@ -100,6 +104,7 @@ async function measure(page: ServerRenderFigure['page'], url: string, runs: numb
     connections: SERVER_RENDER_CONNECTIONS,
     runs,
     date: new Date().toISOString(),
+    loadAverage,
     requests: total((result) => result.requests.total),
     requestsPerSecond: Math.round(median(results.map((result) => result.requests.average))),
     non2xx,
