@@ -158,7 +158,7 @@ test('a report without section 4b says so; a partial run that put figures in a r
   expect(renderMarkdown(report(10 * 1024), null)).toContain('Not measured in this run.');
   const text = renderMarkdown({ ...report(10 * 1024), partialRuns: [{ date: '2026-11-27T15:30:00.000Z', sections: ['render'] }] }, null);
   expect(text).toContain(
-    'The figures of `render` were measured on 2026-11-27T15:30:00.000Z by a partial run (`BENCH_ONLY`, `BENCH_MERGE=1`)',
+    'The figures of `render` were measured on 2026-11-27T15:30:00.000Z by a later partial run (`BENCH_ONLY`, `BENCH_MERGE=1`) on the same machine, not by this run.',
   );
 });
 

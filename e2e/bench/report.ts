@@ -173,7 +173,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
       `The storefront is built in production mode and served by the API server on the embedded database with the demo data. ` +
       `${failures === 0 ? 'Every figure is within its budget.' : `${failures} figure(s) FAIL their budget.`}`,
     ...(report.partialRuns ?? []).map(
-      (run) => `\nThe figures of ${run.sections.map((section) => `\`${section}\``).join(', ')} were measured on ${run.date} by a partial run (\`BENCH_ONLY\`, \`BENCH_MERGE=1\`) on the same machine, in place of this run's.`,
+      (run) => `\nThe figures of ${run.sections.map((section) => `\`${section}\``).join(', ')} were measured on ${run.date} by a later partial run (\`BENCH_ONLY\`, \`BENCH_MERGE=1\`) on the same machine, not by this run.`,
     ),
     '',
     '## 1. JavaScript per route on first load (gzip, from the network responses in Chromium)',
