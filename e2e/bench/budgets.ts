@@ -19,6 +19,12 @@ export const LIGHTHOUSE_BUDGETS = {
 export const API_P99_BUDGET_MS = 25;
 /** A signed-out visitor's server-rendered product page (issue 26: p99 <= 50 ms). */
 export const PAGE_P99_BUDGET_MS = 50;
+/**
+ * The server render of the product page (issue 23): p99 <= 30 ms with 50 requests under way at
+ * once (a closed loop: each of 50 connections sends its next request when the last is answered).
+ */
+export const SERVER_RENDER_P99_BUDGET_MS = 30;
+export const SERVER_RENDER_CONNECTIONS = 50;
 export const API_RATE_PER_SECOND = 500;
 export const API_DURATION_SECONDS = 10;
 /** Load before the measured runs at the same rate, not counted: the server's JIT and caches warm up. */

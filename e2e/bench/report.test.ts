@@ -115,3 +115,54 @@ test('a report written before section 6 existed still renders', () => {
   expect(text).toContain('CSV import: not measured in this run.');
   expect(text).toContain('Product editor, 1,000 variants: not measured in this run.');
 });
+
+const renderFigure = (page: 'kept page (same URL)' | 'rendered anew (new query string each request)', p99Ms: number) => ({
+  page,
+  url: 'http://x/products/tea',
+  connections: 50,
+  runs: 3,
+  date: '2026-11-27T15:30:00.000Z',
+  loadAverage: 1.5,
+  requests: 30000,
+  requestsPerSecond: 1000,
+  non2xx: 0,
+  errors: 0,
+  p50Ms: 12,
+  p99Ms,
+  p99sMs: [p99Ms, p99Ms + 1, p99Ms - 1],
+  budgetMs: 30,
+  verdict: p99Ms <= 30 ? ('PASS' as const) : ('FAIL' as const),
+});
+
+test('section 4b gives the server render of the product page, kept and rendered anew, each judged', () => {
+  const text = renderMarkdown(
+    {
+      ...report(10 * 1024),
+      serverRender: [renderFigure('kept page (same URL)', 20), renderFigure('rendered anew (new query string each request)', 90)],
+    },
+    null,
+  );
+  expect(text).toContain('## 4b. Server render of the product page, 50 requests at once');
+  expect(text).toContain(
+    '| kept page (same URL) | 2026-11-27T15:30:00.000Z | 1.5 | 3 | 30000 | 1000 | 0 | 0 | 12 ms | 20 ms | 20 ms, 21 ms, 19 ms | p99 <= 30 ms, no errors | **PASS** |',
+  );
+  expect(text).toContain(
+    '| rendered anew (new query string each request) | 2026-11-27T15:30:00.000Z | 1.5 | 3 | 30000 | 1000 | 0 | 0 | 12 ms | 90 ms | 90 ms, 91 ms, 89 ms | p99 <= 30 ms, no errors | **FAIL** |',
+  );
+  // The route's FAIL of the base report and the render anew's.
+  expect(text).toContain('2 figure(s) FAIL their budget.');
+});
+
+test('a report without section 4b says so; a partial run that put figures in a report is named in it', () => {
+  expect(renderMarkdown(report(10 * 1024), null)).toContain('## 4b. Server render of the product page, 50 requests at once');
+  expect(renderMarkdown(report(10 * 1024), null)).toContain('Not measured in this run.');
+  const text = renderMarkdown({ ...report(10 * 1024), partialRuns: [{ date: '2026-11-27T15:30:00.000Z', sections: ['render'] }] }, null);
+  expect(text).toContain(
+    'The figures of `render` were measured on 2026-11-27T15:30:00.000Z by a later partial run (`BENCH_ONLY`, `BENCH_MERGE=1`) on the same machine, not by this run.',
+  );
+});
+
+test('sizes are compared with the bundles the report keeps from its own comparison, when it keeps them', () => {
+  const text = renderMarkdown({ ...report(11 * 1024), bundlesBefore: report(10 * 1024).bundles }, null);
+  expect(text).toContain('+1.0 KB (+10.0 %)');
+});

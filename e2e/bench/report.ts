@@ -12,6 +12,7 @@ import type { BuildFigure } from './build-times';
 import type { LighthouseFigure } from './lighthouse-runs';
 import type { LoadFigure } from './api-load';
 import type { RouteJs } from './route-js';
+import type { ServerRenderFigure } from './server-render-load';
 
 export const REPORT_DIR = path.join(REPO, 'bench');
 const JSON_FILE = path.join(REPORT_DIR, 'report.json');
@@ -23,6 +24,8 @@ export type Report = {
   bundles: AppBundle[];
   lighthouse: LighthouseFigure[] | null;
   api: LoadFigure[];
+  /** Figure 4b; absent in reports written before it was measured. */
+  serverRender?: ServerRenderFigure[] | null;
   auction: AuctionFigure;
   builds: BuildFigure[] | null;
   /** Figure 6a; absent in reports written before it was measured. */
@@ -30,6 +33,10 @@ export type Report = {
   /** Figure 6b; absent in reports written before it was measured. */
   editor?: EditorFigure | null;
   notMeasured: { figure: string; reason: string }[];
+  /** The bundles of the report the sizes were compared with (kept when a partial run rewrites the report). */
+  bundlesBefore?: AppBundle[];
+  /** Sections measured later by partial runs (BENCH_ONLY with BENCH_MERGE=1), their figures in place of the full run's. */
+  partialRuns?: { date: string; sections: string[] }[];
 };
 
 export function previousReport(): Report | null {
@@ -106,17 +113,57 @@ function merchantWork(report: Report): string[] {
   ];
 }
 
+/** Section 4b: the server render of the product page at 50 requests at once. */
+function serverRenderSection(report: Report): string[] {
+  const figures = report.serverRender;
+  return [
+    `## 4b. Server render of the product page, ${figures?.[0]?.connections ?? 50} requests at once (autocannon in a second process, a closed loop of that many connections; median of runs of ${API_DURATION_SECONDS} s after a warm-up of ${API_WARMUP_SECONDS} s)`,
+    '',
+    figures?.length
+      ? [
+          "A signed-out visitor's GET of the product page on the composed server, checked before measuring to hold the server's first screen " +
+            "(the frame by the shell's server build, the page by mf-product's own server bundle, the product's answer asked in process). " +
+            'The server keeps such a page once rendered (per path, query string, language and cart): "kept page" asks the same URL each time; ' +
+            '"rendered anew" asks it with a new query string each time (`?bench=[<id>]&anew=1`, a new id each request), which no kept page matches, so every request is rendered ' +
+            "(the product's answer still comes from the catalogue cache, as a visitor's does; the page cache's 2,000 entries fill and empty meanwhile).",
+          '',
+          table(
+            ['page', 'measured', 'load average (1 min) at start', 'runs', 'requests', 'requests/s', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'budget', 'verdict'],
+            figures.map((f) => [
+              f.page,
+              f.date,
+              f.loadAverage ?? '–',
+              f.runs,
+              f.requests,
+              f.requestsPerSecond,
+              f.non2xx,
+              f.errors,
+              `${f.p50Ms} ms`,
+              `${f.p99Ms} ms`,
+              f.p99sMs.map((p99) => `${p99} ms`).join(', '),
+              `p99 <= ${f.budgetMs} ms, no errors`,
+              `**${f.verdict}**`,
+            ]),
+          ),
+        ].join('\n')
+      : 'Not measured in this run.',
+    '',
+  ];
+}
+
 export function renderMarkdown(report: Report, previous: Report | null): string {
   const verdicts: Verdict[] = [
     ...report.routeJs.flatMap((r) => [r.verdict, r.rulesVerdict]),
     ...(report.lighthouse ?? []).map((l) => l.verdict),
     ...report.api.map((a) => a.verdict),
+    ...(report.serverRender ?? []).map((f) => f.verdict),
     report.auction.verdict,
     ...(report.csvImport ? [report.csvImport.verdict] : []),
     ...(report.editor ? [report.editor.verdict] : []),
   ];
   const failures = verdicts.filter((v) => v === 'FAIL').length;
-  const previousBundle = (app: string) => previous?.bundles.find((b) => b.app === app);
+  const bundlesBefore = report.bundlesBefore ?? previous?.bundles;
+  const previousBundle = (app: string) => bundlesBefore?.find((b) => b.app === app);
   const sharedNames = [...new Set(report.bundles.flatMap((b) => Object.keys(b.shared)))].sort();
   const groupNames = [...new Set(report.routeJs.flatMap((r) => Object.keys(r.groups)))].sort();
   const parts = [
@@ -125,6 +172,9 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     `Written by \`pnpm bench\` on ${report.date}: ${report.machine.cpus} CPU cores, Node ${report.machine.node}, ${report.machine.chromium}. ` +
       `The storefront is built in production mode and served by the API server on the embedded database with the demo data. ` +
       `${failures === 0 ? 'Every figure is within its budget.' : `${failures} figure(s) FAIL their budget.`}`,
+    ...(report.partialRuns ?? []).map(
+      (run) => `\nThe figures of ${run.sections.map((section) => `\`${section}\``).join(', ')} were measured on ${run.date} by a later partial run (\`BENCH_ONLY\`, \`BENCH_MERGE=1\`) on the same machine, not by this run.`,
+    ),
     '',
     '## 1. JavaScript per route on first load (gzip, from the network responses in Chromium)',
     '',
@@ -231,6 +281,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
       ],
     ),
     '',
+    ...serverRenderSection(report),
     '## 5. Cold production builds',
     '',
     report.builds
@@ -244,7 +295,9 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
   return parts.join('\n');
 }
 
+/** Writes the report; previous (the report before a full run) is what its sizes are compared with. */
 export function writeReport(report: Report, previous: Report | null): void {
+  if (previous) report.bundlesBefore = previous.bundles;
   mkdirSync(REPORT_DIR, { recursive: true });
   writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(REPORT_DIR, 'report.md'), renderMarkdown(report, previous));

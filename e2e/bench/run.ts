@@ -4,9 +4,12 @@
 // out of a quick run. BENCH_CSV_RUNS sets the runs of the 5,000-row CSV import (3; each adds
 // ~2,000 products to the run's fresh database), BENCH_EDITOR_CHANGES the option changes timed in
 // the 1,000-variant editor (15), BENCH_API_RUNS the 10 s load runs per API endpoint (3).
-// BENCH_ONLY=csv,editor (any of routes, bundles, lighthouse, api, auction, csv, editor, builds)
+// BENCH_RENDER_RUNS the 10 s runs of each server-render figure (3).
+// BENCH_ONLY=csv,editor (any of routes, bundles, lighthouse, api, render, auction, csv, editor, builds)
 // measures only those sections while working on them: it prints the figures as JSON and leaves
-// bench/report.md and report.json alone, since a report needs every figure.
+// bench/report.md and report.json alone, since a report needs every figure. With BENCH_MERGE=1 it
+// puts them in the last report instead, in place of that report's figures of the same sections,
+// and the report says which sections a partial run measured, and when.
 import './port';
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -22,6 +25,7 @@ import { measureCsvImport } from './csv-import';
 import { measureEditorOptionChange } from './editor-option-change';
 import { measureLighthouse } from './lighthouse-runs';
 import { previousReport, writeReport, type Report } from './report';
+import { measureServerRender } from './server-render-load';
 import { measureRouteJs } from './route-js';
 import { chosenSections, type Section } from './sections';
 
@@ -53,8 +57,23 @@ const lighthousePages = (productSlug: string, buyerCookie: string) => [
   { name: 'member orders', url: `${BASE_URL}/member/orders`, cookie: buyerCookie },
 ];
 
+/** The server render of the product page, kept and rendered anew (figure 4b). */
+const measureRender = (product: { slug: string; title: string }) => measureServerRender(BASE_URL, product, Number(process.env.BENCH_RENDER_RUNS || 3));
+
+/** The last report with the figures of a partial run in place of its own, the run named in it. */
+function merged(previous: Report, sections: Set<Section>, figures: Partial<Report>): Report {
+  const report: Report = { ...previous, ...figures };
+  report.partialRuns = [
+    ...(previous.partialRuns ?? []).filter((run) => !run.sections.every((section) => sections.has(section as Section))),
+    { date: new Date().toISOString(), sections: [...sections] },
+  ];
+  return report;
+}
+
 async function partialRun(sections: Set<Section>): Promise<void> {
-  const figures: Record<string, unknown> = {};
+  const figures: Partial<Report> = {};
+  const previous = process.env.BENCH_MERGE === '1' ? previousReport() : null;
+  if (process.env.BENCH_MERGE === '1' && !previous) throw new Error('BENCH_MERGE=1: there is no report to put the figures in (bench/report.json)');
   if (sections.has('builds')) figures.builds = (step('cold builds'), await measureBuilds());
   if (sections.has('bundles')) figures.bundles = (step('bundle sizes'), measureBundles());
   step(`starting the storefront on ${BASE_URL}`);
@@ -70,6 +89,7 @@ async function partialRun(sections: Set<Section>): Promise<void> {
         figures.lighthouse = await measureLighthouse(lighthousePages(product.slug, cookie), Number(process.env.BENCH_RUNS || 3));
       }
       if (sections.has('api')) figures.api = (step('API load'), await loadCatalogueReads(product.slug));
+      if (sections.has('render')) figures.serverRender = (step('server render of the product page, 50 at once'), await measureRender(product));
       if (sections.has('auction')) figures.auction = (step('auction race'), await measureAuctionRace());
       const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
       if (sections.has('editor')) figures.editor = (step('product editor, 1,000 variants'), await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
@@ -78,7 +98,11 @@ async function partialRun(sections: Set<Section>): Promise<void> {
       await browser.close();
     }
     console.log(JSON.stringify(figures, null, 2));
-    step('partial run (BENCH_ONLY): bench/report.md and report.json left as they were');
+    if (previous) {
+      // Sizes stay compared with what the last report compared them with, unless measured again now.
+      writeReport(merged(previous, sections, figures), sections.has('bundles') ? previous : null);
+      step(`partial run (BENCH_ONLY, BENCH_MERGE=1): the figures of ${[...sections].join(', ')} put in bench/report.md and report.json`);
+    } else step('partial run (BENCH_ONLY): bench/report.md and report.json left as they were');
   } finally {
     await stopServer(server);
   }
@@ -110,6 +134,8 @@ async function main(): Promise<void> {
     step('API load');
     await listedProducts(); // warm the server's first query plans before measuring
     const api = await loadCatalogueReads(product.slug);
+    step('server render of the product page, 50 at once');
+    const serverRender = await measureRender(product);
     step('auction race');
     const auction = await measureAuctionRace();
 
@@ -131,6 +157,7 @@ async function main(): Promise<void> {
       bundles,
       lighthouse,
       api,
+      serverRender,
       auction,
       builds,
       csvImport,

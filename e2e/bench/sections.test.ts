@@ -11,5 +11,5 @@ test('names the sections to measure', () => {
 });
 
 test('a misspelt section is refused with the known ones, not silently skipped', () => {
-  expect(() => chosenSections('csv,editr')).toThrow('BENCH_ONLY: unknown section(s) editr; known: routes, bundles, lighthouse, api, auction, csv, editor, builds');
+  expect(() => chosenSections('csv,editr')).toThrow('BENCH_ONLY: unknown section(s) editr; known: routes, bundles, lighthouse, api, render, auction, csv, editor, builds');
 });

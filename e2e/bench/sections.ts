@@ -1,5 +1,5 @@
 // The sections of `pnpm bench`, and the BENCH_ONLY switch that measures only some of them.
-export const SECTIONS = ['routes', 'bundles', 'lighthouse', 'api', 'auction', 'csv', 'editor', 'builds'] as const;
+export const SECTIONS = ['routes', 'bundles', 'lighthouse', 'api', 'render', 'auction', 'csv', 'editor', 'builds'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** The sections BENCH_ONLY names, or null for a full run (the only kind that writes the report). */

@@ -36,7 +36,9 @@ if (container) {
         // HTML that React could not adopt (a remote area whose code fails while it is adopted, or
         // HTML unlike the browser's render) is rendered again in the browser: the page recovers,
         // the area shows its explanation and retry. Said on the console as a caught error is,
-        // not thrown at the window as if nothing had caught it (React's default).
+        // not thrown at the window as if nothing had caught it (React's default). A part the server
+        // left to the browser on purpose (not ready when it rendered: server/render-first-screen.tsx)
+        // is rendered here without a report: React reports no error for it.
         onRecoverableError: (error) => console.error('[adopt]', error, error instanceof Error ? error.cause : undefined),
       });
     });

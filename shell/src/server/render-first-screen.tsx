@@ -17,6 +17,7 @@
 import type { Language } from '@storefront/contracts';
 import { createServerRender, serverDocumentTitle, ServerRenderContext } from '@storefront/ui';
 import type { ComponentType, ReactNode } from 'react';
+import { browser } from 'react-dom';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppFrame } from '../app';
@@ -37,25 +38,37 @@ export type FirstScreenRequest = {
   modules: Record<string, ExposedModule>;
 };
 
-/** How long a render may wait for a lazily loaded part before leaving that part to the browser. */
-const RENDER_WAIT_MS = 2000;
-
 /**
- * The HTML of an element once everything in it has loaded: parts loaded on demand (the auction
- * panel, say) are waited for, where renderToString would leave their Suspense boundary for the
- * browser to render (React error 419 on adoption). A part still not there after RENDER_WAIT_MS
- * is left to the browser that way.
+ * The HTML of an element as far as it renders without waiting. A part loaded on demand (the
+ * auction panel, say) is already in the remote's server bundle, one file with no chunk to fetch
+ * (packages/build server-render.js): its import settles within the same turn of the event loop, and
+ * is waited for, so its HTML is in the page (renderToString would leave it to the browser). What is
+ * still waiting at the next turn (a part that fetches, or never arrives) is not waited for: the
+ * render is aborted with React's browser(), which renders the part's Suspense fallback and marks
+ * the boundary for the browser to render (`<!--$!-->` with an empty digest), which it does when it
+ * adopts the page without reporting an error. One render never holds its answer for a part, and
+ * renders of other requests go on meanwhile.
  */
 async function renderWhole(element: ReactNode): Promise<string> {
-  // progressiveChunkSize: React moves a large part (a long order history) out of its place and puts
-  // it back with inline scripts, which the page's Content-Security-Policy refuses: the part then
-  // stays hidden, and React throws it away on adoption (error 419). Nothing is streamed here, so
-  // every part stays in its place.
-  const { prelude } = await prerender(element, {
-    signal: AbortSignal.timeout(RENDER_WAIT_MS),
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  return new Response(prelude).text();
+  const notWaitedFor = new AbortController();
+  const nextTurn = setImmediate(() => notWaitedFor.abort(browser('not ready when the server rendered the page')));
+  let rendered: Awaited<ReturnType<typeof prerender>>;
+  try {
+    // progressiveChunkSize: React moves a large part (a long order history) out of its place and
+    // puts it back with inline scripts, which the page's Content-Security-Policy refuses: the part
+    // then stays hidden, and React throws it away on adoption (error 419). Nothing is streamed
+    // here, so every part stays in its place.
+    rendered = await prerender(element, {
+      signal: notWaitedFor.signal,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part left to the browser is the design, not a fault: nothing to log.
+      onBrowserBailout: () => undefined,
+    });
+  } finally {
+    // Rendered: nothing left to abort while the HTML is read.
+    clearImmediate(nextTurn);
+  }
+  return new Response(rendered.prelude).text();
 }
 
 /** The rendered first screen: the root element's HTML and the page's <title> (the screen's name). */

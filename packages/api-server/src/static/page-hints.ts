@@ -3,7 +3,7 @@
 // once the previous one ran); with them it fetches all of them while the shell's own scripts
 // load. Every page gets the remote map; a route that shows a remote gets that remote's entry as
 // the remote map names it and the files its exposed module needs at once, which the server reads
-// from the remote's mf-manifest.json beside the entry (when that remote is served here); a
+// from the remote's mf-manifest.json beside the entry (or its local copy, for a remote on a CDN); a
 // route with a first call in the route table (@storefront/contracts REMOTE_ROUTES) also gets that call, each with the
 // contracts part that holds the call's schemas (the shell's copy, which the page uses).
 import { readFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import {
   firstCallParams,
   firstCallQuery,
   openToVisitors,
+  serverManifestUrl,
   type EndpointName,
 } from '@storefront/contracts';
 import type { FirstScreenRoute } from './first-screen';
@@ -39,17 +40,26 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 /**
- * A remote's entry and the chunks (scripts and styles) an exposed module needs at once, as URL
- * paths. The remote map names the entry (what the browser loads); the chunks come from the
- * manifest the remote's build writes beside it, read here from disk.
+ * A remote's entry and the chunks (scripts and styles) an exposed module needs at once, as URLs.
+ * The remote map names the entry (what the browser loads); the chunks come from the manifest the
+ * remote's build writes beside it, read here from disk: beside the entry when this server serves
+ * it, else (a remote on another origin, a CDN) the local copy of the same build that the map line
+ * names for the server render (`{ "browser": "https://cdn…/remoteEntry.js", "server":
+ * "/remotes/<folder>/mf-manifest.json" }`), the files then hinted at the entry's origin.
  */
 async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ scripts: string[]; styles: string[] } | null> {
   const mapFile = remoteMapFile(roots);
   const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
   const entryUrl = browserEntryUrl(map?.[remote]);
-  const entryFile = entryUrl ? localRemoteFile(roots, entryUrl) : null;
-  if (!entryUrl || !entryFile) return null;
-  const manifest = await readJson<Manifest>(join(dirname(entryFile), 'mf-manifest.json'));
+  if (!entryUrl) return null;
+  const entryFile = localRemoteFile(roots, entryUrl);
+  const localManifestUrl = serverManifestUrl(map?.[remote]);
+  const manifestFile = entryFile
+    ? join(dirname(entryFile), 'mf-manifest.json')
+    : localManifestUrl
+      ? localRemoteFile(roots, localManifestUrl)
+      : null;
+  const manifest = manifestFile ? await readJson<Manifest>(manifestFile) : null;
   if (!manifest) return null;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(entryUrl)}/`;

@@ -184,6 +184,44 @@ describe('static serving in start mode', () => {
     expect(await dataHints('/member/order/%E0%A4%A')).toEqual([]);
   });
 
+  it('hints a remote on another origin at that origin, from the local copy of its manifest that the map names for the server', async () => {
+    write(
+      join(dir, 'mf-product/dist/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            path: './ProductPage',
+            assets: { js: { sync: ['478.61d44ae4.js'] }, css: { sync: ['__federation_expose_ProductPage.a9b7012e.css'] } },
+          },
+        ],
+      }),
+    );
+    write(
+      join(dir, 'cdn.json'),
+      JSON.stringify({
+        mf_product: { browser: 'https://cdn.example/mf-product/remoteEntry.js', server: '/remotes/mf-product/mf-manifest.json' },
+        mf_cart: 'https://cdn.example/mf-cart/remoteEntry.js',
+      }),
+    );
+    const { roots } = findStaticRoots({ REMOTES_JSON: join(dir, 'cdn.json') }, dir);
+    const onCdn = testApp(db, { staticRoots: roots });
+    const remoteHints = async (path: string) => {
+      const html = await (await onCdn.request(`http://localhost${path}`)).text();
+      return [...html.matchAll(/<link rel="prefetch" as="(\w+)" href="([^"]+)">/g)]
+        .map((m) => `${m[1]} ${m[2]}`)
+        .filter((hint) => hint.includes('cdn'));
+    };
+    expect(await remoteHints('/products/tea')).toEqual([
+      'script https://cdn.example/mf-product/remoteEntry.js',
+      'script https://cdn.example/mf-product/478.61d44ae4.js',
+      'style https://cdn.example/mf-product/__federation_expose_ProductPage.a9b7012e.css',
+    ]);
+    // Without a local copy of its manifest the server knows nothing of its files: no hints (the
+    // browser finds the remote through the map).
+    expect(await remoteHints('/cart')).toEqual([]);
+  });
+
   it('never serves files outside the dist folders', async () => {
     for (const path of [
       '/../override.json',
