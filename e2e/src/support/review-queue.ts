@@ -6,18 +6,25 @@ import { BASE_URL } from './server';
 const origin = { Origin: BASE_URL };
 
 type Variant = { productPrices: Record<string, unknown>[]; stockModel: Record<string, unknown> } & Record<string, unknown>;
-type NewProductModel = {
+/** What the editor's new-product call answers (its catelogs and brands are /api/merchant/info's too). */
+export type NewProductModel = {
   product: { productModels: Variant[] } & Record<string, unknown>;
-  catelogs: { productCatelogId: number; productTypes: Record<string, unknown>[] }[];
-  brands: { productBrandId: number }[];
+  catelogs: { productCatelogId: number; title: string; productTypes: { productTypeId: number; title: string }[] }[];
+  brands: { productBrandId: number; title: string }[];
 };
 
-/** A single-variant product as the editor sends it, saved and submitted for review; its id. */
-export async function submitProductForReview(merchant: APIRequestContext, slug: string, title: string): Promise<number> {
+/** A single-variant product as the editor sends it (10 in stock); `extra` adds or replaces fields (an auction). */
+export async function newProductBody(
+  merchant: APIRequestContext,
+  slug: string,
+  title: string,
+  price: number,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const model = (await (await merchant.get(`${BASE_URL}/api/merchant/newproduct`)).json()) as NewProductModel;
   const catelog = model.catelogs.find((c) => c.productTypes.length > 0)!;
   const variant = model.product.productModels[0]!;
-  const body = {
+  return {
     ...model.product,
     productId: undefined,
     title,
@@ -25,20 +32,29 @@ export async function submitProductForReview(merchant: APIRequestContext, slug: 
     productBrandId: model.brands[0]!.productBrandId,
     productCatelogId: catelog.productCatelogId,
     productTypes: [catelog.productTypes[0]],
-    descriptions: '<p><strong>頂級</strong>烏龍</p>',
     productModels: [
       {
         ...variant,
         title: '單一規格',
-        productPrices: [{ ...variant.productPrices[0], price: 880, usePointPercent: 0 }],
+        productPrices: [{ ...variant.productPrices[0], price, usePointPercent: 0 }],
         stockModel: { ...variant.stockModel, inventory: 10 },
       },
     ],
+    ...extra,
   };
+}
+
+/** Saves a new product through the editor's call (it waits for review, as any new product); its id. */
+export async function submitNewProduct(merchant: APIRequestContext, body: Record<string, unknown>): Promise<number> {
   const response = await merchant.post(`${BASE_URL}/api/merchant/save/newproduct`, { data: body, headers: origin });
   const saved = (await response.json()) as { status: number; productId: number };
   if (saved.status !== 200) throw new Error(`submitting the product failed: ${JSON.stringify(saved)}`);
   return saved.productId;
+}
+
+/** A single-variant product with a rich description, submitted for review; its id. */
+export async function submitProductForReview(merchant: APIRequestContext, slug: string, title: string): Promise<number> {
+  return submitNewProduct(merchant, await newProductBody(merchant, slug, title, 880, { descriptions: '<p><strong>頂級</strong>烏龍</p>' }));
 }
 
 /** A new member (registered and logged in on this request context) applies as a partner. */

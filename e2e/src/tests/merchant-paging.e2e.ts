@@ -4,6 +4,7 @@
 // sort are in the URL too. The order list pages the same way (a page size in the URL).
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { newProductBody, submitNewProduct } from '../support/review-queue';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -50,39 +51,6 @@ type OrderPage = { orders: { orderId: number; orderStatementId: string }[]; tota
 const productPage = async (request: APIRequestContext, query: string) =>
   (await (await request.get(`${BASE_URL}/api/merchant/product/list?${query}`)).json()) as ProductPage;
 
-/** A product submitted through the editor's call (it waits for review, as any new product). */
-async function submitProduct(request: APIRequestContext, title: string, slug: string): Promise<void> {
-  type Variant = { productPrices: Record<string, unknown>[]; stockModel: Record<string, unknown> } & Record<string, unknown>;
-  const model = (await (await request.get(`${BASE_URL}/api/merchant/newproduct`)).json()) as {
-    product: { productModels: Variant[] } & Record<string, unknown>;
-    catelogs: { productCatelogId: number; productTypes: unknown[] }[];
-    brands: { productBrandId: number }[];
-  };
-  const catelog = model.catelogs.find((c) => c.productTypes.length > 0)!;
-  const variant = model.product.productModels[0]!;
-  const body = {
-    ...model.product,
-    productId: undefined,
-    title,
-    slug,
-    productBrandId: model.brands[0]!.productBrandId,
-    productCatelogId: catelog.productCatelogId,
-    productTypes: [catelog.productTypes[0]],
-    productModels: [
-      {
-        ...variant,
-        title: '單一規格',
-        productPrices: [{ ...variant.productPrices[0], price: 300, usePointPercent: 0 }],
-        stockModel: { ...variant.stockModel, inventory: 5 },
-      },
-    ],
-  };
-  const saved = (await (await request.post(`${BASE_URL}/api/merchant/save/newproduct`, { data: body, headers: origin })).json()) as {
-    status: number;
-  };
-  if (saved.status !== 200) throw new Error(`submitting ${title} failed: ${JSON.stringify(saved)}`);
-}
-
 const currentPage = (page: Page, lang: Lang) =>
   page.getByRole('navigation', { name: say[lang].pages }).locator('[aria-current="page"]').textContent();
 
@@ -93,9 +61,12 @@ for (const lang of ['zh-tw', 'en'] as const) {
     const { context, page } = await contextIn(lang);
     const stamp = `${lang}-${Date.now().toString(36)}`;
     const mine = `E2E 分頁 ${stamp}`;
-    await submitProduct(context.request, mine, `e2e-paging-${stamp}`);
+    await submitNewProduct(context.request, await newProductBody(context.request, `e2e-paging-${stamp}`, mine, 300));
     for (let n = (await productPage(context.request, 'pageSize=1')).total; n <= 20; n += 1) {
-      await submitProduct(context.request, `E2E 分頁補 ${stamp} ${n}`, `e2e-paging-${stamp}-${n}`);
+      await submitNewProduct(
+        context.request,
+        await newProductBody(context.request, `e2e-paging-${stamp}-${n}`, `E2E 分頁補 ${stamp} ${n}`, 300),
+      );
     }
     const [first, second] = [await productPage(context.request, ''), await productPage(context.request, 'page=2')];
     expect(first.total).toBeGreaterThan(20);

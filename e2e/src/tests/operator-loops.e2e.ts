@@ -6,6 +6,7 @@
 // later and its winner sees the order and pays it in the sandbox.
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { newProductBody, submitNewProduct, type NewProductModel } from '../support/review-queue';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -124,45 +125,6 @@ const say = {
   },
 } as const;
 
-type Variant = { productPrices: Record<string, unknown>[]; stockModel: Record<string, unknown> } & Record<string, unknown>;
-type NewProductModel = {
-  product: { productModels: Variant[] } & Record<string, unknown>;
-  catelogs: { productCatelogId: number; title: string; productTypes: { productTypeId: number; title: string }[] }[];
-  brands: { productBrandId: number; title: string }[];
-};
-
-/** A single-variant product as the editor sends it; with an auction when given. */
-async function productBody(merchant: APIRequestContext, slug: string, title: string, price: number, extra: Record<string, unknown> = {}) {
-  const model = (await (await merchant.get(`${BASE_URL}/api/merchant/newproduct`)).json()) as NewProductModel;
-  const catelog = model.catelogs.find((c) => c.productTypes.length > 0)!;
-  const variant = model.product.productModels[0]!;
-  return {
-    ...model.product,
-    productId: undefined,
-    title,
-    slug,
-    productBrandId: model.brands[0]!.productBrandId,
-    productCatelogId: catelog.productCatelogId,
-    productTypes: [catelog.productTypes[0]],
-    productModels: [
-      {
-        ...variant,
-        title: '單一規格',
-        productPrices: [{ ...variant.productPrices[0], price, usePointPercent: 0 }],
-        stockModel: { ...variant.stockModel, inventory: 10 },
-      },
-    ],
-    ...extra,
-  };
-}
-
-async function submitThroughApi(merchant: APIRequestContext, body: Record<string, unknown>): Promise<number> {
-  const response = await merchant.post(`${BASE_URL}/api/merchant/save/newproduct`, { data: body, headers: origin });
-  const saved = (await response.json()) as { status: number; productId: number };
-  if (saved.status !== 200) throw new Error(`submitting the product failed: ${JSON.stringify(saved)}`);
-  return saved.productId;
-}
-
 async function approveThroughApi(operator: APIRequestContext, productId: number): Promise<void> {
   const response = await operator.post(`${BASE_URL}/api/operator/review/product/approve`, { data: { productId }, headers: origin });
   if (response.status() !== 200) throw new Error(`approving ${productId}: HTTP ${response.status()} ${await response.text()}`);
@@ -264,7 +226,7 @@ for (const lang of LANGS) {
     await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
     const operator = await contextIn(lang);
     await loginAs(operator.context, 'operator@example.com', 'operator1234');
-    const productId = await submitThroughApi(merchant.context.request, await productBody(merchant.context.request, slug, title, 500));
+    const productId = await submitNewProduct(merchant.context.request, await newProductBody(merchant.context.request, slug, title, 500));
     await approveThroughApi(operator.context.request, productId);
 
     // The merchant changes the price in the editor.
@@ -309,7 +271,7 @@ for (const lang of LANGS) {
     const reason = lang === 'en' ? 'Blurry pictures: please upload sharper ones' : '圖片模糊，請重新上傳';
     const merchant = await contextIn(lang);
     await loginAs(merchant.context, 'merchant@example.com', 'merchant1234');
-    const productId = await submitThroughApi(merchant.context.request, await productBody(merchant.context.request, slug, title, 420));
+    const productId = await submitNewProduct(merchant.context.request, await newProductBody(merchant.context.request, slug, title, 420));
 
     await reviewOnDesk(lang, productId, async (desk) => {
       // An empty reason is refused on the screen; nothing is sent.
@@ -399,8 +361,8 @@ for (const lang of LANGS) {
     const winner = await contextIn(lang);
     await loginAs(winner.context, 'buyer@example.com', 'buyer1234');
 
-    const body = await productBody(merchant.context.request, slug, title, 1);
-    const productId = await submitThroughApi(merchant.context.request, {
+    const body = await newProductBody(merchant.context.request, slug, title, 1);
+    const productId = await submitNewProduct(merchant.context.request, {
       ...body,
       auction: { startAuctionAmount: 1200, minAuctionPrice: 100, endAuctionDate: new Date(Date.now() + 5_000).toISOString() },
     });

@@ -31,13 +31,16 @@ test('ids are positive integers and application kinds are member or merchant', (
   expect(ok(ApplicationApproveRequest, { userId: 5 })).toBe(false);
 });
 
-test('the queue query defaults to the pending products, page 1, and refuses other kinds and states', () => {
-  expect(v.parse(ReviewListQuery, {})).toEqual({ kind: 'product', status: 'pending', page: 1 });
-  expect(v.parse(ReviewListQuery, { kind: 'application', status: 'rejected', page: '3' })).toEqual({
+test('the queue query defaults to the pending products, page 1, no search, and refuses other kinds, states and searches', () => {
+  expect(v.parse(ReviewListQuery, {})).toEqual({ kind: 'product', status: 'pending', page: 1, q: '' });
+  expect(v.parse(ReviewListQuery, { kind: 'application', status: 'rejected', page: '3', q: '  林  ' })).toEqual({
     kind: 'application',
     status: 'rejected',
     page: 3,
+    q: '林',
   });
+  expect(ok(ReviewListQuery, { q: '茶'.repeat(101) })).toBe(false);
+  expect(ok(ReviewListQuery, { q: 'a\u0007b' })).toBe(false);
   expect(ok(ReviewListQuery, { kind: 'order' })).toBe(false);
   expect(ok(ReviewListQuery, { kind: 'product', status: 'done' })).toBe(false);
   expect(ok(ReviewListQuery, { kind: 'product', page: '0' })).toBe(false);
