@@ -190,7 +190,8 @@ for (const lang of ['zh-tw', 'en'] as const) {
       // An order's detail is under the order history.
       await page.getByRole('region', { name: s.latest }).getByRole('link').last().click();
       await page.waitForURL((url) => url.pathname.startsWith('/member/order/'));
-      await expect(nav.getByRole('link', { name: s.tabs.orders, exact: true }).getAttribute('aria-current')).resolves.toBe('true');
+      // The URL changes before the navigation renders the new place: wait for the mark, not read it at once.
+      await nav.getByRole('link', { name: s.tabs.orders, exact: true }).and(page.locator('[aria-current="true"]')).waitFor();
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
 
       expect(errors).toEqual([]);
