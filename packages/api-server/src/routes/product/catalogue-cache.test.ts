@@ -159,6 +159,44 @@ describe('catalogue cache', () => {
     expect(statements).toBe(before);
   });
 
+  it('reads the products of a search text once for its other sorts and pages, and its cards once, until a write', async () => {
+    const statements: string[] = [];
+    const counted: Database = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    const served = withCatalogueCache(counted);
+    const searching = testApp(served);
+    const ask = async (query: string) => {
+      const response = await searching.request(`http://localhost/api/product/search?${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { productList: { productId: number; price: number }[]; total: number };
+    };
+    const matchReads = () => statements.filter((sql) => sql.includes('order by p.created_at desc, p.id desc limit')).length;
+    const cardReads = () => statements.filter((sql) => sql.includes('p.badge_text')).length;
+    const q = encodeURIComponent('茶');
+    const relevance = await ask(`q=${q}`);
+    expect(relevance.total).toBeGreaterThan(1);
+    expect([matchReads(), cardReads()]).toEqual([1, 1]);
+    const cheapest = await ask(`q=${q}&sort=priceAsc`);
+    const newest = await ask(`q=${q}&sort=newest&pageSize=1&page=2`);
+    expect(matchReads()).toBe(1);
+    // The same products: no card read again.
+    expect(cardReads()).toBe(1);
+    expect(cheapest.productList.map((p) => p.productId).sort()).toEqual(relevance.productList.map((p) => p.productId).sort());
+    expect(newest.productList).toHaveLength(1);
+    // A price change is a write: the next search reads the products again and shows the new price.
+    const productId = cheapest.productList[0]!.productId;
+    await served.query('update product_prices set price = price + 1 where product_id = $1', [productId]);
+    const after = await ask(`q=${q}&sort=priceAsc`);
+    expect(matchReads()).toBe(2);
+    expect(after.productList.find((p) => p.productId === productId)?.price).toBe(cheapest.productList[0]!.price + 1);
+  });
+
   it('keeps a signed-in member’s favourites out of the shared answers', async () => {
     const [row] = await db.query<{ slug: string }>('select slug from products where status = 1 order by id limit 1');
     const slug = row!.slug;

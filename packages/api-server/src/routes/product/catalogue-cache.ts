@@ -34,13 +34,20 @@ const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger']);
 const invalidates = (sql: string) => !readsOnly(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
 
 const LIFETIME_MS = 30_000;
-const MAX_ENTRIES = 2_000;
+/**
+ * What is kept, on shelves of their own so that many small things never push out the answers:
+ * whole answers; a search text's matches (up to a thousand products each, so fewer of them);
+ * and product cards as a visitor sees them (the pieces of a search or listing page).
+ * Each shelf holds at most its number of entries, and is emptied when it would hold more.
+ */
+const SHELF_SIZES = { answers: 2_000, matches: 300, cards: 10_000 } as const;
+export type Shelf = keyof typeof SHELF_SIZES;
 
 type Entry = { generation: number; expires: number; value: Promise<unknown> };
 
 export class CatalogueCache {
   private generation = 0;
-  private readonly entries = new Map<string, Entry>();
+  private readonly shelves: Record<Shelf, Map<string, Entry>> = { answers: new Map(), matches: new Map(), cards: new Map() };
   /** While true every read loads (a process that may be missing other processes' writes). */
   private paused = false;
 
@@ -49,7 +56,7 @@ export class CatalogueCache {
   /** Forgets every answer: called on each write. */
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    for (const shelf of Object.values(this.shelves)) shelf.clear();
   }
 
   /** Whether answers are kept (not while a process on a shared database is not listening). */
@@ -72,19 +79,20 @@ export class CatalogueCache {
    * The answer for key: from memory when read since the last write and still fresh, else from
    * load (concurrent callers share one load). A failed load is not kept.
    */
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  read<T>(key: string, load: () => Promise<T>, shelf: Shelf = 'answers'): Promise<T> {
     if (this.paused) return load();
+    const entries = this.shelves[shelf];
     const now = this.now();
     const hour = Math.floor(now / 3_600_000);
     const fullKey = `${hour}|${key}`;
-    const entry = this.entries.get(fullKey);
+    const entry = entries.get(fullKey);
     if (entry && entry.generation === this.generation && entry.expires > now) return entry.value as Promise<T>;
     const generation = this.generation;
     const value = load();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(fullKey, { generation, expires: now + LIFETIME_MS, value });
+    if (entries.size >= SHELF_SIZES[shelf]) entries.clear();
+    entries.set(fullKey, { generation, expires: now + LIFETIME_MS, value });
     value.catch(() => {
-      if (this.entries.get(fullKey)?.value === value) this.entries.delete(fullKey);
+      if (entries.get(fullKey)?.value === value) entries.delete(fullKey);
     });
     return value;
   }
@@ -98,9 +106,9 @@ export function catalogueCacheOf(db: Queryable): CatalogueCache | undefined {
 }
 
 /** Reads through the database's catalogue cache when it has one, else loads directly. */
-export function cachedRead<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(db: Queryable, key: string, load: () => Promise<T>, shelf: Shelf = 'answers'): Promise<T> {
   const cache = caches.get(db);
-  return cache ? cache.read(key, load) : load();
+  return cache ? cache.read(key, load, shelf) : load();
 }
 
 /** The cache key of a product's page as a visitor reads it (its API answer and its page's head). */

@@ -308,6 +308,17 @@ describe('short words and large results', () => {
       const last = await search({ q, pageSize: '60', page: String(Math.ceil(SEARCH_TOTAL_CAP / 60)) });
       expect(last.productList).toHaveLength(SEARCH_TOTAL_CAP % 60 || 60);
     }
+    // A filter on a text matched past the cap sees every match, not only the newest kept ones:
+    // the oldest of them, alone in its brand, is found by the brand.
+    const [brand] = await db.query<{ id: number }>('select id from brands order by id limit 1');
+    await db.query(`update products set brand_id = null where slug like 'bulk-%'`);
+    await db.query(`update products set brand_id = $1 where slug = $2`, [brand!.id, `bulk-${SEARCH_TOTAL_CAP + 50}`]);
+    const oldest = await search({ q: '大批測試', brand: String(brand!.id) });
+    expect(oldest).toMatchObject({ total: 1, totalCapped: false });
+    expect(titles(oldest)).toEqual([`大批測試商品 ${SEARCH_TOTAL_CAP + 50}`]);
+    // Newest first past the cap: the newest kept ones, in order.
+    const newest = await search({ q: '大批測試', sort: 'newest', pageSize: '3' });
+    expect(titles(newest)).toEqual(['大批測試商品 1', '大批測試商品 2', '大批測試商品 3']);
     const all = await search({});
     expect(all).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
     // Below the cap the count is exact.

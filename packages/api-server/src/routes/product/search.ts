@@ -15,7 +15,9 @@ import {
 } from '@storefront/contracts';
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import { containsPattern, type Queryable } from '../../db';
+import { cachedRead } from './catalogue-cache';
 import { productCards } from './products';
+import { answersFromMatches, FACETS_SHOWN, facetsOfMatches, pageOfMatches, type MatchSet, type TextMatch } from './search-matches';
 
 /** The words of a search: lower case, at most 8, each at most 40 characters. */
 export function searchWords(text: string | undefined): string[] {
@@ -99,8 +101,7 @@ async function planWords(db: Queryable, words: string[]): Promise<WordPlan[]> {
  * matches). A word of three characters or more that no product holds as written (a typo) is
  * found by the catalogue's words near it instead, each weighed by its word similarity.
  */
-async function textMatch(db: Queryable, sql: Sql, words: string[]): Promise<{ where: string[]; score: string }> {
-  const plans = await planWords(db, words);
+function textMatch(sql: Sql, words: string[], plans: WordPlan[]): { where: string[]; score: string } {
   const where: string[] = [];
   const scores: string[] = [];
   words.forEach((word, i) => {
@@ -131,31 +132,6 @@ const ORDER: Record<NonNullable<ProductSearchQuery['sort']>, string> = {
   priceDesc: 'price_now desc, id desc',
   endingSoon: 'p.end_auction_date asc, p.id desc',
 };
-
-/**
- * The brands and categories of the products matching the text, with their counts: among the first
- * SEARCH_TOTAL_CAP matches (all of them when there are no more), so that a text matching most of
- * a large catalogue costs no more than one matching a thousand products.
- */
-async function facets(db: Queryable, textWhere: string, params: unknown[]): Promise<{ categories: SearchFacet[]; brands: SearchFacet[] }> {
-  const rows = await db.query<SearchFacet & { kind: 'c' | 'b' }>(
-    `with c as (select p.catelog_id, p.brand_id from products p where ${textWhere} limit ${SEARCH_TOTAL_CAP})
-     select * from (
-       select 'c' as kind, t.id, t.title, count(*)::int as count from c join catelogs t on t.id = c.catelog_id group by t.id, t.title
-       union all
-       select 'b', t.id, t.title, count(*)::int from c join brands t on t.id = c.brand_id group by t.id, t.title
-     ) f order by kind, count desc, title`,
-    params,
-  );
-  const of = (kind: 'c' | 'b') =>
-    rows
-      .filter((r) => r.kind === kind)
-      .slice(0, FACETS_SHOWN)
-      .map(({ id, title, count }) => ({ id, title, count }));
-  return { categories: of('c'), brands: of('b') };
-}
-
-const FACETS_SHOWN = 30;
 
 /**
  * A page in price order: the products whose sale runs today in the order of their sale price and
@@ -195,60 +171,87 @@ async function nearestName(db: Queryable, text: string): Promise<string | null> 
   return row?.name ?? null;
 }
 
+/**
+ * A text's matches (search-matches.ts): the word plans, and the newest SEARCH_TOTAL_CAP + 1
+ * online products matching, each with what the filters and sorts read; kept in the catalogue
+ * cache, so that the requests varying only filters, sort and page read the products once.
+ */
+type TextMatches = MatchSet & { plans: WordPlan[] };
+
+function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
+  return cachedRead(
+    db,
+    `matches ${JSON.stringify(words)}`,
+    async () => {
+      const plans = await planWords(db, words);
+      const sql = new Sql([PRODUCT_STATUS.online]);
+      const text = textMatch(sql, words, plans);
+      const rows = await db.query<{
+        id: number;
+        score: number;
+        brand_id: number | null;
+        catelog_id: number | null;
+        price_now: number;
+        on_sale: boolean;
+        product_base: number;
+        ends_at: number | null;
+      }>(
+        `select p.id, (${text.score})::float8 as score, p.brand_id, p.catelog_id, (${PRICE_NOW})::float8 as price_now,
+         ${ON_SALE} as on_sale, p.product_base,
+         case when p.product_base = ${PRODUCT_BASE.auction} then (extract(epoch from p.end_auction_date) * 1000)::float8 end as ends_at
+       from products p where ${['p.status = $1', ...text.where].join(' and ')}
+       order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP + 1}`,
+        sql.params,
+      );
+      const matches: TextMatch[] = rows.map((r) => ({
+        id: r.id,
+        score: Number(r.score),
+        brandId: r.brand_id,
+        categoryId: r.catelog_id,
+        priceNow: Number(r.price_now),
+        onSale: r.on_sale,
+        productBase: r.product_base,
+        endsAt: r.ends_at === null ? null : Number(r.ends_at),
+      }));
+      const ids = (pick: (m: TextMatch) => number | null) => [...new Set(matches.map(pick).filter((id) => id !== null))];
+      const [categoryNames, brandNames] = await Promise.all([
+        db.query<{ id: number; title: string }>('select id, title from catelogs where id = any($1::int[])', [ids((m) => m.categoryId)]),
+        db.query<{ id: number; title: string }>('select id, title from brands where id = any($1::int[])', [ids((m) => m.brandId)]),
+      ]);
+      const names = (rows: { id: number; title: string }[]) => new Map(rows.map((r) => [r.id, r.title]));
+      let stocked: Promise<ReadonlySet<number>> | undefined;
+      return {
+        plans,
+        matches,
+        capped: matches.length > SEARCH_TOTAL_CAP,
+        ...facetsOfMatches(matches, { categories: names(categoryNames), brands: names(brandNames) }),
+        inStock() {
+          stocked ??= db
+            .query<{ id: number }>(`select p.id from products p where p.id = any($1::int[]) and ${IN_STOCK}`, [matches.map((m) => m.id)])
+            .then((rows) => new Set(rows.map((r) => r.id)));
+          return stocked;
+        },
+      };
+    },
+    'matches',
+  );
+}
+
 export async function searchProducts(db: Queryable, memberId: number | null, query: ProductSearchQuery): Promise<ProductSearchResponse> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
   const words = searchWords(query.q);
   const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
+  const set = words.length ? await textMatches(db, words) : null;
 
-  // The text (and the online status) alone: the facets count over it.
-  const base = new Sql([PRODUCT_STATUS.online]);
-  const text = await textMatch(db, base, words);
-  const textWhere = ['p.status = $1', ...text.where].join(' and ');
-
-  const filters: string[] = [];
-  const sql = new Sql(base.params);
-  if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
-  if (query.brand !== undefined) filters.push(`p.brand_id = ${sql.p(query.brand)}`);
-  if (query.kind === 'auction' || sort === 'endingSoon') filters.push(`p.product_base = ${PRODUCT_BASE.auction}`);
-  if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
-  if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
-  if (query.inStock) filters.push(IN_STOCK);
-  if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
-  if (query.minPrice !== undefined) filters.push(`(${PRICE_NOW}) >= ${sql.p(query.minPrice)}`);
-  if (query.maxPrice !== undefined) filters.push(`(${PRICE_NOW}) <= ${sql.p(query.maxPrice)}`);
-  const where = [textWhere, ...filters].join(' and ');
-  const countParams = [...sql.params];
-  const limit = sql.p(pageSize);
-  const offset = sql.p((page - 1) * pageSize);
-
-  // Relevance ranks the newest SEARCH_TOTAL_CAP matches (all of them when there are no more):
-  // scoring every product of a text that matches most of the catalogue would read it all.
-  const ranked = sort === 'relevance' && words.length > 0;
-  const pageSql = ranked
-    ? `select id from (
-         select p.id, p.created_at, ${text.score} as score from products p where ${where}
-         order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
-       order by ${ORDER.relevance} limit ${limit} offset ${offset}`
-    : sort === 'priceAsc' || sort === 'priceDesc'
-      ? byPrice(where, sort, limit, offset, sql.p(page * pageSize))
-      : `select p.id from products p where ${where}
-       order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
-  // Counted up to one past the cap: a count of every match of a broad text would read them all.
-  const countSql = `select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
-
-  const [rows, [count]] = await Promise.all([
-    db.query<{ id: number }>(pageSql, sql.params),
-    db.query<{ n: number }>(countSql, countParams),
-  ]);
-  const matched = count?.n ?? 0;
+  const { ids, matched } =
+    set && answersFromMatches(set, query, sort)
+      ? await pageOfMatches(set, query, sort, page, pageSize)
+      : await pageFromDatabase(db, words, set?.plans ?? [], query, sort, page, pageSize);
   const total = Math.min(matched, SEARCH_TOTAL_CAP);
-  const ids = rows.map((r) => r.id);
-  const cards = ids.length
-    ? await productCards(db, memberId, { where: 'p.id = any($2::int[])', params: [ids], orderBy: 'array_position($2::int[], p.id)' })
-    : ([] as RelatedProduct[]);
+  const cards = memberId === null ? await visitorCards(db, ids) : await cardsOf(db, memberId, ids);
   const [{ categories, brands }, category, brand, suggestion] = await Promise.all([
-    facets(db, textWhere, base.params),
+    set ?? listingFacets(db),
     named(db, 'catelogs', query.category),
     named(db, 'brands', query.brand),
     total === 0 && words.length ? nearestName(db, words.join(' ')) : Promise.resolve(null),
@@ -268,12 +271,116 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   };
 }
 
+/** The cards of products, in the order of ids (a product no longer online is left out). */
+function cardsOf(db: Queryable, memberId: number | null, ids: number[]): Promise<RelatedProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return productCards(db, memberId, { where: 'p.id = any($2::int[])', params: [ids], orderBy: 'array_position($2::int[], p.id)' });
+}
+
+/**
+ * The cards as a visitor sees them (no favourites): each kept in the catalogue cache, those not
+ * kept read together in one statement.
+ */
+async function visitorCards(db: Queryable, ids: number[]): Promise<RelatedProduct[]> {
+  const waiting = new Map<number, { resolve: (card: RelatedProduct | null) => void; reject: (error: unknown) => void }>();
+  const cards = ids.map((id) =>
+    cachedRead(
+      db,
+      `card ${id}`,
+      () => new Promise<RelatedProduct | null>((resolve, reject) => waiting.set(id, { resolve, reject })),
+      'cards',
+    ),
+  );
+  if (waiting.size > 0) {
+    cardsOf(db, null, [...waiting.keys()]).then(
+      (read) => {
+        const byId = new Map(read.map((card) => [card.productId, card]));
+        for (const [id, { resolve }] of waiting) resolve(byId.get(id) ?? null);
+      },
+      (error: unknown) => {
+        for (const { reject } of waiting.values()) reject(error);
+      },
+    );
+  }
+  return (await Promise.all(cards)).filter((card) => card !== null);
+}
+
+/** The brands and categories of a listing without text: among the first SEARCH_TOTAL_CAP online products. */
+async function listingFacets(db: Queryable): Promise<{ categories: SearchFacet[]; brands: SearchFacet[] }> {
+  const rows = await db.query<SearchFacet & { kind: 'c' | 'b' }>(
+    `with c as (select p.catelog_id, p.brand_id from products p where p.status = $1 limit ${SEARCH_TOTAL_CAP})
+     select * from (
+       select 'c' as kind, t.id, t.title, count(*)::int as count from c join catelogs t on t.id = c.catelog_id group by t.id, t.title
+       union all
+       select 'b', t.id, t.title, count(*)::int from c join brands t on t.id = c.brand_id group by t.id, t.title
+     ) f order by kind, count desc, title`,
+    [PRODUCT_STATUS.online],
+  );
+  const of = (kind: 'c' | 'b') =>
+    rows
+      .filter((r) => r.kind === kind)
+      .slice(0, FACETS_SHOWN)
+      .map(({ id, title, count }) => ({ id, title, count }));
+  return { categories: of('c'), brands: of('b') };
+}
+
+/**
+ * A page read from the database: a listing without text, or a text that matched more than the
+ * cap with a filter or an order the kept matches cannot answer. Counted up to one past the cap.
+ */
+async function pageFromDatabase(
+  db: Queryable,
+  words: string[],
+  plans: WordPlan[],
+  query: ProductSearchQuery,
+  sort: NonNullable<ProductSearchQuery['sort']>,
+  page: number,
+  pageSize: number,
+): Promise<{ ids: number[]; matched: number }> {
+  const sql = new Sql([PRODUCT_STATUS.online]);
+  const text = textMatch(sql, words, plans);
+  const filters: string[] = [];
+  if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
+  if (query.brand !== undefined) filters.push(`p.brand_id = ${sql.p(query.brand)}`);
+  if (query.kind === 'auction' || sort === 'endingSoon') filters.push(`p.product_base = ${PRODUCT_BASE.auction}`);
+  if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
+  if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
+  if (query.inStock) filters.push(IN_STOCK);
+  if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
+  if (query.minPrice !== undefined) filters.push(`(${PRICE_NOW}) >= ${sql.p(query.minPrice)}`);
+  if (query.maxPrice !== undefined) filters.push(`(${PRICE_NOW}) <= ${sql.p(query.maxPrice)}`);
+  const where = ['p.status = $1', ...text.where, ...filters].join(' and ');
+  const countParams = [...sql.params];
+  const limit = sql.p(pageSize);
+  const offset = sql.p((page - 1) * pageSize);
+
+  // Relevance ranks the newest SEARCH_TOTAL_CAP matches (all of them when there are no more):
+  // scoring every product of a text that matches most of the catalogue would read it all.
+  const ranked = sort === 'relevance' && words.length > 0;
+  const pageSql = ranked
+    ? `select id from (
+         select p.id, p.created_at, ${text.score} as score from products p where ${where}
+         order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP}) c
+       order by ${ORDER.relevance} limit ${limit} offset ${offset}`
+    : sort === 'priceAsc' || sort === 'priceDesc'
+      ? byPrice(where, sort, limit, offset, sql.p(page * pageSize))
+      : `select p.id from products p where ${where}
+       order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
+  // Counted up to one past the cap: a count of every match of a broad text would read them all.
+  const countSql = `select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
+  const [rows, [count]] = await Promise.all([
+    db.query<{ id: number }>(pageSql, sql.params),
+    db.query<{ n: number }>(countSql, countParams),
+  ]);
+  return { ids: rows.map((r) => r.id), matched: count?.n ?? 0 };
+}
+
 /** The header box's suggestions: a few products, brands and categories for the text typed so far. */
 export async function suggest(db: Queryable, text: string): Promise<ProductSuggestResponse> {
   const words = searchWords(text);
   if (words.length === 0) return { status: 200, products: [], brands: [], categories: [] };
   const sql = new Sql([PRODUCT_STATUS.online]);
-  const match = await textMatch(db, sql, words);
+  const match = textMatch(sql, words, await planWords(db, words));
   // As the search's relevance: the newest SEARCH_TOTAL_CAP matches ranked.
   const productRows = await db.query<{ id: number; title: string; slug: string; img: string | null }>(
     `select c.id, c.title, c.slug,
