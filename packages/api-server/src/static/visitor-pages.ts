@@ -2,9 +2,11 @@
 // its head) in the catalogue cache (routes/product/catalogue-cache.ts): per page, query string,
 // language and whether the visitor's cart holds items, dropped with every other catalogue answer
 // when the catalogue changes, and not served once the shell or a remote is deployed anew (the
-// page names their files and holds what their server bundles rendered). Rendering a product page costs its server tens of milliseconds of
-// its one thread; a kept one is sent in well under one. A member's page is never kept (it may show
-// what is theirs).
+// page names their files and holds what their server bundles rendered). Rendering a product page
+// costs its server milliseconds of its one thread; a kept one is sent in well under one. Pages
+// are kept on a shelf of their own, the least recently read pushed out first: made-up query
+// strings (each one a page) push out only pages nobody reads, never the API's answers. A
+// member's page is never kept (it may show what is theirs).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@storefront/contracts';
@@ -69,9 +71,14 @@ export async function visitorPage(
   ifNoneMatch: string | undefined,
   render: () => Promise<Response | null>,
 ): Promise<Response | null> {
-  const kept = await cachedRead(db, keyOf(page, deploymentStamp(roots)), async () => {
-    const response = await render();
-    return response ? keep(response) : null;
-  });
+  const kept = await cachedRead(
+    db,
+    keyOf(page, deploymentStamp(roots)),
+    async () => {
+      const response = await render();
+      return response ? keep(response) : null;
+    },
+    'pages',
+  );
   return kept ? answer(kept, ifNoneMatch) : null;
 }

@@ -222,6 +222,25 @@ describe('CatalogueCache', () => {
     expect(await cache.read('k', load)).toBe(2);
   });
 
+  it('keeps each kind on its own shelf, pushing out the least recently read when one is full', async () => {
+    const cache = new CatalogueCache();
+    let loads = 0;
+    const load = async () => (loads += 1);
+    const answer = await cache.read('an answer', load);
+    const hot = await cache.read('/product/hot', load, 'pages');
+    // A flood of made-up page addresses, with the hot page read now and then.
+    for (let i = 0; i < 5_000; i += 1) {
+      await cache.read(`/product/hot?junk=${i}`, load, 'pages');
+      if (i % 100 === 0) expect(await cache.read('/product/hot', load, 'pages')).toBe(hot);
+    }
+    expect(await cache.read('an answer', load)).toBe(answer);
+    expect(await cache.read('/product/hot', load, 'pages')).toBe(hot);
+    // The first of the flood was pushed out: read again, it loads.
+    const before = loads;
+    await cache.read('/product/hot?junk=0', load, 'pages');
+    expect(loads).toBe(before + 1);
+  });
+
   it('does not keep a failed load, and forgets answers after their lifetime', async () => {
     let now = 1_000_000;
     const cache = new CatalogueCache(() => now);

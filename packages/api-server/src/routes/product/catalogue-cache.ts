@@ -35,19 +35,26 @@ const invalidates = (sql: string) => !readsOnly(sql) && !NOT_CATALOGUE.has(WRITT
 
 const LIFETIME_MS = 30_000;
 /**
- * What is kept, on shelves of their own so that many small things never push out the answers:
- * whole answers; a search text's matches (up to a thousand products each, so fewer of them);
- * and product cards as a visitor sees them (the pieces of a search or listing page).
- * Each shelf holds at most its number of entries, and is emptied when it would hold more.
+ * What is kept, on shelves of their own so that many of one kind never push out another: whole
+ * API answers; a signed-out visitor's rendered pages (any query string is a page of its own, so
+ * a flood of made-up ones must not empty the answers); a search text's matches (up to a thousand
+ * products each, so fewer of them); and product cards as a visitor sees them (the pieces of a
+ * search or listing page). Each shelf holds at most its number of entries; a new one pushes out
+ * the one read least recently.
  */
-const SHELF_SIZES = { answers: 2_000, matches: 300, cards: 10_000 } as const;
+const SHELF_SIZES = { answers: 2_000, pages: 1_000, matches: 300, cards: 10_000 } as const;
 export type Shelf = keyof typeof SHELF_SIZES;
 
 type Entry = { generation: number; expires: number; value: Promise<unknown> };
 
 export class CatalogueCache {
   private generation = 0;
-  private readonly shelves: Record<Shelf, Map<string, Entry>> = { answers: new Map(), matches: new Map(), cards: new Map() };
+  private readonly shelves: Record<Shelf, Map<string, Entry>> = {
+    answers: new Map(),
+    pages: new Map(),
+    matches: new Map(),
+    cards: new Map(),
+  };
   /** While true every read loads (a process that may be missing other processes' writes). */
   private paused = false;
 
@@ -86,10 +93,16 @@ export class CatalogueCache {
     const hour = Math.floor(now / 3_600_000);
     const fullKey = `${hour}|${key}`;
     const entry = entries.get(fullKey);
-    if (entry && entry.generation === this.generation && entry.expires > now) return entry.value as Promise<T>;
+    if (entry && entry.generation === this.generation && entry.expires > now) {
+      // Read again: now the most recent (a Map keeps the order of insertion).
+      entries.delete(fullKey);
+      entries.set(fullKey, entry);
+      return entry.value as Promise<T>;
+    }
     const generation = this.generation;
     const value = load();
-    if (entries.size >= SHELF_SIZES[shelf]) entries.clear();
+    entries.delete(fullKey);
+    if (entries.size >= SHELF_SIZES[shelf]) entries.delete(entries.keys().next().value!);
     entries.set(fullKey, { generation, expires: now + LIFETIME_MS, value });
     value.catch(() => {
       if (entries.get(fullKey)?.value === value) entries.delete(fullKey);
