@@ -197,6 +197,36 @@ describe('catalogue cache', () => {
     expect(after.productList.find((p) => p.productId === productId)?.price).toBe(cheapest.productList[0]!.price + 1);
   });
 
+  it('keeps its answers through a transaction that writes nothing a catalogue read shows (a product page opened)', async () => {
+    const product = await merchantProduct();
+    let reads = 0;
+    const counted: Database = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => {
+        if (sql.includes('from products')) reads += 1;
+        return db.query(sql, params);
+      },
+    };
+    const served = withCatalogueCache(counted);
+    const visiting = testApp(served);
+    const detailOf = () => visiting.request(`http://localhost/api/product/detail/${product.slug}`);
+    expect((await detailOf()).status).toBe(200);
+    const viewed = await visiting.request('http://localhost/api/product/view', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: product.id }),
+    });
+    expect(viewed.status).toBe(200);
+    const before = reads;
+    expect((await detailOf()).status).toBe(200);
+    expect(reads).toBe(before);
+    // A transaction that changes the product does empty it.
+    await served.transaction((tx) => tx.query('update products set title = title where id = $1', [product.id]));
+    expect((await detailOf()).status).toBe(200);
+    expect(reads).toBeGreaterThan(before);
+  });
+
   it('keeps a signed-in member’s favourites out of the shared answers', async () => {
     const [row] = await db.query<{ slug: string }>('select slug from products where status = 1 order by id limit 1');
     const slug = row!.slug;

@@ -29,7 +29,7 @@ const readsOnly = (sql: string) => READ_ONLY.test(sql) || (WITH.test(sql) && !WR
 /** A plain write to one table: its name. */
 const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i;
 /** Tables no catalogue read looks at, written on every visit (sessions, page views, points). */
-const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger']);
+const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger', 'rate_limits']);
 
 const invalidates = (sql: string) => !readsOnly(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
 
@@ -170,28 +170,29 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
       }
     },
     async transaction(fn) {
+      // Whether the transaction wrote what a catalogue read may show. One that did not (a page
+      // view, a session, a rate limit's count, a read under a lock) keeps every answer: a
+      // product page opened is a transaction, and each one emptied the cache.
+      let wrote = false;
       try {
         return await db.transaction(async (tx) => {
-          // Whether the transaction wrote what a catalogue read may show: then the other
-          // processes are told, by a notification PostgreSQL holds until the commit.
-          let wrote = false;
-          const seen: Queryable = shared
-            ? {
-                query(sql, params) {
-                  if (invalidates(sql)) wrote = true;
-                  return tx.query(sql, params);
-                },
-              }
-            : tx;
+          const seen: Queryable = {
+            query(sql, params) {
+              if (invalidates(sql)) wrote = true;
+              return tx.query(sql, params);
+            },
+          };
           const result = await fn(seen);
-          if (wrote) await tx.query(NOTIFY);
+          if (!wrote) return result;
+          // The other processes are told, by a notification PostgreSQL holds until the commit.
+          if (shared) await tx.query(NOTIFY);
           // About to commit: from here on no kept answer is served, and what is read until the
           // commit is done is dropped by the invalidation after it.
           cache.invalidate();
           return result;
         });
       } finally {
-        cache.invalidate();
+        if (wrote) cache.invalidate();
       }
     },
     async close() {
