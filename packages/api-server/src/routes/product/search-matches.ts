@@ -91,9 +91,11 @@ export async function pageOfMatches(
       (query.minPrice === undefined || m.priceNow >= query.minPrice) &&
       (query.maxPrice === undefined || m.priceNow <= query.maxPrice),
   );
+  // The pages end at the cap: relevance ranks the newest cap matches, as the database does (and
+  // past the cap only relevance and newest are answered here, which both read those).
   const order = ORDERS[sort];
-  const ranked = sort === 'relevance' ? kept.slice(0, SEARCH_TOTAL_CAP) : kept;
-  const ordered = order ? [...ranked].sort(order) : ranked;
+  const shown = kept.slice(0, SEARCH_TOTAL_CAP);
+  const ordered = order ? [...shown].sort(order) : shown;
   const start = (page - 1) * pageSize;
   return { ids: ordered.slice(start, start + pageSize).map((m) => m.id), matched: kept.length };
 }

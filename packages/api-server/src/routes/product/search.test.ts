@@ -290,6 +290,38 @@ describe('short words and large results', () => {
     expect((await search({ q: '烏茶' })).total).toBe(0);
   });
 
+  it('finds the newest matches of a large catalogue, whether a word is in few, half or most of its products', async () => {
+    const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_base, status, created_at, updated_at)
+       select $1::int, 'many-' || g,
+              '大量商品 ' || g || case when g % 2 = 0 then ' 中頻' else '' end || case when g % 10 <> 0 then ' 常見' else '' end
+                || case when g > 2990 then ' 稀有' else '' end,
+              $2::int, $3::int, now() - make_interval(secs => 100000 + g), now()
+       from generate_series(1, 3000) g`,
+      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online],
+    );
+    // 稀有 only in the ten oldest (read through the index), 中頻 in half (a second, longer walk),
+    // 常見 in nine products of ten (the first walk finds enough).
+    for (const q of ['稀有', '中頻', '常見']) {
+      const expected = await db.query<{ id: number }>(
+        `select id from products where status = $1 and search_doc like $2 order by created_at desc, id desc limit 60`,
+        [PRODUCT_STATUS.online, `%${q}%`],
+      );
+      const [count] = await db.query<{ n: number }>('select count(*)::int as n from products where status = $1 and search_doc like $2', [
+        PRODUCT_STATUS.online,
+        `%${q}%`,
+      ]);
+      const answer = await search({ q, sort: 'newest', pageSize: '60' });
+      expect(answer.productList.map((p) => p.productId)).toEqual(expected.map((r) => r.id));
+      expect(answer.total).toBe(Math.min(count!.n, SEARCH_TOTAL_CAP));
+      expect(answer.totalCapped).toBe(count!.n > SEARCH_TOTAL_CAP);
+      const last = await search({ q, sort: 'newest', pageSize: '60', page: String(Math.ceil(answer.total / 60)) });
+      expect(last.productList.length).toBe(answer.total % 60 || 60);
+    }
+    await db.query(`delete from products where slug like 'many-%'`);
+  });
+
   it('says "more than" past the cap, and still pages, ranks and counts the facets', async () => {
     const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
     const [category] = await db.query<{ id: number }>('select id from catelogs order by id limit 1');

@@ -101,15 +101,20 @@ async function planWords(db: Queryable, words: string[]): Promise<WordPlan[]> {
  * matches). A word of three characters or more that no product holds as written (a typo) is
  * found by the catalogue's words near it instead, each weighed by its word similarity.
  */
-function textMatch(sql: Sql, words: string[], plans: WordPlan[]): { where: string[]; score: string } {
+function textMatch(sql: Sql, words: string[], plans: WordPlan[], reading: 'index' | 'walk' = 'index'): { where: string[]; score: string } {
   const where: string[] = [];
   const scores: string[] = [];
   words.forEach((word, i) => {
     const { brands, categories, near } = plans[i]!;
     const like = sql.p(containsPattern(word));
     const short = [...word].length < FUZZY_MIN;
-    // Every parameter must appear in the condition (the count and the facets read only the condition).
-    const inText = short ? `(p.search_grams @> array[${sql.p(word)}::text] and p.search_doc like ${like})` : `p.search_doc like ${like}`;
+    // Every parameter must appear in the condition (the count reads only the condition). A walk
+    // through the newest products tests each one's text: the grams, there only for their index,
+    // would be read for nothing.
+    const inText =
+      short && reading === 'index'
+        ? `(p.search_grams @> array[${sql.p(word)}::text] and p.search_doc like ${like})`
+        : `p.search_doc like ${like}`;
     const inBrand = brands.length ? `p.brand_id = any(${sql.p(brands)}::int[])` : null;
     const inCategory = categories.length ? `p.catelog_id = any(${sql.p(categories)}::int[])` : null;
     const nearWords = (near ?? []).map((n) => ({ like: `p.search_doc like ${sql.p(containsPattern(n.word))}`, s: Number(n.s) }));
@@ -171,6 +176,77 @@ async function nearestName(db: Queryable, text: string): Promise<string | null> 
   return row?.name ?? null;
 }
 
+type MatchRow = {
+  id: number;
+  score: number;
+  brand_id: number | null;
+  catelog_id: number | null;
+  price_now: number;
+  on_sale: boolean;
+  product_base: number;
+  ends_at: number | null;
+};
+
+/** What a text's matches are read with (TextMatch), on `p`. */
+const matchColumns = (score: string) => `p.id, (${score})::float8 as score, p.brand_id, p.catelog_id, (${PRICE_NOW})::float8 as price_now,
+  ${ON_SALE} as on_sale, p.product_base,
+  case when p.product_base = ${PRODUCT_BASE.auction} then (extract(epoch from p.end_auction_date) * 1000)::float8 end as ends_at`;
+
+/** The newest online products a first walk tests, and the most a second walk may. */
+const PROBE_PRODUCTS = 2_000;
+const WALK_PRODUCTS_MAX = 15_000;
+/** A second walk goes this much further than the share of matches in the first predicts. */
+const WALK_MARGIN = 1.25;
+
+/**
+ * The newest SEARCH_TOTAL_CAP + 1 matches of the words, newest first. Two ways there: walk the
+ * online products from the newest, testing each, until enough match (cheap for a word most
+ * products hold, which the index would list whole: 色 is in a third of a catalogue); or read
+ * every match through the text indexes and keep the newest (cheap for a rare word, which a walk
+ * would test the whole catalogue for). A walk through the newest PROBE_PRODUCTS tells which:
+ * when they hold enough matches (or are the whole catalogue) they are the answer; when the share
+ * of matches among them says a walk of at most WALK_PRODUCTS_MAX would find enough, that walk is
+ * made; otherwise the indexes answer. Either way the answer is exact: a walk that found enough
+ * has passed every newer product.
+ */
+async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]): Promise<MatchRow[]> {
+  const wanted = SEARCH_TOTAL_CAP + 1;
+  const walk = async (products: number) => {
+    const sql = new Sql([PRODUCT_STATUS.online]);
+    const text = textMatch(sql, words, plans, 'walk');
+    const rows = await db.query<MatchRow & { walked: number }>(
+      `with w as materialized (
+         select p.id, p.created_at, p.search_doc, p.brand_id, p.catelog_id, p.list_price, p.sale_price, p.sale_start, p.sale_end,
+           p.product_base, p.end_auction_date
+         from products p where p.status = $1 order by p.created_at desc, p.id desc limit ${products})
+       select n.walked, m.* from (select count(*)::int as walked from w) n
+       left join lateral (
+         select ${matchColumns(text.score)} from w p where ${text.where.join(' and ')}
+         order by p.created_at desc, p.id desc limit ${wanted}) m on true`,
+      sql.params,
+    );
+    const walked = rows[0]?.walked ?? 0;
+    const found = rows.filter((r) => r.id !== null);
+    return { found, enough: found.length >= wanted || walked < products };
+  };
+  const probe = await walk(PROBE_PRODUCTS);
+  if (probe.enough) return probe.found;
+  if (probe.found.length > 0) {
+    const further = Math.ceil(((wanted * PROBE_PRODUCTS) / probe.found.length) * WALK_MARGIN);
+    if (further <= WALK_PRODUCTS_MAX) {
+      const second = await walk(further);
+      if (second.enough) return second.found;
+    }
+  }
+  const sql = new Sql([PRODUCT_STATUS.online]);
+  const text = textMatch(sql, words, plans);
+  return db.query<MatchRow>(
+    `select ${matchColumns(text.score)} from products p where ${['p.status = $1', ...text.where].join(' and ')}
+     order by p.created_at desc, p.id desc limit ${wanted}`,
+    sql.params,
+  );
+}
+
 /**
  * A text's matches (search-matches.ts): the word plans, and the newest SEARCH_TOTAL_CAP + 1
  * online products matching, each with what the filters and sorts read; kept in the catalogue
@@ -184,25 +260,7 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
     `matches ${JSON.stringify(words)}`,
     async () => {
       const plans = await planWords(db, words);
-      const sql = new Sql([PRODUCT_STATUS.online]);
-      const text = textMatch(sql, words, plans);
-      const rows = await db.query<{
-        id: number;
-        score: number;
-        brand_id: number | null;
-        catelog_id: number | null;
-        price_now: number;
-        on_sale: boolean;
-        product_base: number;
-        ends_at: number | null;
-      }>(
-        `select p.id, (${text.score})::float8 as score, p.brand_id, p.catelog_id, (${PRICE_NOW})::float8 as price_now,
-         ${ON_SALE} as on_sale, p.product_base,
-         case when p.product_base = ${PRODUCT_BASE.auction} then (extract(epoch from p.end_auction_date) * 1000)::float8 end as ends_at
-       from products p where ${['p.status = $1', ...text.where].join(' and ')}
-       order by p.created_at desc, p.id desc limit ${SEARCH_TOTAL_CAP + 1}`,
-        sql.params,
-      );
+      const rows = await newestMatches(db, words, plans);
       const matches: TextMatch[] = rows.map((r) => ({
         id: r.id,
         score: Number(r.score),
