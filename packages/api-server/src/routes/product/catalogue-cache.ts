@@ -42,7 +42,7 @@ const LIFETIME_MS = 30_000;
  * search or listing page). Each shelf holds at most its number of entries; a new one pushes out
  * the one read least recently.
  */
-const SHELF_SIZES = { answers: 2_000, pages: 1_000, matches: 300, cards: 10_000 } as const;
+const SHELF_SIZES = { answers: 2_000, pages: 1_000, matches: 200, cards: 10_000 } as const;
 export type Shelf = keyof typeof SHELF_SIZES;
 
 type Entry = { generation: number; expires: number; value: Promise<unknown> };

@@ -1,10 +1,9 @@
-// The matches of a search text, read once and narrowed in memory (issue 25). A text's matches
-// (the newest SEARCH_TOTAL_CAP + 1, each with what the filters and sorts look at) are read in one
-// statement and kept in the catalogue cache; the requests that vary only the filters, the sort
-// and the page share them. When the text matched fewer than the cap, every filter and sort is
-// answered from them exactly; when it matched more, only the orders the cap already defines
-// (relevance and newest over the newest matches, without a filter) are, and the rest goes back to
-// the database, which sees every match.
+// The matches of a search text, read once and narrowed in memory (issue 25). A text's newest
+// matches (MATCHES_KEPT, each with what the filters and sorts look at) are read in one statement
+// and kept in the catalogue cache; the requests that vary only the filters, the sort and the page
+// share them. When they are every match, every filter and sort is answered from them exactly;
+// when they are only the newest, what they can answer exactly is (narrowMatches), and the rest
+// goes back to the database, which sees every match.
 import { PRODUCT_BASE, type ProductSearchQuery, type SearchFacet } from '@storefront/contracts';
 import { SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 
@@ -22,11 +21,18 @@ export type TextMatch = {
   endsAt: number | null;
 };
 
+/**
+ * The newest matches a text's set keeps: twice the cap, so that a filter most products pass (in
+ * stock, a price range) still finds the cap's worth among them without the database.
+ */
+export const MATCHES_KEPT = 2 * SEARCH_TOTAL_CAP;
+
 /** The newest matches of a text, in the order newest first (created, then id, descending). */
 export type MatchSet = {
+  /** At most MATCHES_KEPT. */
   matches: TextMatch[];
-  /** More than SEARCH_TOTAL_CAP products matched: `matches` holds the newest cap + 1. */
-  capped: boolean;
+  /** Whether `matches` is every match (the text matched fewer than MATCHES_KEPT). */
+  complete: boolean;
   /** The brands and categories among the first SEARCH_TOTAL_CAP matches, with their counts. */
   categories: SearchFacet[];
   brands: SearchFacet[];
@@ -37,21 +43,14 @@ export type MatchSet = {
 /** The filters a search may add to its text. */
 type Filters = Pick<ProductSearchQuery, 'category' | 'brand' | 'kind' | 'inStock' | 'onSale' | 'minPrice' | 'maxPrice'>;
 
-const hasFilter = (query: Filters) =>
-  query.category !== undefined ||
-  query.brand !== undefined ||
-  query.kind !== undefined ||
-  Boolean(query.inStock) ||
-  Boolean(query.onSale) ||
-  query.minPrice !== undefined ||
-  query.maxPrice !== undefined;
-
 type Sort = NonNullable<ProductSearchQuery['sort']>;
 
-/** Whether the set answers this query exactly (else the database must: more matched than were kept). */
-export function answersFromMatches(set: MatchSet, query: Filters, sort: Sort): boolean {
-  return !set.capped || (!hasFilter(query) && (sort === 'relevance' || sort === 'newest'));
-}
+/**
+ * What the set answers of a query: the page and the number of matches; or, when the query's
+ * order needs matches the set does not hold, only the number (known when the set holds more than
+ * the cap passing the filters: the count says "more than" either way), or nothing.
+ */
+export type Narrowed = { page: number[]; matched: number } | { page: null; matched: number | null };
 
 const byIdDesc = (a: TextMatch, b: TextMatch) => b.id - a.id;
 
@@ -65,18 +64,20 @@ const ORDERS: Record<Sort, ((a: TextMatch, b: TextMatch) => number) | null> = {
 };
 
 /**
- * The page of a query answered from the set (answersFromMatches said it can): the matches the
- * filters keep, in the query's order, counted up to the cap. Relevance ranks the newest cap
- * matches, as the database does; a stable sort keeps newest first among equal scores.
+ * A query answered from the set where it can be, exactly as the database would: the matches the
+ * filters keep, newest first. When the set is every match, they are all the query's matches.
+ * When it is only the newest, those passing the filters are still the newest matches of the
+ * query; if more than the cap pass, they answer relevance (which ranks the newest cap matches)
+ * and newest, and say "more than the cap" for any order; if fewer pass, the database must look.
  */
-export async function pageOfMatches(
+export async function narrowMatches(
   set: MatchSet,
   query: Filters,
   sort: Sort,
   page: number,
   pageSize: number,
   now: number = Date.now(),
-): Promise<{ ids: number[]; matched: number }> {
+): Promise<Narrowed> {
   const stocked = query.inStock ? await set.inStock() : null;
   const auctionOnly = query.kind === 'auction' || sort === 'endingSoon';
   const kept = set.matches.filter(
@@ -91,13 +92,15 @@ export async function pageOfMatches(
       (query.minPrice === undefined || m.priceNow >= query.minPrice) &&
       (query.maxPrice === undefined || m.priceNow <= query.maxPrice),
   );
-  // The pages end at the cap: relevance ranks the newest cap matches, as the database does (and
-  // past the cap only relevance and newest are answered here, which both read those).
+  const pastCap = kept.length > SEARCH_TOTAL_CAP;
+  if (!set.complete && !pastCap) return { page: null, matched: null };
+  if (!set.complete && sort !== 'relevance' && sort !== 'newest') return { page: null, matched: kept.length };
+  // The pages end at the cap: relevance ranks the newest cap matches, as the database does.
   const order = ORDERS[sort];
   const shown = kept.slice(0, SEARCH_TOTAL_CAP);
   const ordered = order ? [...shown].sort(order) : shown;
   const start = (page - 1) * pageSize;
-  return { ids: ordered.slice(start, start + pageSize).map((m) => m.id), matched: kept.length };
+  return { page: ordered.slice(start, start + pageSize).map((m) => m.id), matched: kept.length };
 }
 
 /** Facets shown per kind, at most. */

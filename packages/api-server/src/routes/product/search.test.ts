@@ -319,6 +319,22 @@ describe('short words and large results', () => {
       const last = await search({ q, sort: 'newest', pageSize: '60', page: String(Math.ceil(answer.total / 60)) });
       expect(last.productList.length).toBe(answer.total % 60 || 60);
     }
+    // 常見 matched more than the set keeps: a filter nearly all pass is answered from it, the
+    // cheapest first by the database (with the count the set already knows), both as a plain read.
+    const fixed = await search({ q: '常見', kind: 'fixed', sort: 'newest', pageSize: '60' });
+    const fixedExpected = await db.query<{ id: number }>(
+      `select id from products where status = $1 and search_doc like '%常見%' and product_base <> $2 order by created_at desc, id desc limit 60`,
+      [PRODUCT_STATUS.online, PRODUCT_BASE.auction],
+    );
+    expect(fixed.productList.map((p) => p.productId)).toEqual(fixedExpected.map((r) => r.id));
+    expect(fixed).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    const cheapest = await search({ q: '常見', sort: 'priceAsc', pageSize: '60' });
+    const cheapestExpected = await db.query<{ id: number }>(
+      `select id from products where status = $1 and search_doc like '%常見%' order by list_price asc, id desc limit 60`,
+      [PRODUCT_STATUS.online],
+    );
+    expect(cheapest.productList.map((p) => p.productId)).toEqual(cheapestExpected.map((r) => r.id));
+    expect(cheapest).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
     await db.query(`delete from products where slug like 'many-%'`);
   });
 

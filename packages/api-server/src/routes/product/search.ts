@@ -17,7 +17,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@storefront/contracts/produc
 import { containsPattern, type Queryable } from '../../db';
 import { cachedRead } from './catalogue-cache';
 import { productCards } from './products';
-import { answersFromMatches, FACETS_SHOWN, facetsOfMatches, pageOfMatches, type MatchSet, type TextMatch } from './search-matches';
+import { FACETS_SHOWN, facetsOfMatches, MATCHES_KEPT, narrowMatches, type MatchSet, type TextMatch } from './search-matches';
 
 /** The words of a search: lower case, at most 8, each at most 40 characters. */
 export function searchWords(text: string | undefined): string[] {
@@ -199,7 +199,7 @@ const WALK_PRODUCTS_MAX = 15_000;
 const WALK_MARGIN = 1.25;
 
 /**
- * The newest SEARCH_TOTAL_CAP + 1 matches of the words, newest first. Two ways there: walk the
+ * The newest MATCHES_KEPT matches of the words, newest first. Two ways there: walk the
  * online products from the newest, testing each, until enough match (cheap for a word most
  * products hold, which the index would list whole: 色 is in a third of a catalogue); or read
  * every match through the text indexes and keep the newest (cheap for a rare word, which a walk
@@ -210,7 +210,7 @@ const WALK_MARGIN = 1.25;
  * has passed every newer product.
  */
 async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]): Promise<MatchRow[]> {
-  const wanted = SEARCH_TOTAL_CAP + 1;
+  const wanted = MATCHES_KEPT;
   const walk = async (products: number) => {
     const sql = new Sql([PRODUCT_STATUS.online]);
     const text = textMatch(sql, words, plans, 'walk');
@@ -248,8 +248,8 @@ async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]):
 }
 
 /**
- * A text's matches (search-matches.ts): the word plans, and the newest SEARCH_TOTAL_CAP + 1
- * online products matching, each with what the filters and sorts read; kept in the catalogue
+ * A text's matches (search-matches.ts): the word plans, and the newest MATCHES_KEPT online
+ * products matching, each with what the filters and sorts read; kept in the catalogue
  * cache, so that the requests varying only filters, sort and page read the products once.
  */
 type TextMatches = MatchSet & { plans: WordPlan[] };
@@ -281,7 +281,7 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
       return {
         plans,
         matches,
-        capped: matches.length > SEARCH_TOTAL_CAP,
+        complete: matches.length < MATCHES_KEPT,
         ...facetsOfMatches(matches, { categories: names(categoryNames), brands: names(brandNames) }),
         inStock() {
           stocked ??= db
@@ -302,10 +302,11 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
   const set = words.length ? await textMatches(db, words) : null;
 
+  const narrowed = set ? await narrowMatches(set, query, sort, page, pageSize) : { page: null, matched: null };
   const { ids, matched } =
-    set && answersFromMatches(set, query, sort)
-      ? await pageOfMatches(set, query, sort, page, pageSize)
-      : await pageFromDatabase(db, words, set?.plans ?? [], query, sort, page, pageSize);
+    narrowed.page !== null
+      ? { ids: narrowed.page, matched: narrowed.matched }
+      : await pageFromDatabase(db, words, set?.plans ?? [], query, sort, page, pageSize, narrowed.matched);
   const total = Math.min(matched, SEARCH_TOTAL_CAP);
   const cards = memberId === null ? await visitorCards(db, ids) : await cardsOf(db, memberId, ids);
   const [{ categories, brands }, category, brand, suggestion] = await Promise.all([
@@ -394,6 +395,7 @@ async function pageFromDatabase(
   sort: NonNullable<ProductSearchQuery['sort']>,
   page: number,
   pageSize: number,
+  known: number | null,
 ): Promise<{ ids: number[]; matched: number }> {
   const sql = new Sql([PRODUCT_STATUS.online]);
   const text = textMatch(sql, words, plans);
@@ -426,11 +428,11 @@ async function pageFromDatabase(
        order by ${ORDER[sort === 'relevance' ? 'newest' : sort]} limit ${limit} offset ${offset}`;
   // Counted up to one past the cap: a count of every match of a broad text would read them all.
   const countSql = `select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
-  const [rows, [count]] = await Promise.all([
+  const [rows, matched] = await Promise.all([
     db.query<{ id: number }>(pageSql, sql.params),
-    db.query<{ n: number }>(countSql, countParams),
+    known ?? db.query<{ n: number }>(countSql, countParams).then(([count]) => count?.n ?? 0),
   ]);
-  return { ids: rows.map((r) => r.id), matched: count?.n ?? 0 };
+  return { ids: rows.map((r) => r.id), matched };
 }
 
 /** The header box's suggestions: a few products, brands and categories for the text typed so far. */
