@@ -125,8 +125,12 @@ export type Marketplace = {
 };
 
 const sqlArray = (words: readonly string[]) => `array[${words.map((w) => `'${w}'`).join(',')}]`;
-/** A number in [0, 1) that is a fixed function of an integer expression and a salt (Knuth's multiplicative hash). */
-const frac = (expr: string, salt: number) => `((((${expr})::bigint + ${salt}) * 2654435761) % 4294967296) / 4294967296.0`;
+/**
+ * A number in [0, 1) that is a fixed function of an integer expression and a salt: PostgreSQL's own
+ * seeded integer hash, so that two salts give independent numbers (a linear hash of id + salt made
+ * a product's status, category and brand move together: whole categories had no product online).
+ */
+const frac = (expr: string, salt: number) => `((hashint8extended((${expr})::bigint, ${salt}) & 4294967295)::float8 / 4294967296.0)`;
 const SURNAMES = ['陳', '林', '黃', '張', '李', '王', '吳', '劉', '蔡', '楊', '許', '鄭'];
 const GIVEN = ['怡君', '志明', '雅婷', '家豪', '淑芬', '俊傑', '美玲', '建宏', '佳穎', '冠宇', '欣怡', '宗翰'];
 const nameOf = (memberExpr: string) =>

@@ -34,6 +34,8 @@ const LOG_MIN_DURATION_MS = 5;
 const PG_SETTINGS =
   '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on -c shared_buffers=2GB -c max_wal_size=8GB';
 const PAGE_SIZE = 20;
+const QUIET_WAIT_MS = 60_000;
+const QUIET_POLL_MS = 250;
 const step = (text: string) => console.log(`[bench:scale ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 function scratch(command: 'start' | 'stop', port: number): string {
@@ -73,7 +75,10 @@ function combos(choices: Record<string, readonly (string | number | undefined)[]
   );
 }
 
-/** The calls measured, with mixes read from the generated marketplace. */
+/**
+ * The calls measured, with mixes read from the generated marketplace; the search and the listings
+ * last, so that if they overload the servers the other calls were measured before.
+ */
 async function calls(db: Database, market: Marketplace, cookies: { merchant: string; buyer: string }): Promise<ScaleCall[]> {
   const slugs = await db.query<{ slug: string }>(
     `select slug from products where status = $1 order by (id::bigint * 2654435761) % 4294967296 limit 400`,
@@ -104,27 +109,6 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
       as: 'visitor',
       mix: `${slugs.length} online products of every merchant`,
       paths: slugs.map((s) => `/api/product/detail/${enc(s.slug)}`),
-    },
-    {
-      name: 'search',
-      as: 'visitor',
-      mix: 'Chinese words of 1 to 5 characters, Latin words and typos; sorts, pages, in stock',
-      paths: [...searchMixes[0]!.paths, ...searchMixes[1]!.paths].map((p) => `/api/product/search?${p}`),
-    },
-    {
-      name: 'listings (category and brand pages)',
-      as: 'visitor',
-      mix: `${categories.length} categories and ${brands.length} brands, big and small; sorts, pages, filters`,
-      paths: [
-        ...categories.map((c) => ({ category: c.id })),
-        ...brands.map((b) => ({ brand: b.id })),
-      ].flatMap((filter, i) =>
-        [1, 2, 5].flatMap((page) => [
-          `/api/product/search?${query({ ...filter, page })}`,
-          `/api/product/search?${query({ ...filter, sort: listingSorts[i % listingSorts.length], page })}`,
-          `/api/product/search?${query({ ...filter, inStock: 1, minPrice: 500, maxPrice: 3000, page })}`,
-        ]),
-      ),
     },
     {
       name: 'merchant product list',
@@ -168,7 +152,43 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
         ...combos({ kind: ['view', 'purchase'], page: [1, 2] }).map((entry) => `/api/member/points/earnedList?${query(entry)}`),
       ],
     },
+    {
+      name: 'search',
+      as: 'visitor',
+      mix: 'Chinese words of 1 to 5 characters, Latin words and typos; sorts, pages, in stock',
+      paths: [...searchMixes[0]!.paths, ...searchMixes[1]!.paths].map((p) => `/api/product/search?${p}`),
+    },
+    {
+      name: 'listings (category and brand pages)',
+      as: 'visitor',
+      mix: `${categories.length} categories and ${brands.length} brands, big and small; sorts, pages, filters`,
+      paths: [
+        ...categories.map((c) => ({ category: c.id })),
+        ...brands.map((b) => ({ brand: b.id })),
+      ].flatMap((filter, i) =>
+        [1, 2, 5].flatMap((page) => [
+          `/api/product/search?${query({ ...filter, page })}`,
+          `/api/product/search?${query({ ...filter, sort: listingSorts[i % listingSorts.length], page })}`,
+          `/api/product/search?${query({ ...filter, inStock: 1, minPrice: 500, maxPrice: 3000, page })}`,
+        ]),
+      ),
+    },
   ];
+}
+
+/**
+ * Waits (up to a minute) until the database runs no statement but this one: a call that overloads
+ * the servers leaves statements running after its load ends, which would slow the next call's.
+ */
+async function untilQuiet(db: Database): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (Date.now() < deadline) {
+    const [busy] = await db.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = current_database()`,
+    );
+    if ((busy?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+  }
 }
 
 function previous(): ScaleReport | null {
@@ -211,6 +231,7 @@ async function main(): Promise<void> {
     const loadBefore = loadavg()[0] ?? 0;
     const figures: ScaleFigure[] = [];
     for (const call of measured) {
+      await untilQuiet(db);
       step(`load: ${call.name} (${new Set(call.paths).size} paths)`);
       const figure = await loadCall(urls, call, runs);
       step(`  p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, non-2xx ${figure.non2xx}, errors ${figure.errors}: ${figure.verdict}`);
