@@ -71,7 +71,7 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       `${report.machine.cpus} CPU cores, Node ${report.machine.node}, PostgreSQL ${report.machine.postgres} (${report.machine.settings}), ` +
       `${report.servers} API server processes on it. The whole bench took ${minutes(report.benchSeconds)}.` +
       (report.machine.loadAverage
-        ? ` Load average (1 min) of the machine: ${report.machine.loadAverage.before.toFixed(2)} before the measurements, ${report.machine.loadAverage.after.toFixed(2)} after (anything above ~1 on top of the bench's own load means another process competed for the cores).`
+        ? ` Load average (1 min) of the machine: ${report.machine.loadAverage.before.toFixed(2)} before the measurements, ${report.machine.loadAverage.after.toFixed(2)} after (the bench's own servers, database and load generator keep both cores busy; a call that overloads them raises it further).`
         : '') +
       (report.note ? ` ${report.note}` : ''),
     '',
