@@ -2,8 +2,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 // Trigram matching for search (migration 230); PostgreSQL has it as the pg_trgm contrib module.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-// A merchant id beside the trigrams in one GIN index (migration 330); a contrib module too.
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { turns } from '../event-loop';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable, Row } from './database';
@@ -27,7 +25,7 @@ export async function openPglite(dataDir: string | undefined, from?: { dump: Blo
     // zone's midnight that a getter in another zone reads as the day before.
     const options = {
       parsers: { [types.DATE]: (value: string) => value },
-      extensions: { pg_trgm, btree_gin },
+      extensions: { pg_trgm },
       ...(from ? { loadDataDir: from.dump } : {}),
     };
     pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
