@@ -37,9 +37,11 @@ async function waitForServer(child: ChildProcess, baseUrl: string, timeoutMs: nu
 
 /**
  * The server of jest worker `worker` (1 for a run in band and for the bench), on a fresh data
- * folder, or on `dataDir` when given (prepared by the caller; removed on stop like a fresh one).
+ * folder, or on `dataDir` when given (prepared by the caller; removed on stop like a fresh one),
+ * or on the PostgreSQL database of `databaseUrl` (several servers may share it; the bench's
+ * scale run starts two).
  */
-export async function startServer(worker = 1, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(worker = 1, options: { dataDir?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const apiServer = path.join(REPO, 'packages/api-server');
   const tsxCli = require.resolve('tsx/cli', { paths: [apiServer] });
@@ -49,6 +51,7 @@ export async function startServer(worker = 1, options: { dataDir?: string } = {}
       ...process.env,
       PORT: String(PORT + worker - 1),
       DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       NODE_ENV: 'production',
       STOREFRONT_DEMO: '1',
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',

@@ -4,6 +4,7 @@
 #                               are found, creates a cluster in a temp folder, starts it on
 #                               127.0.0.1:$SCRATCH_PG_PORT (default 18532) with a fresh database,
 #                               and prints its DATABASE_URL on the last line.
+#                               SCRATCH_PG_OPTIONS adds server settings (e.g. "-c shared_buffers=1GB").
 #   scratch-postgres.sh stop    stops that server and deletes its folder.
 # As root the cluster belongs to the `postgres` user (the server refuses to run as root).
 set -euo pipefail
@@ -43,7 +44,7 @@ start() {
   as_owner "$bin/initdb" -D "$dir/data" -U "$role" -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; exit 1; }
   as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start >&2 \
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 ${SCRATCH_PG_OPTIONS:-}" start >&2 \
     || { cat "$dir/server.log" >&2; exit 1; }
   as_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U "$role" "$database"
   echo "postgres://$role@127.0.0.1:$port/$database"

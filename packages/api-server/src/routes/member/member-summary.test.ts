@@ -2,7 +2,8 @@
 // member only; each stage's count is the number of orders the order history shows under the
 // filter of the same name, the balance is the points page's, the wish list count follows a
 // favourite, and the latest order is the list's first with its first product.
-import { ORDER_STAGES, isInOrderFilter } from '@storefront/contracts/orders';
+import { ORDER_FILTER_GROUPS, ORDER_STAGES, isInOrderFilter } from '@storefront/contracts/orders';
+import { ORDER_STATUS, RETURN_STATUS } from '@storefront/contracts';
 import { MemberSummaryResponse } from '@storefront/contracts/member';
 import * as v from 'valibot';
 import type { Database } from '../../db';
@@ -87,6 +88,25 @@ describe('GET /api/member/summary', () => {
     );
     for (const bad of ['group=nothing', 'page=0', 'page=abc', 'pageSize=1000']) {
       expect((await buyer.get(`/api/member/order/list?${bad}`)).status).toBe(400);
+    }
+  });
+
+  it('filters each group in the database as the contracts rule does, an undecided return included', async () => {
+    const buyer = await signedIn('buyer@example.com', 'buyer1234');
+    // A completed order with a return asked: under returns as well as under completed.
+    await db.query(
+      `update orders set return_status = $2 where id = (select o.id from orders o join members m on m.id = o.buyer_id
+        where m.email = 'buyer@example.com' and o.status = $1 order by o.id limit 1)`,
+      [ORDER_STATUS.complete, RETURN_STATUS.requested],
+    );
+    const all = await answerOf(await buyer.get('/api/member/order/list?pageSize=100'), 'memberOrderList');
+    expect(all.orders.some((order) => order.returnRequested)).toBe(true);
+    for (const group of ORDER_FILTER_GROUPS) {
+      const page = await answerOf(await buyer.get(`/api/member/order/list?group=${group}&pageSize=100`), 'memberOrderList');
+      expect(page.orders.map((order) => order.orderId)).toEqual(
+        all.orders.filter((order) => isInOrderFilter(order, group)).map((order) => order.orderId),
+      );
+      expect(page.total).toBe(page.orders.length);
     }
   });
 
