@@ -4,8 +4,8 @@
 // one run's p99, not the figure), with each run's p99 kept in the report.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API_DURATION_SECONDS, API_P99_BUDGET_MS, API_RATE_PER_SECOND, API_WARMUP_SECONDS, verdict, type Verdict } from './budgets';
-import { median } from './gzip';
+import { API_DURATION_SECONDS, API_P99_BUDGET_MS, API_RATE_PER_SECOND, API_WARMUP_SECONDS, type Verdict } from './budgets';
+import { loadSummary, type LoadRun } from './load-summary';
 
 const run = promisify(execFile);
 const AUTOCANNON_CLI = require.resolve('autocannon/autocannon.js');
@@ -27,36 +27,19 @@ export type LoadFigure = {
   verdict: Verdict;
 };
 
-type AutocannonJson = { requests: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
 
-async function autocannon(url: string, seconds: number): Promise<AutocannonJson> {
+async function autocannon(url: string, seconds: number): Promise<LoadRun> {
   const { stdout } = await run(
     process.execPath,
     [AUTOCANNON_CLI, '--json', '--connections', '20', '--overallRate', String(API_RATE_PER_SECOND), '--duration', String(seconds), url],
     { maxBuffer: 16 * 1024 * 1024, timeout: (seconds + 30) * 1000 },
   );
-  return JSON.parse(stdout) as AutocannonJson;
+  return JSON.parse(stdout) as LoadRun;
 }
 
 export async function loadEndpoint(endpoint: string, url: string, runs: number, budgetMs = API_P99_BUDGET_MS): Promise<LoadFigure> {
   await autocannon(url, API_WARMUP_SECONDS);
-  const results: AutocannonJson[] = [];
+  const results: LoadRun[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await autocannon(url, API_DURATION_SECONDS));
-  const total = (count: (result: AutocannonJson) => number) => results.reduce((sum, result) => sum + count(result), 0);
-  const non2xx = total((result) => result.non2xx);
-  const errors = total((result) => result.errors + result.timeouts);
-  const p99Ms = median(results.map((result) => result.latency.p99));
-  return {
-    endpoint,
-    url,
-    runs,
-    requests: total((result) => result.requests.total),
-    non2xx,
-    errors,
-    p50Ms: median(results.map((result) => result.latency.p50)),
-    p99Ms,
-    p99sMs: results.map((result) => result.latency.p99),
-    budgetMs,
-    verdict: verdict(p99Ms <= budgetMs && non2xx === 0 && errors === 0),
-  };
+  return { endpoint, url, ...loadSummary(results, budgetMs) };
 }

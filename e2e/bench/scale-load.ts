@@ -4,8 +4,7 @@
 // cookie where the call is a member's or a merchant's. A warm-up at that rate, not counted, then
 // several runs; the figure is the median of the runs' p50 and p99.
 import autocannon from 'autocannon';
-import { median } from './gzip';
-import { verdict, type Verdict } from './budgets';
+import { loadSummary, type LoadRun, type LoadSummary } from './load-summary';
 
 export const SCALE_RATE_PER_SECOND = 200;
 export const SCALE_DURATION_SECONDS = 10;
@@ -27,21 +26,7 @@ export type ScaleCall = {
   cookie?: string;
 };
 
-export type ScaleFigure = {
-  name: string;
-  as: string;
-  mix: string;
-  paths: number;
-  runs: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  p50Ms: number;
-  p99Ms: number;
-  p99sMs: number[];
-  budgetMs: number;
-  verdict: Verdict;
-};
+export type ScaleFigure = LoadSummary & { name: string; as: string; mix: string; paths: number };
 
 /** A shuffled copy (a fixed seed: every run sends the same sequence). */
 export function shuffled<T>(items: readonly T[], seed0 = 20261127): T[] {
@@ -78,26 +63,8 @@ async function run(urls: readonly string[], call: ScaleCall, paths: readonly str
 }
 
 /** The figure of `call`: the median of the runs' latencies, the sum of their requests, non-2xx and errors. */
-export function figureOf(call: ScaleCall, results: readonly Pick<autocannon.Result, 'requests' | 'latency' | 'non2xx' | 'errors' | 'timeouts'>[]): ScaleFigure {
-  const total = (count: (result: (typeof results)[number]) => number) => results.reduce((sum, result) => sum + count(result), 0);
-  const non2xx = total((result) => result.non2xx);
-  const errors = total((result) => result.errors + result.timeouts);
-  const p99Ms = median(results.map((result) => result.latency.p99));
-  return {
-    name: call.name,
-    as: call.as,
-    mix: call.mix,
-    paths: new Set(call.paths).size,
-    runs: results.length,
-    requests: total((result) => result.requests.total),
-    non2xx,
-    errors,
-    p50Ms: median(results.map((result) => result.latency.p50)),
-    p99Ms,
-    p99sMs: results.map((result) => result.latency.p99),
-    budgetMs: SCALE_P99_BUDGET_MS,
-    verdict: verdict(p99Ms <= SCALE_P99_BUDGET_MS && non2xx === 0 && errors === 0),
-  };
+export function figureOf(call: ScaleCall, results: readonly LoadRun[]): ScaleFigure {
+  return { name: call.name, as: call.as, mix: call.mix, paths: new Set(call.paths).size, ...loadSummary(results, SCALE_P99_BUDGET_MS) };
 }
 
 export async function loadCall(urls: readonly string[], call: ScaleCall, runs: number): Promise<ScaleFigure> {

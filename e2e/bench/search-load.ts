@@ -4,8 +4,7 @@
 // process against the storefront's server process. Several runs of SEARCH_DURATION_SECONDS after
 // a warm-up; the figure is the median of the runs' p99.
 import autocannon from 'autocannon';
-import { median } from './gzip';
-import { verdict, type Verdict } from './budgets';
+import { loadSummary, type LoadSummary } from './load-summary';
 import { ADJECTIVES, ITEMS, LATIN, VARIANTS } from './search-catalogue';
 
 export const SEARCH_RATE_PER_SECOND = 200;
@@ -14,21 +13,7 @@ export const SEARCH_WARMUP_SECONDS = 2;
 /** Issue 25: p99 on the demo data, and on a catalogue of 100,000 products. */
 export const SEARCH_P99_BUDGET_MS = { demo: 50, large: 100 } as const;
 
-export type SearchLoadFigure = {
-  catalogue: string;
-  products: number;
-  mix: string;
-  queries: number;
-  runs: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  p50Ms: number;
-  p99Ms: number;
-  p99sMs: number[];
-  budgetMs: number;
-  verdict: Verdict;
-};
+export type SearchLoadFigure = LoadSummary & { catalogue: string; products: number; mix: string; queries: number };
 
 const enc = encodeURIComponent;
 const SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc'] as const;
@@ -120,23 +105,11 @@ export async function loadSearch(
   await run(baseUrl, paths, SEARCH_WARMUP_SECONDS);
   const results: autocannon.Result[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await run(baseUrl, paths, SEARCH_DURATION_SECONDS));
-  const total = (count: (result: autocannon.Result) => number) => results.reduce((sum, result) => sum + count(result), 0);
-  const non2xx = total((result) => result.non2xx);
-  const errors = total((result) => result.errors + result.timeouts);
-  const p99Ms = median(results.map((result) => result.latency.p99));
   return {
     catalogue: figure.catalogue,
     products: figure.products,
     mix: figure.mix,
     queries: new Set(figure.paths).size,
-    runs,
-    requests: total((result) => result.requests.total),
-    non2xx,
-    errors,
-    p50Ms: median(results.map((result) => result.latency.p50)),
-    p99Ms,
-    p99sMs: results.map((result) => result.latency.p99),
-    budgetMs: figure.budgetMs,
-    verdict: verdict(p99Ms <= figure.budgetMs && non2xx === 0 && errors === 0),
+    ...loadSummary(results, figure.budgetMs),
   };
 }
