@@ -87,7 +87,10 @@ describe.each(LANGS)('the product page on a phone (%s)', (lang) => {
     await page.locator('.product-page__buy-row').evaluate((row) => row.scrollIntoView({ block: 'center' }));
     await bar.waitFor({ state: 'hidden' });
 
-    // Read further down (the tabs): the bar is there, whole in the window, along its bottom.
+    // Read further down (the tabs): the bar is there, whole in the window, along its bottom. The
+    // related products come after the page (their own call): until they are there the page may be
+    // too short to bring the tabs to the top, and the panel would stay in view.
+    await page.getByRole('region', { name: w.related }).getByRole('listitem').first().waitFor();
     await tabs.evaluate((list) => list.scrollIntoView({ block: 'start' }));
     await bar.waitFor();
     const box = (await bar.boundingBox())!;
