@@ -1,13 +1,16 @@
 // Every screen of the composed shell loads without a console error or an uncaught page error —
 // no Content-Security-Policy violation, no React error (#419: a server-rendered part thrown away),
-// no failed call such as a visitor's 401 for the member's details — for a visitor, a member and
-// a merchant, in both languages for a few screens. Each route is opened as a fresh page load
-// (the server's first screen included) and given time for its calls to answer.
+// no failed call such as a visitor's 401 for the member's details. Each route is opened as a fresh
+// page load (the server's first screen included) and given time for its calls to answer. The
+// screens of screens-layout.e2e.ts (every shopper, member, merchant and operator screen, both
+// languages, two widths) are checked for console errors there; this file covers what that walk
+// does not open: the pages without a layout of their own (returns, earning points), an auction's
+// page, the member-only screens opened by a visitor (who is sent to log in) and the merchant's
+// home and product editor.
 import { PRODUCT_BASE } from '@storefront/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
-import { cartLineFor } from '../support/cart-lines';
-import { fixedPriceProductInStock, listedProducts } from '../support/catalogue';
+import { listedProducts } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -42,97 +45,42 @@ async function visitAll(page: Page, paths: string[]): Promise<string[]> {
   return problems;
 }
 
-async function withCart(context: BrowserContext, page: Page, slug: string) {
-  const cart = [{ productPlatformId: '1', items: [await cartLineFor(slug, 1)] }];
-  await page.goto('/terms');
-  await page.evaluate((value) => window.localStorage.setItem('quarter_cart', value), JSON.stringify(cart));
-  void context;
+async function auctionPage(): Promise<string> {
+  const auction = (await listedProducts()).find((p) => p.productBase === PRODUCT_BASE.auction);
+  if (!auction) throw new Error('the demo catalogue has no auction on sale');
+  return `/products/${auction.slug}`;
 }
 
-async function someProducts() {
-  const products = await listedProducts();
-  const fixed = await fixedPriceProductInStock();
-  const auction = products.find((p) => p.productBase === PRODUCT_BASE.auction);
-  return [`/products/${fixed.slug}`, ...(auction ? [`/products/${auction.slug}`] : [])];
-}
+const INFO_PAGES = ['/return', '/earnpoints'];
 
-const SHARED = ['/', '/cart', '/terms', '/return', '/earnpoints', '/no/such/page'];
-
-test('a visitor sees no console error on any screen', async () => {
+test('a visitor sees no console error on the information pages, an auction and the member-only screens', async () => {
   const { context, page } = await newPage(browser);
-  const paths = [
-    ...SHARED,
-    ...(await someProducts()),
-    '/member/login',
-    '/member/register',
-    '/checkout',
-    '/member/orders',
-    '/member',
-    '/member/merchant/products',
-  ];
+  const paths = [...INFO_PAGES, await auctionPage(), '/checkout', '/member/orders', '/member', '/member/merchant/products'];
   expect(await visitAll(page, paths)).toEqual([]);
   await context.close();
 });
 
-test('a visitor with a cart, in English, sees no console error', async () => {
+test('a visitor in English sees no console error on the information pages and an auction', async () => {
   const { context, page } = await newPage(browser, { locale: 'en-US' });
   await context.addCookies([{ name: 'storefront_lang', value: 'en', url: BASE_URL }]);
-  const fixed = await fixedPriceProductInStock();
-  await withCart(context, page, fixed.slug);
-  expect(await visitAll(page, ['/', '/cart', `/products/${fixed.slug}`, '/member/login', '/return'])).toEqual([]);
+  expect(await visitAll(page, [...INFO_PAGES, await auctionPage(), '/member/orders'])).toEqual([]);
   await context.close();
 });
 
-test('a member sees no console error on any screen', async () => {
+test('a member sees no console error on the information pages and an auction', async () => {
   const { context, page } = await newPage(browser);
   await loginAs(context, 'buyer@example.com', 'buyer1234');
-  const orders = (await (await context.request.get(`${BASE_URL}/api/member/order/list`)).json()) as { orders: { orderId: number }[] };
-  const fixed = await fixedPriceProductInStock();
-  const paths = [
-    ...SHARED,
-    ...(await someProducts()),
-    '/member',
-    '/member/profile',
-    '/member/deliverydetail',
-    '/member/wishlist',
-    '/member/points',
-    '/member/memberupgrade',
-    '/member/merchantupgrade',
-    '/member/orders',
-    `/member/order/${orders.orders[0]!.orderId}`,
-  ];
-  const problems = await visitAll(page, paths);
-  await withCart(context, page, fixed.slug);
-  problems.push(...(await visitAll(page, ['/cart', '/checkout/delivery', '/checkout/payment', '/checkout/confirm', '/member/orders'])));
-  expect(problems).toEqual([]);
+  expect(await visitAll(page, [...INFO_PAGES, await auctionPage()])).toEqual([]);
   await context.close();
 });
 
-test('a member in English sees no console error on the orders and the account', async () => {
-  const { context, page } = await newPage(browser, { locale: 'en-US' });
-  await context.addCookies([{ name: 'storefront_lang', value: 'en', url: BASE_URL }]);
-  await loginAs(context, 'buyer@example.com', 'buyer1234');
-  expect(await visitAll(page, ['/member/orders', '/member', '/member/points', '/'])).toEqual([]);
-  await context.close();
-});
-
-test('a merchant sees no console error on the merchant screens', async () => {
+test("a merchant sees no console error on the merchant's home and product editor", async () => {
   const { context, page } = await newPage(browser);
   await loginAs(context, 'merchant@example.com', 'merchant1234');
   const products = (await (await context.request.get(`${BASE_URL}/api/merchant/product/list`)).json()) as {
     productList: { productId: number }[];
   };
-  const orders = (await (await context.request.get(`${BASE_URL}/api/merchant/order/list`)).json()) as { orders?: { orderId: number }[] };
-  const paths = [
-    '/member/merchant',
-    '/member/merchant/products',
-    '/member/merchant/newproduct',
-    `/member/merchant/product/${products.productList[0]!.productId}`,
-    '/member/merchant/orders',
-    ...(orders.orders?.[0] ? [`/member/merchant/order/${orders.orders[0].orderId}`] : []),
-    '/member',
-    '/',
-  ];
+  const paths = ['/member/merchant', `/member/merchant/product/${products.productList[0]!.productId}`, '/member', '/'];
   expect(await visitAll(page, paths)).toEqual([]);
   await context.close();
 });
