@@ -4,6 +4,7 @@ import { loggedCalls, withParameters } from './scale-queries';
 import { marketplaceCounts, merchantPlan, skewedShares } from './scale-marketplace';
 import { figureOf, type ScaleCall, type ScaleFigure } from './scale-load';
 import { change, renderScaleReport, sameQuery, type ScaleReport } from './scale-report';
+import { checkoutVerdict, type CheckoutFigure } from './scale-checkout';
 
 const call: ScaleCall = { name: 'merchant order list', as: 'the big merchant', mix: 'pages', paths: ['/a', '/b', '/a'] };
 const result = (p50: number, p99: number, non2xx = 0) => ({
@@ -21,7 +22,12 @@ function report(figures: ScaleFigure[], queries: { query: string; meanMs: number
     scale,
     machine: { cpus: 2, node: 'v20', postgres: '15.18', settings: 'defaults', loadAverage: { before: 0.4, after: 2.1 } },
     servers: 2,
-    generation: { counts: marketplaceCounts(scale), seconds: 312, steps: [{ step: 'orders', rows: 2_000_000, seconds: 95.2 }], tables: { orders: 2_000_015 } },
+    generation: {
+      counts: marketplaceCounts(scale),
+      seconds: 312,
+      steps: [{ step: 'orders', rows: 2_000_000, seconds: 95.2 }],
+      tables: { orders: 2_000_015 },
+    },
     figures,
     slowQueries: stats.map((s) => ({ ...s, explain: 'Index Scan using orders_merchant_created_idx on orders' })),
     queries: stats,
@@ -41,7 +47,9 @@ test('each figure and each slow statement stands beside the previous run’s', (
   const before = report([figureOf(call, [result(5, 80)])], [{ query: sql, meanMs: 40 }]);
   const now = report([figureOf(call, [result(2, 12)])], [{ query: `${sql.replace(' where', '\n   where')}`, meanMs: 4 }]);
   const md = renderScaleReport(now, before);
-  expect(md).toContain('| merchant order list | the big merchant | pages | 2 | 2000 | 0 | 0 | 2 ms | 12 ms | 12 ms | 80 ms | p99 <= 50 ms, no errors | **PASS** |');
+  expect(md).toContain(
+    '| merchant order list | the big merchant | pages | 2 | 2000 | 0 | 0 | 2 ms | 12 ms | 12 ms | 80 ms | p99 <= 50 ms, no errors | **PASS** |',
+  );
   // The statement is found again though its whitespace differs, and its change is shown.
   expect(md).toMatch(/\| 1 \| 4 ms \| 0.5 ms \| 8 ms \| 10 \| 40 ms \| -90 % \|/);
   expect(md).toContain("## The previous run's slowest queries, now");
@@ -57,6 +65,44 @@ test('a first run says new, and a smaller SCALE says it is not the full marketpl
   expect(change(4, undefined)).toBe('');
   expect(change(60, 40)).toBe('+50 %');
   expect(sameQuery('select  1', [{ query: 'select 1', calls: 1, meanMs: 1, maxMs: 1, totalMs: 1 }])).toBeDefined();
+});
+
+const checkout = (over: Partial<CheckoutFigure> = {}): CheckoutFigure => {
+  const figure = {
+    buyers: 50,
+    seconds: 10,
+    products: 25,
+    scarceProducts: 5,
+    requests: 1500,
+    placed: 1400,
+    soldOut: 100,
+    otherNon2xx: 0,
+    errors: 0,
+    ordersPerSecond: 140,
+    p50Ms: 300,
+    p99Ms: 900,
+    oversold: 0,
+    stockMismatches: [],
+    ...over,
+  };
+  return { ...figure, budget: 100, verdict: checkoutVerdict(figure) };
+};
+
+test('checkout passes at 100 orders/s or more with nothing oversold, sold-out refusals allowed, nothing else', () => {
+  expect(checkout().verdict).toBe('PASS');
+  expect(checkout({ ordersPerSecond: 99 }).verdict).toBe('FAIL');
+  expect(checkout({ oversold: 1 }).verdict).toBe('FAIL');
+  expect(checkout({ stockMismatches: ['model 7: 20 before, 20 sold, 1 left'] }).verdict).toBe('FAIL');
+  expect(checkout({ otherNon2xx: 1 }).verdict).toBe('FAIL');
+  expect(checkout({ errors: 1 }).verdict).toBe('FAIL');
+});
+
+test('the checkout figure stands beside the previous run’s orders/s', () => {
+  const now = { ...report([], []), checkout: checkout() };
+  const md = renderScaleReport(now, { ...report([], []), checkout: checkout({ ordersPerSecond: 80 }) });
+  expect(md).toContain('## Checkout with 50 buyers at once');
+  expect(md).toContain('| 1400 | 140 | 80 | 300 ms | 900 ms | 100 | 0 | 0 | 0 | 0 | >= 100 orders/s, 0 oversold, no errors | **PASS** |');
+  expect(renderScaleReport(report([], []), null)).not.toContain('## Checkout');
 });
 
 test('the logged slow statements give their query id, time and parameters, written back into the statement', () => {
@@ -80,7 +126,11 @@ test('the marketplace: the big merchant is the biggest, the others skewed, every
   const counts = marketplaceCounts(1);
   expect(counts).toMatchObject({ products: 1_000_000, orders: 2_000_000, members: 100_000, merchants: 200 });
   expect(marketplaceCounts(0.02)).toMatchObject({ products: 20_000, orders: 40_000, members: 2_000, merchants: 200 });
-  const plan = merchantPlan(counts, 1, Array.from({ length: 199 }, (_, i) => i + 2));
+  const plan = merchantPlan(
+    counts,
+    1,
+    Array.from({ length: 199 }, (_, i) => i + 2),
+  );
   expect(plan[0]).toEqual({ merchantId: 1, products: 50_000, orders: 200_000 });
   expect(plan.reduce((sum, m) => sum + m.products, 0)).toBe(1_000_000);
   expect(plan.reduce((sum, m) => sum + m.orders, 0)).toBe(2_000_000);

@@ -1,6 +1,7 @@
 // The scale bench's report (bench/scale.md, bench/scale.json): how the marketplace was generated
 // and how long it took, each call's latencies under load beside the previous run's, and the
 // slowest queries PostgreSQL saw with their plans, each beside its time in the previous run.
+import type { CheckoutFigure } from './scale-checkout';
 import type { GenerationStep, MarketplaceCounts } from './scale-marketplace';
 import { SCALE_CONNECTIONS, SCALE_DURATION_SECONDS, SCALE_RATE_PER_SECOND, SCALE_WARMUP_SECONDS, type ScaleFigure } from './scale-load';
 
@@ -21,6 +22,8 @@ export type ScaleReport = {
   servers: number;
   generation: { counts: MarketplaceCounts; seconds: number; steps: GenerationStep[]; tables: Record<string, number> };
   figures: ScaleFigure[];
+  /** Checkout with many buyers at once (runs before 2026-11-27 had none). */
+  checkout?: CheckoutFigure;
   slowQueries: SlowQuery[];
   /** The statements of the load by mean time, slowest first (what the next run compares with). */
   queries: QueryStat[];
@@ -58,6 +61,50 @@ const oneLine = (sql: string, max = 160) => {
   return `\`${text.length > max ? `${text.slice(0, max)}…` : text}\``;
 };
 const thousands = (n: number) => n.toLocaleString('en-US');
+
+function checkoutSection(figure: CheckoutFigure | undefined, before: CheckoutFigure | undefined): string[] {
+  if (!figure) return [];
+  return [
+    `## Checkout with ${figure.buyers} buyers at once`,
+    '',
+    `${figure.buyers} members place orders at the same time for ${figure.seconds} s, as fast as the servers answer, each order one unit of one of ` +
+      `${figure.products} products of different merchants (${figure.scarceProducts} of them with little stock, which sell out during the run: the orders after ` +
+      "are refused, 409). Nothing oversold means: for each product the units in the run's orders are at most its stock before, and its stock now is " +
+      'its stock before less those units.',
+    '',
+    row([
+      'orders placed',
+      'orders/s',
+      'previous orders/s',
+      'p50',
+      'p99',
+      'sold out (409)',
+      'other non-2xx',
+      'errors',
+      'oversold products',
+      'stock not adding up',
+      'budget',
+      'verdict',
+    ]),
+    rule(12),
+    row([
+      figure.placed,
+      figure.ordersPerSecond,
+      before ? before.ordersPerSecond : 'new',
+      `${figure.p50Ms} ms`,
+      `${figure.p99Ms} ms`,
+      figure.soldOut,
+      figure.otherNon2xx,
+      figure.errors,
+      figure.oversold,
+      figure.stockMismatches.length ? figure.stockMismatches.join('; ') : 0,
+      `>= ${figure.budget} orders/s, 0 oversold, no errors`,
+      `**${figure.verdict}**`,
+    ]),
+    '',
+    ...(figure.firstRefusal ? [`The first answer that was neither an order nor a sold out: ${figure.firstRefusal.replaceAll('\n', ' ')}`, ''] : []),
+  ];
+}
 
 export function renderScaleReport(report: ScaleReport, before: ScaleReport | null): string {
   const failures = report.figures.filter((f) => f.verdict === 'FAIL').length;
@@ -98,7 +145,21 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       `of a shuffled mix; median of runs of ${SCALE_DURATION_SECONDS} s after a warm-up of ${SCALE_WARMUP_SECONDS} s. ` +
       `${failures === 0 ? 'Every call is within its budget.' : `${failures} call(s) FAIL their budget.`}`,
     '',
-    row(['call', 'as', 'mix', 'paths', 'requests', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'previous p99', 'budget', 'verdict']),
+    row([
+      'call',
+      'as',
+      'mix',
+      'paths',
+      'requests',
+      'non-2xx',
+      'errors',
+      'p50',
+      'p99',
+      'p99 of each run',
+      'previous p99',
+      'budget',
+      'verdict',
+    ]),
     rule(13),
     ...report.figures.map((f) =>
       row([
@@ -118,6 +179,7 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       ]),
     ),
     '',
+    ...checkoutSection(report.checkout, before?.checkout),
     '## The slowest queries',
     '',
     'The five statements of the load with the highest mean time, planning and execution (pg_stat_statements, reset before the load), each with the plan of ' +
@@ -132,7 +194,8 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
         `${round(q.meanMs)} ms`,
         q.planMs === undefined ? '' : `${round(q.planMs)} ms`,
         `${round(q.maxMs)} ms`,
-        q.calls, msOrNew(earlier?.meanMs),
+        q.calls,
+        msOrNew(earlier?.meanMs),
         change(q.meanMs, earlier?.meanMs),
         oneLine(q.query),
       ]);
@@ -157,7 +220,12 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       rule(4),
       ...before.slowQueries.map((q) => {
         const now = sameQuery(q.query, report.queries);
-        return row([`${round(q.meanMs)} ms`, now ? `${round(now.meanMs)} ms` : 'not among the statements of this load', now ? change(now.meanMs, q.meanMs) : '', oneLine(q.query)]);
+        return row([
+          `${round(q.meanMs)} ms`,
+          now ? `${round(now.meanMs)} ms` : 'not among the statements of this load',
+          now ? change(now.meanMs, q.meanMs) : '',
+          oneLine(q.query),
+        ]);
       }),
       '',
     );

@@ -19,6 +19,7 @@ import { ORDER_FILTER_GROUPS } from '@storefront/contracts/orders';
 import { ORDER_STATUS, PRODUCT_STATUS } from '@storefront/contracts';
 import { REPO, startServer, stopServer, urlOf, type RunningServer } from '../src/support/server';
 import { buildMarketplace, type Marketplace } from './scale-marketplace';
+import { CHECKOUT_BUYERS, checkoutFigure } from './scale-checkout';
 import { loadCall, type ScaleCall, type ScaleFigure } from './scale-load';
 import { slowestQueries } from './scale-queries';
 import { renderScaleReport, type ScaleReport } from './scale-report';
@@ -48,7 +49,8 @@ function scratch(command: 'start' | 'stop', port: number): string {
   return result.stdout.trim().split('\n').at(-1) ?? '';
 }
 
-const serverLog = (port: number) => path.join(process.env.SCRATCH_PG_DIR || path.join(process.env.TMPDIR || tmpdir(), `storefront-pg-${port}`), 'server.log');
+const serverLog = (port: number) =>
+  path.join(process.env.SCRATCH_PG_DIR || path.join(process.env.TMPDIR || tmpdir(), `storefront-pg-${port}`), 'server.log');
 
 async function sessionCookie(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/member/login`, {
@@ -84,7 +86,9 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
     `select slug from products where status = $1 order by (id::bigint * 2654435761) % 4294967296 limit 400`,
     [PRODUCT_STATUS.online],
   );
-  const categories = await db.query<{ id: number }>('select catelog_id as id from products where catelog_id is not null group by 1 order by count(*) desc');
+  const categories = await db.query<{ id: number }>(
+    'select catelog_id as id from products where catelog_id is not null group by 1 order by count(*) desc',
+  );
   const brands = await db.query<{ id: number }>(
     `(select brand_id as id from products where brand_id is not null group by 1 order by count(*) desc limit 20)
      union (select id from brands order by (id::bigint * 2654435761) % 4294967296 limit 20)`,
@@ -162,10 +166,7 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
       name: 'listings (category and brand pages)',
       as: 'visitor',
       mix: `${categories.length} categories and ${brands.length} brands, big and small; sorts, pages, filters`,
-      paths: [
-        ...categories.map((c) => ({ category: c.id })),
-        ...brands.map((b) => ({ brand: b.id })),
-      ].flatMap((filter, i) =>
+      paths: [...categories.map((c) => ({ category: c.id })), ...brands.map((b) => ({ brand: b.id }))].flatMap((filter, i) =>
         [1, 2, 5].flatMap((page) => [
           `/api/product/search?${query({ ...filter, page })}`,
           `/api/product/search?${query({ ...filter, sort: listingSorts[i % listingSorts.length], page })}`,
@@ -238,6 +239,15 @@ async function main(): Promise<void> {
       figures.push(figure);
     }
 
+    // Last: it writes orders and sets stock, which the calls above read.
+    await untilQuiet(db);
+    step(`checkout: ${CHECKOUT_BUYERS} buyers at once`);
+    const checkout = await checkoutFigure(db, urls, market.buyerEmail);
+    step(
+      `  ${checkout.ordersPerSecond} orders/s, p99 ${checkout.p99Ms} ms, sold out ${checkout.soldOut}, other non-2xx ${checkout.otherNon2xx}, oversold ${checkout.oversold}: ${checkout.verdict}`,
+    );
+    if (checkout.firstRefusal) step(`  first refusal: ${checkout.firstRefusal}`);
+
     const loadAfter = loadavg()[0] ?? 0;
     await db.exec('alter system reset log_min_duration_statement');
     await db.exec('select pg_reload_conf()');
@@ -249,12 +259,17 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       scale,
       ...(process.env.SCALE_NOTE ? { note: process.env.SCALE_NOTE } : {}),
-      machine: { cpus: cpus().length, node: process.version, postgres: version?.v ?? 'unknown', settings: 'shared_buffers=2GB, otherwise the defaults',
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        postgres: version?.v ?? 'unknown',
+        settings: 'shared_buffers=2GB, otherwise the defaults',
         loadAverage: { before: loadBefore, after: loadAfter },
       },
       servers: SERVERS,
       generation: { counts: market.counts, seconds: market.seconds, steps: market.steps, tables: market.tables },
       figures,
+      checkout,
       slowQueries: slow,
       queries: all,
       benchSeconds: (Date.now() - started) / 1000,
