@@ -1,6 +1,9 @@
-// Places the orders of a checkout in one transaction: prices every line from the database, locks
-// and checks stock (no oversell unless the model allows negative stock); a line gone, repriced
-// since the buyer saw it, or short of stock refuses the whole checkout with one issue per line.
+// Places the orders of a checkout in one transaction: prices every line from the database and
+// checks stock (no oversell unless the model allows negative stock); a line gone, repriced since
+// the buyer saw it, or short of stock refuses the whole checkout with one issue per line. The
+// stock is taken last, each row by a conditional update in id order (takeStock), so a popular
+// product's row is locked only from that update to the commit, not for the whole checkout, and
+// concurrent checkouts never deadlock.
 // The lines are grouped by merchant: one order per merchant with its own shipping and its share
 // of the points (checkoutAmounts), all of them one payment group; the stock and points used are
 // taken (purchase points are credited when the order completes), and for payments through the
@@ -54,6 +57,36 @@ function lineChanges(lines: readonly PricedItem[], items: CheckoutRequest['items
     }
   }
   return { issues, texts };
+}
+
+/**
+ * Takes the lines' stock, one row at a time in id order, each only if enough is left (or the
+ * model allows negative stock). A row short of stock (another checkout took it since the lines
+ * were priced) refuses the checkout with the lines' changes read again; the transaction rolls
+ * back what was written.
+ */
+async function takeStock(tx: Queryable, lines: readonly PricedItem[], items: CheckoutRequest['items']): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (line.stockModelId !== null) wanted.set(line.stockModelId, (wanted.get(line.stockModelId) ?? 0) + line.quantity);
+  }
+  for (const [stockModelId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+    const taken = await tx.query(
+      `update stock_models set inventory = inventory - $2
+        where id = $1 and (allow_negative_inventory or inventory >= $2) returning id`,
+      [stockModelId, quantity],
+    );
+    if (taken.length === 0) {
+      const changes = lineChanges(await priceItems(tx, items), items);
+      // Stock put back between the update and this read: still this row's lines, short of stock.
+      const issues = changes.issues.length
+        ? changes.issues
+        : lines.flatMap((l, index) =>
+            l.stockModelId === stockModelId ? [{ path: `items.${index}`, key: CHECKOUT_LINE_CHANGE.stock }] : [],
+          );
+      throw new ApiError(409, '商品價格或庫存有變動', changes.texts.join('\n') || '庫存不足，請重新確認購物車', issues);
+    }
+  }
 }
 
 /** Spreads the points over the lines, each up to its allowance, in cart order. */
@@ -156,7 +189,7 @@ export async function placeOrder(
   const now = new Date();
 
   const result = await db.transaction(async (tx) => {
-    const lines = withParentMerchant(await priceItems(tx, body.items, true));
+    const lines = withParentMerchant(await priceItems(tx, body.items));
     const changes = lineChanges(lines, body.items);
     if (changes.issues.length > 0) {
       throw new ApiError(409, '商品價格或庫存有變動', changes.texts.join('\n'), changes.issues);
@@ -268,9 +301,6 @@ export async function placeOrder(
             l.price * l.quantity,
           ],
         );
-        if (l.stockModelId !== null) {
-          await tx.query('update stock_models set inventory = inventory - $2 where id = $1', [l.stockModelId, l.quantity]);
-        }
       }
       // Purchase points are credited when the order completes (order-lifecycle.ts), not here.
       await debitUse(tx, memberId, orderId, part.usePoints);
@@ -283,6 +313,8 @@ export async function placeOrder(
         orders.map((o) => o.orderId),
       );
     }
+    // Last, so the stock rows stay locked only until the commit that follows.
+    await takeStock(tx, lines, body.items);
     return { orders, payable: amounts.payable, lines };
   });
 

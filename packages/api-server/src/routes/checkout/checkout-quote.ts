@@ -1,7 +1,7 @@
 // Prices a cart from the database (never from the client): each line's current unit price
 // (the add-on price for an add-on of its parent's product), points allowance, stock and
-// merchant, and the merchants' shipping fees. Used by the cart re-check and by checkout, where
-// `lock` takes the stock rows FOR UPDATE so two buyers cannot both take the last item.
+// merchant, and the merchants' shipping fees. Used by the cart re-check and by checkout (which
+// takes the stock afterwards by conditional updates, so two buyers cannot both take the last item).
 import {
   CURRENCY_TYPE,
   PRODUCT_BASE,
@@ -41,17 +41,9 @@ export interface PricedItem extends QuoteLine {
   img: string;
 }
 
-export async function priceItems(db: Queryable, items: readonly CheckoutItem[], lock = false): Promise<PricedItem[]> {
+export async function priceItems(db: Queryable, items: readonly CheckoutItem[]): Promise<PricedItem[]> {
   const ids = [...new Set(items.flatMap((i) => [i.productModelId, ...(i.parentProductModelId ? [i.parentProductModelId] : [])]))];
   if (ids.length === 0) return [];
-  if (lock) {
-    // Lock the stock rows in id order, so concurrent checkouts wait for each other, never deadlock.
-    await db.query(
-      `select s.id from stock_models s join product_models m on m.stock_model_id = s.id
-       where m.id = any($1::int[]) order by s.id for update of s`,
-      [ids],
-    );
-  }
   const rows = await db.query<ModelRow>(
     `select m.id, p.id as product_id, p.title as product_title, m.title as model_title, p.status, p.product_base,
        p.merchant_id, p.product_delivery_type, p.currency_type, p.purchase_commission,

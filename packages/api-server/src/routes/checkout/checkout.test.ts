@@ -117,6 +117,38 @@ describe('checkout', () => {
     expect(stock!.inventory).toBe(0);
   });
 
+  it('stock taken by another checkout after the lines were priced: 409 with the line, nothing written', async () => {
+    // What another server process does between this checkout's pricing and its taking of the
+    // stock, played by a trigger: the new order's insert sells the last two elsewhere.
+    const model = await anyModel();
+    await db.query('update stock_models set inventory = 2 where id = $1', [model.stock_model_id]);
+    await db.exec(`create function sell_out_meanwhile() returns trigger language plpgsql as $$
+      begin update stock_models set inventory = 0 where id = ${Number(model.stock_model_id)}; return new; end $$`);
+    await db.exec('create trigger sell_out_meanwhile after insert on orders for each row execute function sell_out_meanwhile()');
+    try {
+      const buyer = client(app);
+      await buyer.login('buyer@example.com', 'buyer1234');
+      const [{ n: ordersBefore }] = (await db.query<{ n: number }>('select count(*)::int as n from orders')) as [{ n: number }];
+      const response = await buyer.post('/api/member/checkout', {
+        items: [{ productModelId: model.id, quantity: 1 }],
+        deliveryDetail: delivery,
+        paymentType: 3,
+        receipt,
+      });
+      expect(response.status).toBe(409);
+      const body = (await response.json()) as { msg: string; issues: { path: string; key: string }[] };
+      expect(body.msg).toMatch(/已售完/);
+      expect(body.issues).toEqual([{ path: 'items.0', key: 'outOfStock' }]);
+      const [{ n: ordersAfter }] = (await db.query<{ n: number }>('select count(*)::int as n from orders')) as [{ n: number }];
+      expect(ordersAfter).toBe(ordersBefore);
+    } finally {
+      await db.exec('drop trigger sell_out_meanwhile on orders; drop function sell_out_meanwhile()');
+    }
+    // The trigger's own update rolled back with the checkout: the two are still there.
+    const [stock] = await db.query<{ inventory: number }>('select inventory from stock_models where id = $1', [model.stock_model_id]);
+    expect(stock!.inventory).toBe(2);
+  });
+
   it('needs a picked store for convenience-store pickup', async () => {
     const model = await anyModel();
     const buyer = client(app);
