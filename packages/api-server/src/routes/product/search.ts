@@ -285,7 +285,13 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
         ...facetsOfMatches(matches, { categories: names(categoryNames), brands: names(brandNames) }),
         inStock() {
           stocked ??= db
-            .query<{ id: number }>(`select p.id from products p where p.id = any($1::int[]) and ${IN_STOCK}`, [matches.map((m) => m.id)])
+            // From the matches' models (by their product index) to their stock rows: a semi-join
+            // from products was planned as a hash of every model and stock row of the catalogue.
+            .query<{ id: number }>(
+              `select distinct m.product_id as id from product_models m join stock_models s on s.id = m.stock_model_id
+                where m.product_id = any($1::int[]) and (s.inventory > 0 or s.allow_negative_inventory)`,
+              [matches.map((m) => m.id)],
+            )
             .then((rows) => new Set(rows.map((r) => r.id)));
           return stocked;
         },
