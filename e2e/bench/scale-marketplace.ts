@@ -7,8 +7,8 @@
 // merchant, so an order line names a product of its own merchant by arithmetic, without a join.
 // The secondary indexes of the big tables are dropped first and built again at the end (a bulk
 // build is several times faster than keeping them up row by row); triggers are off while writing
-// (session_replication_role): the columns they would keep (search prices, search words) are written
-// directly, and the ledger is made so that no balance goes below zero.
+// (session_replication_role): the columns they would keep (search prices, search words, in stock)
+// are written directly, and the ledger is made so that no balance goes below zero.
 import { demoAccounts, migrate, openDatabase, seed, type Database, type Queryable } from '@storefront/api-server';
 import { ORDER_STATUS, PAYMENT_TYPE, PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import { POINTS_KIND } from '@storefront/contracts/member';
@@ -137,6 +137,9 @@ const nameOf = (memberExpr: string) =>
   `(${sqlArray(SURNAMES)})[1 + (${memberExpr}) % ${SURNAMES.length}] || (${sqlArray(GIVEN)})[1 + ((${memberExpr}) / ${SURNAMES.length}) % ${GIVEN.length}]`;
 /** A product's list price, title and sale, from its id (the order lines repeat them without reading the product). */
 const priceOf = (id: string) => `(100 + ((${id})::bigint * 37) % 4900)::int`;
+/** A product's one model's stock (none for one in forty), and so whether the product is in stock. */
+const INVENTORY_OF = (id: string) => `(${id}) % 40`;
+const IN_STOCK_OF = (id: string) => `${INVENTORY_OF(id)} > 0`;
 const onSale = (id: string) => `((${id}) % 5 = 0)`;
 const salePriceOf = (id: string) => `(${priceOf(id)} * 8 / 10)`;
 const titleOf = (id: string) =>
@@ -268,11 +271,12 @@ export async function buildMarketplace(databaseUrl: string, scale: number, log: 
     await timed('products', (tx) =>
       inserted(
         tx,
-        `insert into products (id, merchant_id, slug, title, product_base, status, brand_id, catelog_id, list_price, sale_price, created_at, updated_at)
+        `insert into products (id, merchant_id, slug, title, product_base, status, brand_id, catelog_id, list_price, sale_price, in_stock,
+                               created_at, updated_at)
          select p.id, s.merchant_id, 'scale-' || p.id, ${titleOf('p.id')}, ${PRODUCT_BASE.fixedPrice}, ${status},
                 $1::int + 1 + floor($2::int * power(${frac('p.id', 3)}, 2))::int,
                 $3::int + 1 + floor($4::int * power(${frac('p.id', 4)}, 2))::int,
-                ${priceOf('p.id')}, case when ${onSale('p.id')} then ${salePriceOf('p.id')} end,
+                ${priceOf('p.id')}, case when ${onSale('p.id')} then ${salePriceOf('p.id')} end, ${IN_STOCK_OF('p.id')},
                 now() - ${frac('p.id', 5)} * ${YEAR}, now() - ${frac('p.id', 5)} * ${YEAR} / 2
          from scale_plan s, generate_series(s.p_first, s.p_first + s.p_count - 1) p(id)`,
         [base.brand, counts.brands, base.category, counts.categories],
@@ -286,7 +290,7 @@ export async function buildMarketplace(databaseUrl: string, scale: number, log: 
       let rows = await inserted(
         tx,
         `insert into stock_models (id, model_number, inventory, allow_negative_inventory, merchant_id)
-         select p.id - ${firstProduct} + ${base.stock + 1}, p.slug, p.id % 40, false, p.merchant_id ${range}`,
+         select p.id - ${firstProduct} + ${base.stock + 1}, p.slug, ${INVENTORY_OF('p.id')}, false, p.merchant_id ${range}`,
       );
       rows += await inserted(
         tx,

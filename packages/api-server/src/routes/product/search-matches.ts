@@ -19,6 +19,8 @@ export type TextMatch = {
   productBase: number;
   /** An auction's end, in milliseconds; null for other products. */
   endsAt: number | null;
+  /** Whether it can be bought now (a model with stock); the set is dropped when stock changes. */
+  inStock: boolean;
 };
 
 /**
@@ -36,8 +38,6 @@ export type MatchSet = {
   /** The brands and categories among the first SEARCH_TOTAL_CAP matches, with their counts. */
   categories: SearchFacet[];
   brands: SearchFacet[];
-  /** The matches with stock (read when a shopper first asks for it, then kept with the set). */
-  inStock(): Promise<ReadonlySet<number>>;
 };
 
 /** The filters a search may add to its text. */
@@ -70,15 +70,14 @@ const ORDERS: Record<Sort, ((a: TextMatch, b: TextMatch) => number) | null> = {
  * query; if more than the cap pass, they answer relevance (which ranks the newest cap matches)
  * and newest, and say "more than the cap" for any order; if fewer pass, the database must look.
  */
-export async function narrowMatches(
+export function narrowMatches(
   set: MatchSet,
   query: Filters,
   sort: Sort,
   page: number,
   pageSize: number,
   now: number = Date.now(),
-): Promise<Narrowed> {
-  const stocked = query.inStock ? await set.inStock() : null;
+): Narrowed {
   const auctionOnly = query.kind === 'auction' || sort === 'endingSoon';
   const kept = set.matches.filter(
     (m) =>
@@ -87,7 +86,7 @@ export async function narrowMatches(
       (!auctionOnly || m.productBase === PRODUCT_BASE.auction) &&
       (query.kind !== 'fixed' || m.productBase !== PRODUCT_BASE.auction) &&
       (sort !== 'endingSoon' || (m.endsAt !== null && m.endsAt > now)) &&
-      (!stocked || stocked.has(m.id)) &&
+      (!query.inStock || m.inStock) &&
       (!query.onSale || (m.onSale && m.productBase !== PRODUCT_BASE.auction)) &&
       (query.minPrice === undefined || m.priceNow >= query.minPrice) &&
       (query.maxPrice === undefined || m.priceNow <= query.maxPrice),

@@ -249,6 +249,39 @@ describe('the price sorted and filtered on follows every write', () => {
   });
 });
 
+describe('"in stock" follows every write of stock and models', () => {
+  it('the last one sold, stock again, allowed below zero, a model moved to another product', async () => {
+    const [product] = await db.query<{ id: number; title: string; model: number; stock: number }>(
+      `select p.id, p.title, m.id as model, m.stock_model_id as stock from products p join product_models m on m.product_id = p.id
+        where p.status = $1 and p.product_base = $2 and (select count(*) from product_models x where x.product_id = p.id) = 1
+        order by p.id limit 1`,
+      [PRODUCT_STATUS.online, PRODUCT_BASE.fixedPrice],
+    );
+    const { id, stock } = product!;
+    const inStock = async () => {
+      // The listing (from the database) and the text search (from the kept matches) agree.
+      const listed = (await search({ inStock: '1', pageSize: '60' })).productList.map((p) => p.productId).includes(id);
+      const found = (await search({ q: product!.title, inStock: '1' })).productList.map((p) => p.productId).includes(id);
+      expect(found).toBe(listed);
+      return listed;
+    };
+    await db.query('update stock_models set inventory = 1, allow_negative_inventory = false where id = $1', [stock]);
+    expect(await inStock()).toBe(true);
+    await db.query('update stock_models set inventory = inventory - 1 where id = $1', [stock]);
+    expect(await inStock()).toBe(false);
+    await db.query('update stock_models set allow_negative_inventory = true where id = $1', [stock]);
+    expect(await inStock()).toBe(true);
+    await db.query('update stock_models set allow_negative_inventory = false, inventory = 5 where id = $1', [stock]);
+    expect(await inStock()).toBe(true);
+    // Its only model given to another product: nothing of it can be bought.
+    const [other] = await db.query<{ id: number }>('select id from products where id <> $1 order by id limit 1', [id]);
+    await db.query('update product_models set product_id = $2 where id = $1', [product!.model, other!.id]);
+    expect(await inStock()).toBe(false);
+    await db.query('update product_models set product_id = $2 where id = $1', [product!.model, id]);
+    expect(await inStock()).toBe(true);
+  });
+});
+
 describe('near spellings', () => {
   it('finds a product written after the start by a typo of its words', async () => {
     const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');

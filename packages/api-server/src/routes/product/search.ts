@@ -41,8 +41,8 @@ const ON_SALE = `(p.sale_price is not null and (p.sale_start is null or p.sale_s
     and (p.sale_end is null or p.sale_end >= ${TODAY}))`;
 const PRICE_NOW = `case when ${ON_SALE} then p.sale_price else p.list_price end`;
 
-const IN_STOCK = `exists (select 1 from product_models m join stock_models s on s.id = m.stock_model_id
-    where m.product_id = p.id and (s.inventory > 0 or s.allow_negative_inventory))`;
+// Kept on the product by triggers (migration 345): a model with stock, or one allowed below zero.
+const IN_STOCK = 'p.in_stock';
 
 class Sql {
   readonly params: unknown[] = [];
@@ -185,11 +185,12 @@ type MatchRow = {
   on_sale: boolean;
   product_base: number;
   ends_at: number | null;
+  in_stock: boolean;
 };
 
 /** What a text's matches are read with (TextMatch), on `p`. */
 const matchColumns = (score: string) => `p.id, (${score})::float8 as score, p.brand_id, p.catelog_id, (${PRICE_NOW})::float8 as price_now,
-  ${ON_SALE} as on_sale, p.product_base,
+  ${ON_SALE} as on_sale, p.product_base, p.in_stock,
   case when p.product_base = ${PRODUCT_BASE.auction} then (extract(epoch from p.end_auction_date) * 1000)::float8 end as ends_at`;
 
 /** The newest online products a first walk tests, and the most a second walk may. */
@@ -217,7 +218,7 @@ async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]):
     const rows = await db.query<MatchRow & { walked: number }>(
       `with w as materialized (
          select p.id, p.created_at, p.search_doc, p.brand_id, p.catelog_id, p.list_price, p.sale_price, p.sale_start, p.sale_end,
-           p.product_base, p.end_auction_date
+           p.product_base, p.end_auction_date, p.in_stock
          from products p where p.status = $1 order by p.created_at desc, p.id desc limit ${products})
        select n.walked, m.* from (select count(*)::int as walked from w) n
        left join lateral (
@@ -270,6 +271,7 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
         onSale: r.on_sale,
         productBase: r.product_base,
         endsAt: r.ends_at === null ? null : Number(r.ends_at),
+        inStock: r.in_stock,
       }));
       const ids = (pick: (m: TextMatch) => number | null) => [...new Set(matches.map(pick).filter((id) => id !== null))];
       const [categoryNames, brandNames] = await Promise.all([
@@ -277,24 +279,11 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
         db.query<{ id: number; title: string }>('select id, title from brands where id = any($1::int[])', [ids((m) => m.brandId)]),
       ]);
       const names = (rows: { id: number; title: string }[]) => new Map(rows.map((r) => [r.id, r.title]));
-      let stocked: Promise<ReadonlySet<number>> | undefined;
       return {
         plans,
         matches,
         complete: matches.length < MATCHES_KEPT,
         ...facetsOfMatches(matches, { categories: names(categoryNames), brands: names(brandNames) }),
-        inStock() {
-          stocked ??= db
-            // From the matches' models (by their product index) to their stock rows: a semi-join
-            // from products was planned as a hash of every model and stock row of the catalogue.
-            .query<{ id: number }>(
-              `select distinct m.product_id as id from product_models m join stock_models s on s.id = m.stock_model_id
-                where m.product_id = any($1::int[]) and (s.inventory > 0 or s.allow_negative_inventory)`,
-              [matches.map((m) => m.id)],
-            )
-            .then((rows) => new Set(rows.map((r) => r.id)));
-          return stocked;
-        },
       };
     },
     'matches',
@@ -308,7 +297,7 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   const sort = query.sort ?? (words.length ? 'relevance' : 'newest');
   const set = words.length ? await textMatches(db, words) : null;
 
-  const narrowed = set ? await narrowMatches(set, query, sort, page, pageSize) : { page: null, matched: null };
+  const narrowed = set ? narrowMatches(set, query, sort, page, pageSize) : { page: null, matched: null };
   const { ids, matched } =
     narrowed.page !== null
       ? { ids: narrowed.page, matched: narrowed.matched }
