@@ -28,12 +28,12 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     params.push(containsPattern(query.q.toLowerCase()));
     where += ` and search_doc like $${params.length}`;
   }
-  const searching = Boolean(query.q);
+  const text = query.q || undefined;
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from products where ${merchantScope('merchant_id', { searching })}${where}`,
+    `select count(*)::int as total from products where ${merchantScope('merchant_id', { text })}${where}`,
     params,
   );
-  const scope = merchantScope('merchant_id', { searching, matches: total });
+  const scope = merchantScope('merchant_id', { text, matches: total });
   const rows = await db.query<{
     id: number;
     title: string;

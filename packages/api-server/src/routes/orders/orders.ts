@@ -253,13 +253,13 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     params.push(containsPattern(query.q.toLowerCase()));
     where += ` and ${ORDER_SEARCH_DOC} like $${params.length}`;
   }
-  const searching = Boolean(query.q);
+  const text = query.q || undefined;
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from orders o where ${merchantScope('o.merchant_id', { searching })}${where}`,
+    `select count(*)::int as total from orders o where ${merchantScope('o.merchant_id', { text })}${where}`,
     params,
   );
   const rows = await db.query<ListRow>(
-    `select ${listColumns} from orders o where ${merchantScope('o.merchant_id', { searching, matches: total })}${where}
+    `select ${listColumns} from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
       order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
