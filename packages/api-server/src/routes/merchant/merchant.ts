@@ -3,6 +3,7 @@ import type { MerchantProductListItem } from '@storefront/contracts';
 import type { MerchantProductListQuery, MerchantProductSort } from '@storefront/contracts/merchant';
 import type { Queryable } from '../../db';
 import { containsPattern, iso } from '../../db';
+import { merchantScope } from '../../db/merchant-scope';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
 
 const PRODUCT_ORDER: Record<MerchantProductSort, string> = {
@@ -18,7 +19,7 @@ const PRODUCT_ORDER: Record<MerchantProductSort, string> = {
  */
 export async function merchantProducts(db: Queryable, merchantId: number, query: MerchantProductListQuery) {
   const params: unknown[] = [merchantId];
-  let where = 'merchant_id = $1';
+  let where = '';
   if (query.status !== undefined) {
     params.push(query.status);
     where += ` and status = $${params.length}`;
@@ -27,10 +28,12 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     params.push(containsPattern(query.q.toLowerCase()));
     where += ` and search_doc like $${params.length}`;
   }
+  const text = query.q || undefined;
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from products where ${where}`,
+    `select count(*)::int as total from products where ${merchantScope('merchant_id', { text })}${where}`,
     params,
   );
+  const scope = merchantScope('merchant_id', { text, matches: total });
   const rows = await db.query<{
     id: number;
     title: string;
@@ -46,7 +49,7 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
          where m.product_id = p.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img,
        (select sum(s.inventory)::int from product_models m join stock_models s on s.id = m.stock_model_id
          where m.product_id = p.id) as stock
-     from (select * from products where ${where}
+     from (select * from products where ${scope}${where}
            order by ${PRODUCT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}) p
      order by ${PRODUCT_ORDER[query.sort]}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],

@@ -26,6 +26,7 @@ import { isInOrderFilter, type OrderListQuery } from '@storefront/contracts/orde
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { containsPattern, day, iso } from '../../db';
+import { merchantScope } from '../../db/merchant-scope';
 
 interface OrderRow {
   id: number;
@@ -232,7 +233,7 @@ export const ORDER_SEARCH_DOC = `lower(o.order_statement_id || ' ' || o.payment_
  */
 export async function merchantOrders(db: Queryable, merchantId: number, query: MerchantOrderListQuery) {
   const params: unknown[] = [merchantId];
-  let where = 'o.merchant_id = $1';
+  let where = '';
   if (query.status !== undefined) {
     params.push(query.status);
     where += ` and o.status = $${params.length}`;
@@ -252,12 +253,13 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     params.push(containsPattern(query.q.toLowerCase()));
     where += ` and ${ORDER_SEARCH_DOC} like $${params.length}`;
   }
+  const text = query.q || undefined;
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from orders o where ${where}`,
+    `select count(*)::int as total from orders o where ${merchantScope('o.merchant_id', { text })}${where}`,
     params,
   );
   const rows = await db.query<ListRow>(
-    `select ${listColumns} from orders o where ${where}
+    `select ${listColumns} from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
       order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
