@@ -2,6 +2,7 @@
 // own products only, and a batch sent again (after a closed tab, or a server stopped mid-batch)
 // making no product twice and leaving no half product.
 import type { ProductInput } from '@storefront/contracts';
+import { readProductCsv, resolveProduct } from '@storefront/contracts/csv';
 import type { Database } from '../../db';
 import { answerOf, client, openSeededApp, type TestApp } from '../../../test/test-support';
 import { newProductsForCsv, SET_MAX_VARIANTS } from './csv-batch';
@@ -227,6 +228,46 @@ describe('newProductsForCsv', () => {
                              left join stock_models s on s.id = m.stock_model_id where m.product_id = p.id and (pr.id is null or s.id is null)))`,
       ),
     ).toBe(0);
+  });
+
+  it('imports a CSV product of two option rows (colour × size) with every variant under its pair of options', async () => {
+    const merchant = await asMerchant();
+    const read = readProductCsv(
+      [
+        ['Type', 'Title', 'Brand', 'Category', 'Option row title', 'Option', 'Option row title 2', 'Option 2', 'Model number', 'Price'],
+        ['Product', 'Batch tee', 'b', 'c', 'Colour', 'White', 'Size', 'M', 'BT-W-M', '590'],
+        ['Variation', '', '', '', '', 'Black', '', 'L', 'BT-B-L', '610'],
+        ['Variation', '', '', '', '', 'White', '', 'L', 'BT-W-L', '600'],
+        ['Variation', '', '', '', '', 'Black', '', 'M', 'BT-B-M', '595'],
+      ],
+      { slugSuffix: 'two-rows' },
+    );
+    expect(read.problems).toEqual([]);
+    const resolved = resolveProduct(read.products[0]!, {
+      brandIds: new Map([['b', names.brandId]]),
+      catelogIds: new Map([['c', names.catelogId]]),
+      productTypes: new Map([[names.catelogId, new Map([['批次分類', names.typeId]])]]),
+      mediaIds: new Map(),
+    });
+    if (!resolved.ok) throw new Error(resolved.reason);
+    const [answer] = (await answerOf(await merchant.post(PATH, { products: [resolved.payload] }), 'merchantNewProductsForCsv')).results;
+    expect(answer!.status.type).toBe('success');
+    const edit = await answerOf(await merchant.get(`/api/merchant/product/edit/${answer!.productId}`), 'merchantProductEdit');
+    const selections = edit.product.productSelections.map((s) => [s.title, s.productOptions.map((o) => o.title)]);
+    expect(selections).toEqual([
+      ['Colour', ['White', 'Black']],
+      ['Size', ['M', 'L']],
+    ]);
+    // Variant i is option (i mod 2) of the first row and (i div 2) of the second (merchant.md §4).
+    expect(edit.product.productModels.map((m) => [m.modelNumber, m.productPrices[0]!.price])).toEqual([
+      ['BT-W-M', 590],
+      ['BT-B-M', 595],
+      ['BT-W-L', 600],
+      ['BT-B-L', 610],
+    ]);
+    // The same file again: already there.
+    const [again] = (await answerOf(await merchant.post(PATH, { products: [resolved.payload] }), 'merchantNewProductsForCsv')).results;
+    expect(again).toMatchObject({ status: { type: 'exists' }, productId: answer!.productId });
   });
 
   it('two batches of the same rows at once make each product once', async () => {
