@@ -92,10 +92,18 @@ test('a closed tab mid-import, then the same file again: continues without a dup
 
   // Counted through the API: each product of the file once, with all its variants.
   const cookie = (await second.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const list = (await (await fetch(`${BASE_URL}/api/merchant/product/list`, { headers: { cookie } })).json()) as {
-    productList: { productId: number; title: string }[];
-  };
-  const ours = list.productList.filter((p) => titles.has(p.title));
+  const all: { productId: number; title: string }[] = [];
+  for (let page = 1; ; page++) {
+    const list = (await (
+      await fetch(`${BASE_URL}/api/merchant/product/list?pageSize=100&page=${page}`, { headers: { cookie } })
+    ).json()) as {
+      productList: { productId: number; title: string }[];
+      total: number;
+    };
+    all.push(...list.productList);
+    if (list.productList.length === 0 || all.length >= list.total) break;
+  }
+  const ours = all.filter((p) => titles.has(p.title));
   expect(ours).toHaveLength(made.products);
   expect(new Set(ours.map((p) => p.title)).size).toBe(made.products);
   let variants = 0;
