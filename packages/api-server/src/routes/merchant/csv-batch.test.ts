@@ -270,6 +270,25 @@ describe('newProductsForCsv', () => {
     expect(again).toMatchObject({ status: { type: 'exists' }, productId: answer!.productId });
   });
 
+  it('refreshes the statistics of the written tables after a thousand products (no autovacuum on the embedded database)', async () => {
+    const merchantId = await merchantIdOf('merchant@example.com');
+    const estimate = async () =>
+      Number((await db.query<{ n: number }>("select reltuples::int as n from pg_class where relname = 'product_prices'"))[0]!.n);
+    const before = await estimate();
+    for (let b = 0; b < 21; b++) {
+      const answer = await newProductsForCsv(
+        db,
+        merchantId,
+        Array.from({ length: 50 }, (_, i) => product(`s${b}-${i}`, 1)),
+      );
+      expect(answer.results.every((r) => r.status.type === 'success')).toBe(true);
+    }
+    const prices = await count('select count(*)::int as n from product_prices');
+    expect(before).toBeLessThan(prices - 1000);
+    // Analyzed on the way: the planner's estimate is no longer the table's first rows.
+    expect(await estimate()).toBeGreaterThan(prices - 100);
+  }, 60_000);
+
   it('two batches of the same rows at once make each product once', async () => {
     const merchant = await asMerchant();
     const merchantId = await merchantIdOf('merchant@example.com');
