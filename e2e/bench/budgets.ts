@@ -34,15 +34,17 @@ export const AUCTION_BIDDERS = 200;
 export type Verdict = 'PASS' | 'FAIL';
 export const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'FAIL');
 
-// Figure 6a, the CSV import of 5,000 rows (Big5). The confirm step is decode + parse + check in a
-// worker, then one click: 3 s keeps it a short wait (the dialog shows 正在讀取檔案… meanwhile). The
-// whole import sends ~2,000 products, one transaction each, through the API 4 at a time, on 2
-// shared cores and the embedded single-threaded database: 60 s is a coffee-length wait with the
-// progress bar moving every few dozen milliseconds, against days of entering them by hand; the
-// first measurements took ~40 s, so a slower import is a regression to look at.
-export const CSV_ROWS = 5000;
-export const CSV_CONFIRM_BUDGET_MS = 3000;
-export const CSV_IMPORT_BUDGET_MS = 60_000;
+// Figure 6a, the CSV import of 5,000 rows (Big5; CSV_BENCH_ROWS=50000 for issue 26's 50,000). The
+// confirm step is decode + parse + check in a worker, then one click: 3 s per 5,000 rows keeps it
+// a short wait (the dialog shows 正在讀取檔案… meanwhile). The upload sends the products in
+// batches (newProductsForCsv, 50 products per call, two in flight) to the embedded
+// single-threaded database on 2 shared cores. Issue 26 asks for at least 500 rows/s end to end,
+// from the file chosen to the done step: the whole import's budget is the rows at that rate
+// (10 s for 5,000 rows, 100 s for 50,000).
+export const CSV_ROWS = Number(process.env.CSV_BENCH_ROWS || 5000);
+export const CSV_ROWS_PER_SECOND_BUDGET = 500;
+export const CSV_CONFIRM_BUDGET_MS = Math.max(3000, (CSV_ROWS / 5000) * 3000);
+export const CSV_IMPORT_BUDGET_MS = (CSV_ROWS / CSV_ROWS_PER_SECOND_BUDGET) * 1000;
 
 // Figure 6b, the product editor with 3 option rows × 10 options (1,000 variants): an option
 // change to the next paint. INP calls 200 ms "good"; a work tool used all day should answer

@@ -2,7 +2,7 @@
 // port, measures every figure of issue 10 and writes bench/report.md and bench/report.json.
 // BENCH_RUNS sets the Lighthouse runs per page and profile (3); BENCH_SKIP_LIGHTHOUSE=1 and BENCH_SKIP_BUILD_TIMES=1 leave those figures
 // out of a quick run. BENCH_CSV_RUNS sets the runs of the 5,000-row CSV import (3; each adds
-// ~2,000 products to the run's fresh database), BENCH_EDITOR_CHANGES the option changes timed in
+// ~2,000 products to the run's fresh database), CSV_BENCH_ROWS its rows (5000; 50000 for issue 26), BENCH_EDITOR_CHANGES the option changes timed in
 // the 1,000-variant editor (15), BENCH_API_RUNS the 10 s load runs per API endpoint (3).
 // BENCH_RENDER_RUNS the 10 s runs of each server-render figure (3).
 // BENCH_ONLY=csv,editor (any of routes, bundles, lighthouse, api, render, auction, csv, editor, builds)
@@ -17,7 +17,7 @@ import { launchBrowser, CHROMIUM_PATH } from '../src/support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../src/support/catalogue';
 import { BASE_URL, startServer, stopServer } from '../src/support/server';
 import { loadEndpoint } from './api-load';
-import { PAGE_P99_BUDGET_MS } from './budgets';
+import { CSV_ROWS, PAGE_P99_BUDGET_MS } from './budgets';
 import { measureAuctionRace } from './auction-race';
 import { measureBuilds } from './build-times';
 import { measureBundles } from './bundle-size';
@@ -93,7 +93,7 @@ async function partialRun(sections: Set<Section>): Promise<void> {
       if (sections.has('auction')) figures.auction = (step('auction race'), await measureAuctionRace());
       const merchant = await sessionCookie('merchant@example.com', 'merchant1234');
       if (sections.has('editor')) figures.editor = (step('product editor, 1,000 variants'), await measureEditorOptionChange(browser, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15)));
-      if (sections.has('csv')) figures.csvImport = (step('CSV import, 5,000 rows Big5'), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
+      if (sections.has('csv')) figures.csvImport = (step(`CSV import, ${CSV_ROWS} rows Big5`), await measureCsvImport(browser, merchant, Number(process.env.BENCH_CSV_RUNS || 3)));
     } finally {
       await browser.close();
     }
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
       step('product editor, 3 option rows × 10 options (1,000 variants)');
       const editorFigure = await measureEditorOptionChange(work, merchant, Number(process.env.BENCH_EDITOR_CHANGES || 15));
       const runs = Number(process.env.BENCH_CSV_RUNS || 3);
-      step(`CSV import of 5,000 rows (Big5), ${runs} runs`);
+      step(`CSV import of ${CSV_ROWS} rows (Big5), ${runs} runs`);
       return [editorFigure, await measureCsvImport(work, merchant, runs)] as const;
     })().finally(() => work.close());
 

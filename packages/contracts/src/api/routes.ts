@@ -123,6 +123,8 @@ export const endpointRoutes = {
   stockModelGetOrCreate: { domain: 'merchant', method: 'POST', path: '/api/product/stockModel/getorcreate', auth: 'merchant' },
   mediaGetOrCreate: { domain: 'merchant', method: 'POST', path: '/api/product/media/getorcreate', auth: 'merchant' },
   merchantNewProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newProductForCsv', auth: 'merchant' },
+  /** A batch of CSV products, one answer per product (csv-upload README). */
+  merchantNewProductsForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/newProductsForCsv', auth: 'merchant' },
   merchantEditProductForCsv: { domain: 'merchant', method: 'POST', path: '/api/merchant/save/editProductForCsv', auth: 'merchant' },
   merchantOrderList: { domain: 'merchant', method: 'GET', path: '/api/merchant/order/list', auth: 'merchant' },
   /** The merchant's own order (an order the merchant bought elsewhere is a 404 here). */

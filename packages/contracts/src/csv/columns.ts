@@ -18,6 +18,9 @@ export const CSV_COLUMNS = [
   { key: 'purchaseCommission', entity: 'product', zh: '購買分潤', en: 'Purchase commission', required: false },
   { key: 'selectionTitle', entity: 'productOption', zh: '選項列標題', en: 'Option row title', required: false },
   { key: 'optionTitle', entity: 'productOption', zh: '選項', en: 'Option', required: false },
+  // A second option row (colour × size): each variant row names one option of each row.
+  { key: 'selectionTitle2', entity: 'productOption', zh: '選項列標題2', en: 'Option row title 2', required: false },
+  { key: 'optionTitle2', entity: 'productOption', zh: '選項2', en: 'Option 2', required: false },
   { key: 'modelTitle', entity: 'productModel', zh: '規格名稱', en: 'Variant title', required: false },
   { key: 'modelNumber', entity: 'stockModel', zh: '型號', en: 'Model number', required: false },
   { key: 'price', entity: 'productPrice', zh: '價格', en: 'Price', required: true },

@@ -110,6 +110,88 @@ describe('readProductCsv', () => {
   });
 });
 
+describe('two option rows (colour × size)', () => {
+  const HEAD = ['類型', '商品名稱', '品牌', '分類', '選項列標題', '選項', '選項列標題2', '選項2', '型號', '價格', '庫存'];
+  const tee = (rows: string[][]) => read([HEAD, ...rows]);
+
+  it('makes one option row per column, the variants in the editor order whatever the file order', () => {
+    const result = tee([
+      ['商品', 'T恤', '棉花田', '服飾', '顏色', '白', '尺寸', 'M', 'W-M', '590', '3'],
+      ['規格', '', '', '', '', '黑', '', 'L', 'B-L', '610', '1'],
+      ['規格', '', '', '', '', '白', '', 'L', 'W-L', '600', '2'],
+      ['規格', '', '', '', '', '黑', '', 'M', 'B-M', '590', '4'],
+      ['商品', '茶', '山嵐', '茶葉', '', '150g', '', '', 'T-1', '680', '1'],
+      ['規格', '', '', '', '', '300g', '', '', 'T-2', '1280', '1'],
+    ]);
+    expect(result.problems).toEqual([]);
+    const [shirt, tea] = result.products;
+    expect(shirt!.payload.productSelections!.map((s) => [s.title, s.productOptions.map((o) => o.title)])).toEqual([
+      ['顏色', ['白', '黑']],
+      ['尺寸', ['M', 'L']],
+    ]);
+    // The first row's option is the lower-order digit (merchant.md §4): 白M, 黑M, 白L, 黑L.
+    expect(shirt!.payload.productModels.map((m) => [m.modelNumber, m.title])).toEqual([
+      ['W-M', '白 / M'],
+      ['B-M', '黑 / M'],
+      ['W-L', '白 / L'],
+      ['B-L', '黑 / L'],
+    ]);
+    expect(shirt!.payload.productModels.map((m) => m.productPrices[0]!.price)).toEqual([590, 590, 600, 610]);
+    expect(shirt!.lines).toEqual([2, 5, 4, 3]);
+    expect(shirt!.line).toBe(2);
+    // A file with one option row reads as before.
+    expect(tea!.payload.productSelections!.map((s) => s.productOptions.length)).toEqual([2]);
+  });
+
+  it('without the row titles, the column headers name the option rows (en too)', () => {
+    const result = read([
+      ['Type', 'Title', 'Brand', 'Category', 'Option', 'Option 2', 'Price'],
+      ['Product', 'Tee', 'Cotton', 'Clothing', 'White', 'M', '590'],
+      ['Variation', '', '', '', 'White', 'L', '590'],
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.products[0]!.payload.productSelections!.map((s) => [s.title, s.productOptions.length])).toEqual([
+      ['Option', 1],
+      ['Option 2', 2],
+    ]);
+  });
+
+  it('refuses a product missing a pair, naming a pair twice, or leaving an option empty: the whole product, with line and column', () => {
+    const result = tee([
+      ['商品', '缺一', '棉花田', '服飾', '顏色', '白', '尺寸', 'M', '', '590', '1'],
+      ['規格', '', '', '', '', '黑', '', 'L', '', '590', '1'],
+      ['規格', '', '', '', '', '白', '', 'L', '', '590', '1'],
+      ['商品', '重複', '棉花田', '服飾', '顏色', '白', '尺寸', 'M', '', '590', '1'],
+      ['規格', '', '', '', '', '白', '', 'M', '', '590', '1'],
+      ['商品', '空白', '棉花田', '服飾', '顏色', '白', '尺寸', 'M', '', '590', '1'],
+      ['規格', '', '', '', '', '黑', '', '', '', '590', '1'],
+      ['商品', '好的', '棉花田', '服飾', '顏色', '白', '尺寸', 'M', '', '590', '1'],
+      ['規格', '', '', '', '', '白', '', 'L', '', '590', '1'],
+    ]);
+    expect(result.problems.map((p) => [p.line, p.key, p.header])).toEqual([
+      [2, 'variantCount', '選項2'],
+      [5, 'variantCount', '選項2'],
+      [8, 'required', '選項2'],
+    ]);
+    expect(result.failedLines).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(result.products.map((p) => p.payload.title)).toEqual(['好的']);
+  });
+
+  it('is in both templates, which read back whole', () => {
+    const pkg = csvProductPackage();
+    expect(pkg.productOptionKeys).toMatchObject({ 選項列標題2: 'selectionTitle2', 選項2: 'optionTitle2', 'Option 2': 'optionTitle2' });
+    for (const name of ['products-zh-tw.csv', 'products-en.csv'] as const) {
+      const rows = pkg.templates[name]!.trim()
+        .split('\r\n')
+        .map((line) => line.split(','));
+      const result = read(rows);
+      expect([name, result.problems]).toEqual([name, []]);
+      expect(result.products.map((p) => p.payload.productSelections!.length)).toEqual([1, 2]);
+      expect(result.products[1]!.payload.productModels).toHaveLength(4);
+    }
+  });
+});
+
 describe('resolving and writing back', () => {
   it('resolves each name once per file and fills the ids', () => {
     const result = read([

@@ -88,12 +88,54 @@ interface Row {
 
 type Cell = (row: Row, key: CsvColumnKey) => string | undefined;
 
-function buildPayload(group: Row[], cell: Cell, options: ReadOptions, optionHeader: string): ProductPayload {
+/** The distinct texts of a column over the rows, in order of first appearance. */
+function distinct(group: readonly Row[], cell: Cell, key: CsvColumnKey): string[] {
+  return [...new Set(group.map((row) => cellText(cell(row, key))))];
+}
+
+/** A product whose rows name options of a second option row (colour × size). */
+function hasTwoOptionRows(group: readonly Row[], cell: Cell): boolean {
+  return group.length > 1 && group.some((row) => cellText(cell(row, 'optionTitle2')) !== '');
+}
+
+/**
+ * The rows of a two-option-row product in variant order (the first row's option index the
+ * lower-order digit, merchant.md §4), or the problem: an empty option cell, or not every pair of
+ * options exactly once. Options are numbered in order of first appearance, so the product row
+ * (the first pair) stays first.
+ */
+function orderTwoOptionRows(
+  group: Row[],
+  cell: Cell,
+  headerOf: (key: CsvColumnKey) => string | undefined,
+): { rows: Row[] } | { problems: CsvProblem[] } {
+  const empty: CsvProblem[] = [];
+  for (const row of group) {
+    for (const key of ['optionTitle', 'optionTitle2'] as const) {
+      if (cellText(cell(row, key)) === '') empty.push({ line: row.line, key: 'required', column: key, header: headerOf(key) });
+    }
+  }
+  if (empty.length > 0) return { problems: empty };
+  const first = distinct(group, cell, 'optionTitle');
+  const second = distinct(group, cell, 'optionTitle2');
+  const at = (row: Row) =>
+    first.indexOf(cellText(cell(row, 'optionTitle'))) + first.length * second.indexOf(cellText(cell(row, 'optionTitle2')));
+  const taken = new Set(group.map(at));
+  if (taken.size !== group.length || group.length !== first.length * second.length) {
+    return { problems: [{ line: group[0]!.line, key: 'variantCount', column: 'optionTitle2', header: headerOf('optionTitle2') }] };
+  }
+  return { rows: [...group].sort((a, b) => at(a) - at(b)) };
+}
+
+function buildPayload(group: Row[], cell: Cell, options: ReadOptions, optionHeaders: [string, string]): ProductPayload {
   const first = group[0]!;
   const title = cellText(cell(first, 'title'));
   const several = group.length > 1;
+  const twoRows = hasTwoOptionRows(group, cell);
   const variants = group.map((row, index) => {
-    const optionTitle = cellText(cell(row, 'optionTitle'));
+    const optionTitle = twoRows
+      ? `${cellText(cell(row, 'optionTitle'))} / ${cellText(cell(row, 'optionTitle2'))}`
+      : cellText(cell(row, 'optionTitle'));
     const modelTitle = cellText(cell(row, 'modelTitle'));
     const salePrice = cellNumber(cell(row, 'onSalePrice'));
     const modelNumber = cellText(cell(row, 'modelNumber'));
@@ -131,17 +173,22 @@ function buildPayload(group: Row[], cell: Cell, options: ReadOptions, optionHead
     viewCommission: cellNumber(cell(first, 'viewCommission')) ?? 1,
     shareCommission: cellNumber(cell(first, 'shareCommission')) ?? 2,
     purchaseCommission: cellNumber(cell(first, 'purchaseCommission')) ?? 6,
-    productSelections: several
-      ? [
-          {
-            title: cellText(cell(first, 'selectionTitle')) || optionHeader,
-            productOptions: variants.map((variant, index) => ({
-              title: cellText(cell(group[index]!, 'optionTitle')) || variant.title,
-              sortOrder: index,
-            })),
-          },
-        ]
-      : [],
+    productSelections: twoRows
+      ? (['optionTitle', 'optionTitle2'] as const).map((key, row) => ({
+          title: cellText(cell(first, row === 0 ? 'selectionTitle' : 'selectionTitle2')) || optionHeaders[row]!,
+          productOptions: distinct(group, cell, key).map((option, index) => ({ title: option, sortOrder: index })),
+        }))
+      : several
+        ? [
+            {
+              title: cellText(cell(first, 'selectionTitle')) || optionHeaders[0],
+              productOptions: variants.map((variant, index) => ({
+                title: cellText(cell(group[index]!, 'optionTitle')) || variant.title,
+                sortOrder: index,
+              })),
+            },
+          ]
+        : [],
     productModels: variants,
     informations: cellText(cell(first, 'informations')),
     descriptions: cellText(cell(first, 'descriptions')),
@@ -186,9 +233,10 @@ export function issueLocation(path: string, lines: readonly number[]): { line: n
   if ((head === 'productModels' || head === 'productSelections') && index !== undefined && /^\d+$/.test(index)) {
     if (head === 'productSelections') {
       const option = rest[0] === 'productOptions' && rest[1] !== undefined ? Number(rest[1]) : undefined;
+      const second = index === '1';
       return option === undefined
-        ? { line: lines[0]!, column: 'selectionTitle' }
-        : { line: lines[option] ?? lines[0]!, column: 'optionTitle' };
+        ? { line: lines[0]!, column: second ? 'selectionTitle2' : 'selectionTitle' }
+        : { line: second ? lines[0]! : (lines[option] ?? lines[0]!), column: second ? 'optionTitle2' : 'optionTitle' };
     }
     const tail = rest[rest.length - 1];
     return { line: lines[Number(index)] ?? lines[0]!, column: tail ? MODEL_PATHS[tail] : undefined };
@@ -286,12 +334,26 @@ export function readProductCsv(allRows: readonly string[][], options: ReadOption
     }
   }
 
-  const optionHeader = headerOf('optionTitle') ?? headerOf('modelTitle') ?? 'Option';
+  const optionHeaders: [string, string] = [
+    headerOf('optionTitle') ?? headerOf('modelTitle') ?? 'Option',
+    headerOf('optionTitle2') ?? 'Option 2',
+  ];
   const products: CsvProductDraft[] = [];
   let variantCount = 0;
-  for (const group of groups) {
+  for (const fileGroup of groups) {
+    let group = fileGroup;
+    if (hasTwoOptionRows(fileGroup, cell)) {
+      const ordered = orderTwoOptionRows(fileGroup, cell, headerOf);
+      if ('problems' in ordered) {
+        ordered.problems.forEach(fail);
+        // Nothing half-imported: the other rows of the product fail with it.
+        for (const row of fileGroup) failed.add(row.line);
+        continue;
+      }
+      group = ordered.rows;
+    }
     const lines = group.map((r) => r.line);
-    const payload = buildPayload(group, cell, options, optionHeader);
+    const payload = buildPayload(group, cell, options, optionHeaders);
     const own: CsvProblem[] = [];
     const result = v.safeParse(ProductInput, payload);
     if (!result.success) {

@@ -45,6 +45,7 @@ const REQUIRED: EndpointName[] = [
   'stockModelGetOrCreate',
   'mediaGetOrCreate',
   'merchantNewProductForCsv',
+  'merchantNewProductsForCsv',
   'merchantEditProductForCsv',
   'merchantOrderList',
   'merchantOrderComplete',

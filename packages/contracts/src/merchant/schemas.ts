@@ -567,6 +567,33 @@ export type StockModelGetOrCreateRequest = v.InferOutput<typeof StockModelGetOrC
 export const StockModelGetOrCreateResponse = obj({ status: v.optional(rNum()), stockModelId: rNum() });
 export type StockModelGetOrCreateResponse = v.InferOutput<typeof StockModelGetOrCreateResponse>;
 
+/**
+ * Products per newProductsForCsv call: a batch of a CSV upload. Items are checked one by one on
+ * the server with ProductInput (a bad product fails alone, with its issues, not its neighbours).
+ */
+export const MAX_PRODUCTS_PER_CSV_BATCH = 100;
+
+export const ProductsForCsvRequest = obj({
+  products: v.pipe(v.array(v.unknown(), 'invalid'), v.minLength(1, 'required'), v.maxLength(MAX_PRODUCTS_PER_CSV_BATCH, 'tooMany')),
+});
+export type ProductsForCsvRequest = v.InferOutput<typeof ProductsForCsvRequest>;
+
+/**
+ * One answer per product of the batch, in its order: `success` (created), `exists` (already
+ * there, CSV_PRODUCT_ALREADY_THERE) or `error` with the HTTP status the single call would have
+ * answered (`code`), its title, message and field issues.
+ */
+export const ProductForCsvResult = obj({
+  status: obj({ type: rStr(), title: rOptStr(), msg: rOptStr() }),
+  productId: rOptNum(),
+  code: rOptNum(),
+  issues: v.optional(v.array(obj({ path: rStr(), key: rStr() }))),
+});
+export type ProductForCsvResult = v.InferOutput<typeof ProductForCsvResult>;
+
+export const ProductsForCsvResponse = obj({ status: rNum(), results: v.array(ProductForCsvResult) });
+export type ProductsForCsvResponse = v.InferOutput<typeof ProductsForCsvResponse>;
+
 // ---- media -------------------------------------------------------------------------------------
 
 export const MediaItem = obj({

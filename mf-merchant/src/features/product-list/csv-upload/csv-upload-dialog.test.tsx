@@ -18,7 +18,12 @@ const fixture = (name: string, type = 'text/csv') => new File([readFileSync(join
 
 const path = (kind: string, name: string) => `GET /api/product/${kind}/getorcreate/${encodeURIComponent(name)}`;
 
-function server(fail: Record<string, number> = {}, alreadyThere: readonly string[] = []) {
+/**
+ * The API as the dialog meets it. `fail` answers a product's title with an error status and
+ * `alreadyThere` as made before; without `batch` the server knows only the one-product call;
+ * `hold` keeps the batch answers back until it resolves.
+ */
+function server(fail: Record<string, number> = {}, alreadyThere: readonly string[] = [], batch = true, hold?: Promise<void>) {
   let nextId = 100;
   const routes: Parameters<typeof fakeServer>[0] = {
     'GET /api/merchant/info': {
@@ -33,13 +38,24 @@ function server(fail: Record<string, number> = {}, alreadyThere: readonly string
       },
     },
     'POST /api/merchant/save/newProductForCsv': async (request) => {
-      const body = (await request.json()) as { title: string };
-      if (fail[body.title])
-        return { status: fail[body.title], body: { status: fail[body.title], title: '網址後綴已被使用', msg: '請換一個網址後綴' } };
-      if (alreadyThere.includes(body.title)) return { body: { status: { type: 'exists', title: '商品已存在' }, productId: 7 } };
-      return { body: { status: { type: 'success' }, productId: nextId++ } };
+      const answer = answerFor((await request.json()) as { title: string });
+      return 'code' in answer
+        ? { status: answer.code, body: { status: answer.code, title: answer.status.title, msg: answer.status.msg } }
+        : { body: answer };
     },
   };
+  const answerFor = (product: { title: string }) => {
+    const code = fail[product.title];
+    if (code) return { status: { type: 'error', title: '網址後綴已被使用', msg: '請換一個網址後綴' }, code };
+    if (alreadyThere.includes(product.title)) return { status: { type: 'exists', title: '商品已存在' }, productId: 7 };
+    return { status: { type: 'success' }, productId: nextId++ };
+  };
+  if (batch)
+    routes['POST /api/merchant/save/newProductsForCsv'] = async (request) => {
+      const { products } = (await request.json()) as { products: { title: string }[] };
+      await hold;
+      return { body: { status: 200, results: products.map(answerFor) } };
+    };
   for (const [name, id] of [
     ['山嵐茶園', 1],
     ['鄉味食品', 2],
@@ -81,12 +97,16 @@ test('a Big5 tab-separated file: confirm, upload with progress, done; names reso
   expect(screen.getByText('第 7 行')).toBeInTheDocument();
   expect(screen.getByText(/網址後綴已被使用：請換一個網址後綴/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '下載未匯入的列（CSV）' })).toBeInTheDocument();
+  expect(screen.getByTestId('csv-already-there')).toHaveTextContent('0 項商品先前已匯入');
+  expect(screen.getByTestId('csv-failed')).toHaveTextContent('2 列未匯入');
 
   const brandCalls = calls.filter((c) => c.path.startsWith('/api/product/brand/'));
   expect(brandCalls).toHaveLength(3);
-  const posted = calls
-    .filter((c) => c.path === '/api/merchant/save/newProductForCsv')
-    .map((c) => c.body as { title: string; productModels: unknown[]; productTypes: unknown[] });
+  // One batch of the three products.
+  const batches = calls.filter((c) => c.path === '/api/merchant/save/newProductsForCsv');
+  expect(batches).toHaveLength(1);
+  expect(calls.filter((c) => c.path === '/api/merchant/save/newProductForCsv')).toEqual([]);
+  const posted = (batches[0]!.body as { products: { title: string; productModels: unknown[] }[] }).products;
   expect(posted.map((p) => [p.title, p.productModels.length])).toEqual(
     expect.arrayContaining([
       ['阿里山高山烏龍茶 CSV', 2],
@@ -110,7 +130,39 @@ test('the same file again after a closed tab: the products already made are coun
   await user.click(screen.getByRole('button', { name: '開始上傳' }));
   expect(await screen.findByTestId('csv-created')).toHaveTextContent('成功匯入 1 項商品');
   expect(screen.getByTestId('csv-already-there')).toHaveTextContent('2 項商品先前已匯入，未重複建立');
+  expect(screen.getByTestId('csv-failed')).toHaveTextContent('0 列未匯入');
   expect(screen.queryByRole('button', { name: '下載未匯入的列（CSV）' })).not.toBeInTheDocument();
+});
+
+test('a server without the batch call: each product is sent alone, with the same counts', async () => {
+  const { calls } = server({ '手工檜木皂 CSV': 409 }, ['臺灣黑豬香腸 CSV'], false);
+  const { user } = await openAndChoose('products-big5-tab.csv');
+  await user.click(await screen.findByRole('button', { name: '下一步' }));
+  await user.click(screen.getByRole('button', { name: '開始上傳' }));
+  expect(await screen.findByTestId('csv-created')).toHaveTextContent('成功匯入 1 項商品');
+  expect(screen.getByTestId('csv-already-there')).toHaveTextContent('1 項商品先前已匯入');
+  expect(screen.getByText(/網址後綴已被使用：請換一個網址後綴/)).toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/merchant/save/newProductForCsv')).toHaveLength(3);
+});
+
+test('progress in rows of the file, as a progress bar and a live text, in English too', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The batch answer waits until the progress was seen.
+  const { calls } = server({}, [], true, held);
+  const user = userEvent.setup({ applyAccept: false });
+  renderScreen(<CsvUploadButton onUploaded={() => undefined} />, { catalogs, lang: 'en' });
+  await user.click(screen.getByRole('button', { name: 'CSV upload' }));
+  await user.upload(screen.getByLabelText('Choose a product CSV file'), fixture('products-big5-tab.csv'));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Start upload' }));
+  const bar = await screen.findByRole('progressbar');
+  expect(bar).toHaveAttribute('max', '7');
+  expect(bar).toHaveAttribute('value', '0');
+  expect(screen.getByTestId('csv-progress')).toHaveTextContent('Uploading: 0/7 rows');
+  release();
+  expect(await screen.findByTestId('csv-created')).toHaveTextContent('3');
+  expect(calls.some((c) => c.path === '/api/merchant/save/newProductsForCsv')).toBe(true);
 });
 
 test('the rows that cannot be imported are listed with line and reason before anything is sent', async () => {

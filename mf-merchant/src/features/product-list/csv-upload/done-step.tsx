@@ -45,16 +45,14 @@ export function DoneStep({ file, outcome }: { file: CsvFileInfo; outcome: Upload
       <p role="status" data-testid="csv-created">
         <Trans>成功匯入 {created} 項商品</Trans>
       </p>
-      {alreadyThere > 0 ? (
-        <p data-testid="csv-already-there">
-          <Trans>{alreadyThere} 項商品先前已匯入，未重複建立</Trans>
-        </p>
-      ) : null}
+      <p data-testid="csv-already-there">
+        <Trans>{alreadyThere} 項商品先前已匯入，未重複建立</Trans>
+      </p>
+      <p data-testid="csv-failed">
+        <Trans>{failed} 列未匯入</Trans>
+      </p>
       {failed > 0 ? (
         <>
-          <p>
-            <Trans>{failed} 列未匯入</Trans>
-          </p>
           <Button
             onClick={() =>
               downloadCsv(`failed-${file.name.replace(/\.csv$/i, '')}.csv`, failedRowsCsv(read.header, failedRows, t`錯誤原因`))

@@ -1,4 +1,5 @@
-// Step 3: the progress bar (index/total) while products are sent.
+// Step 3: the progress bar (rows of the file done / rows to send) while the products are sent in
+// batches; the text beside it is a polite live region, so a screen reader hears it advance.
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export function UploadingStep({ done, total }: { done: number; total: number }) {
@@ -6,9 +7,9 @@ export function UploadingStep({ done, total }: { done: number; total: number }) 
   return (
     <div className="csv-upload__step">
       <progress className="csv-upload__progress" value={done} max={Math.max(total, 1)} aria-label={t`上傳進度`} />
-      <p role="status" data-testid="csv-progress">
+      <p role="status" aria-live="polite" data-testid="csv-progress">
         <Trans>
-          上傳中 {done}/{total}
+          上傳中 {done}/{total} 列
         </Trans>
       </p>
     </div>

@@ -64,7 +64,7 @@ export function useCsvUpload() {
   const upload = useCallback(async () => {
     if (!file) return;
     setStep('uploading');
-    setProgress({ done: 0, total: file.read.products.length });
+    setProgress({ done: 0, total: file.read.products.reduce((n, product) => n + Math.max(product.lines.length, 1), 0) });
     const result = await uploadProducts(api(), file.read.products, (done, total) => setProgress({ done, total }));
     setOutcome(result);
     setStep('done');

@@ -87,28 +87,45 @@ export async function mediaGetOrCreate(
 
 const success = (title: string, productId: number) => ({ status: { type: 'success', title }, productId });
 
+/** A product of the merchant as productOfRow compares it: slug, title and its sorted model numbers. */
+export interface HeldProduct {
+  id: number;
+  slug: string;
+  title: string;
+  model_numbers: string[] | null;
+}
+
+/** The merchant's products named by these slugs or titles, with their model numbers sorted. */
+export async function heldProducts(tx: Queryable, merchantId: number, slugs: string[], titles: string[]): Promise<HeldProduct[]> {
+  return tx.query<HeldProduct>(
+    `select p.id, p.slug, p.title, array_agg(s.model_number order by s.model_number) filter (where s.model_number <> '') as model_numbers
+       from products p left join product_models m on m.product_id = p.id left join stock_models s on s.id = m.stock_model_id
+      where p.merchant_id = $1 and (p.slug = any($2::text[]) or p.title = any($3::text[])) group by p.id order by p.id`,
+    [merchantId, slugs, titles],
+  );
+}
+
 /**
- * The merchant's product that a CSV row already made, or null: one with the row's model numbers
+ * The product among `held` that a CSV row already made, or null: one with the row's model numbers
  * (unique per merchant: they name its stock) and its slug or, when the file gives no slug (each
  * upload generates its own), its title. A row without model numbers is found by its slug alone.
  */
-async function productOfRow(tx: Queryable, merchantId: number, input: ProductInput): Promise<number | null> {
+export function sameProduct(held: readonly HeldProduct[], input: ProductInput): number | null {
   const wanted = input.productModels
     .map((m) => m.modelNumber || m.stockModel.modelNumber)
     .filter(Boolean)
     .sort();
-  const rows = await tx.query<{ id: number; slug: string; model_numbers: string[] | null }>(
-    `select p.id, p.slug, array_agg(s.model_number order by s.model_number) filter (where s.model_number <> '') as model_numbers
-       from products p left join product_models m on m.product_id = p.id left join stock_models s on s.id = m.stock_model_id
-      where p.merchant_id = $1 and (p.slug = $2 or p.title = $3) group by p.id order by p.id`,
-    [merchantId, input.slug, input.title],
-  );
-  const same = rows.find((row) => {
-    const held = row.model_numbers ?? [];
-    const sameModels = wanted.length === held.length && wanted.every((n, i) => n === held[i]);
+  const same = held.find((row) => {
+    if (row.slug !== input.slug && row.title !== input.title) return false;
+    const numbers = row.model_numbers ?? [];
+    const sameModels = wanted.length === numbers.length && wanted.every((n, i) => n === numbers[i]);
     return sameModels && (row.slug === input.slug || wanted.length > 0);
   });
   return same?.id ?? null;
+}
+
+export async function productOfRow(tx: Queryable, merchantId: number, input: ProductInput): Promise<number | null> {
+  return sameProduct(await heldProducts(tx, merchantId, [input.slug], [input.title]), input);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   newProductForCsv,
   stockModelGetOrCreate,
 } from './csv-upload';
+import { newProductsForCsv } from './csv-batch';
 import { merchantProducts } from './merchant';
 import { listMedia, mediaPage, mediaUrl, removeMedia, uploadMedia } from './merchant-media';
 import { requestOrigin } from '../../payments/request-origin';
@@ -65,6 +66,7 @@ export const merchantHandlers: DomainHandlers<'merchant'> = {
   }),
   mediaGetOrCreate: ({ db, c, member, body }) => mediaGetOrCreate(db, signedIn(member).userId, body, requestOrigin(c)),
   merchantNewProductForCsv: ({ db, member, body }) => newProductForCsv(db, signedIn(member).userId, body),
+  merchantNewProductsForCsv: ({ db, member, body }) => newProductsForCsv(db, signedIn(member).userId, body.products),
   merchantEditProductForCsv: ({ db, member, body }) => editProductForCsv(db, signedIn(member).userId, body),
 
   merchantOrderList: ({ db, member, listQuery }) => merchantOrders(db, signedIn(member).userId, listQuery),

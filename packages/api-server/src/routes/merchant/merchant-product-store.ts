@@ -330,7 +330,7 @@ export const productColumns = (input: ProductInput) => [
 ];
 
 /** An auction's columns (product_base, start, step, end), or a fixed price; an end in the past is refused. */
-function auctionColumns(input: ProductInput, now: Date): [number, number | null, number | null, string | null] {
+export function auctionColumns(input: ProductInput, now: Date): [number, number | null, number | null, string | null] {
   const auction = input.auction;
   if (!auction) return [PRODUCT_BASE.fixedPrice, null, null, null];
   const end = new Date(auction.endAuctionDate);
@@ -357,30 +357,50 @@ export async function createProductOnce(
   existing: (tx: Queryable) => Promise<number | null>,
   now: Date = new Date(),
 ): Promise<{ productId: number; created: boolean }> {
-  const auction = auctionColumns(input, now);
   // Everything that needs no database before the transaction: it holds the embedded database's
   // one connection, so it only checks and writes.
-  const columns = productColumns(input);
-  const plan = planSave(input);
+  const prepared = prepareNewProduct(input, now);
   await letOthersIn();
   return db.transaction(async (tx) => {
-    await tx.query('select 1 from merchants where member_id = $1 for update', [merchantId]);
-    const found = await existing(tx);
-    if (found !== null) return { productId: found, created: false };
-    await checkReferences(tx, input);
-    await checkSlug(tx, input.slug, null);
-    const [row] = await tx.query<{ id: number }>(
-      `insert into products (slug, title, product_model_type, product_delivery_type, brand_id, catelog_id,
-              view_commission, share_commission, purchase_commission, description, specification, information,
-              purchase_description, all_same_photos, merchant_id, status, product_base, start_auction_amount,
-              min_auction_price, end_auction_date)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
-      [...columns, merchantId, PRODUCT_STATUS.underReview, ...auction],
-    );
-    await saveGraph(tx, merchantId, row!.id, plan);
-    await submitForReview(tx, merchantId, row!.id, 'new', null);
-    return { productId: row!.id, created: true };
+    await lockMerchant(tx, merchantId);
+    return createProductInTransaction(tx, merchantId, input, existing, prepared);
   });
+}
+
+/** What a new product's save needs that no database is needed for; an auction ending in the past is refused here. */
+export function prepareNewProduct(input: ProductInput, now: Date = new Date()) {
+  return { auction: auctionColumns(input, now), columns: productColumns(input), plan: planSave(input) };
+}
+export type PreparedNewProduct = ReturnType<typeof prepareNewProduct>;
+
+/** Serialises the merchant's creations: `existing` then sees every product made before it. */
+export async function lockMerchant(tx: Queryable, merchantId: number): Promise<void> {
+  await tx.query('select 1 from merchants where member_id = $1 for update', [merchantId]);
+}
+
+/** createProductOnce inside a transaction that already holds the merchant's lock (lockMerchant). */
+export async function createProductInTransaction(
+  tx: Queryable,
+  merchantId: number,
+  input: ProductInput,
+  existing: (tx: Queryable) => Promise<number | null>,
+  { auction, columns, plan }: PreparedNewProduct,
+): Promise<{ productId: number; created: boolean }> {
+  const found = await existing(tx);
+  if (found !== null) return { productId: found, created: false };
+  await checkReferences(tx, input);
+  await checkSlug(tx, input.slug, null);
+  const [row] = await tx.query<{ id: number }>(
+    `insert into products (slug, title, product_model_type, product_delivery_type, brand_id, catelog_id,
+            view_commission, share_commission, purchase_commission, description, specification, information,
+            purchase_description, all_same_photos, merchant_id, status, product_base, start_auction_amount,
+            min_auction_price, end_auction_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
+    [...columns, merchantId, PRODUCT_STATUS.underReview, ...auction],
+  );
+  await saveGraph(tx, merchantId, row!.id, plan);
+  await submitForReview(tx, merchantId, row!.id, 'new', null);
+  return { productId: row!.id, created: true };
 }
 
 /**
