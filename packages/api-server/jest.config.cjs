@@ -2,6 +2,7 @@
 // - package-root.ts uses import.meta (ESM only), so jest gets its CommonJS twin (test/).
 // - PGlite's CommonJS build loads node built-ins with dynamic import(), which jest refuses
 //   without --experimental-vm-modules: swc compiles those import() calls to require().
+const { cpus } = require('node:os');
 const base = require('@storefront/build/jest').jestConfig(__dirname, { environment: 'node' });
 const swcTransform = base.transform['^.+\\.(t|j)sx?$'];
 
@@ -24,6 +25,10 @@ module.exports = {
   },
   testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/data/'],
   testTimeout: 30000,
+  // Two workers even on two cores (jest's default would be one): this suite is the long pole of
+  // `pnpm test:unit`, which runs it beside the other packages' smaller suites; with one worker the
+  // second core idles once those are done.
+  maxWorkers: Math.max(2, cpus().length - 1),
   // One seeded database for the run, copied into each test file (test/seeded-dump.ts).
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -83,7 +83,8 @@ async function finish(page: Page, name: string) {
 
 /** The first product of the merchant whose first variant has a picture (the seed gives them 540x540). */
 async function productWithPicture(page: Page): Promise<number> {
-  const answer = (await (await page.context().request.get(`${BASE_URL}/api/merchant/product/list?pageSize=100`)).json()) as {
+  // Oldest first: the seeded products come before what other tests (a CSV import) have added.
+  const answer = (await (await page.context().request.get(`${BASE_URL}/api/merchant/product/list?sort=oldest&pageSize=100`)).json()) as {
     productList: { productId: number; img?: string | null }[];
   };
   const found = answer.productList.find((p) => p.img);

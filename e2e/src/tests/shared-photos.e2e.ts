@@ -33,7 +33,9 @@ function withoutIds<T>(value: T): T {
  * which the merchant may preview on the product page.
  */
 async function productWithSharedPictures(merchant: APIRequestContext): Promise<{ slug: string; product: EditModel; shared: number[] }> {
-  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list?pageSize=100`)).json()) as {
+  // Oldest first: the seeded products with options come before whatever other tests (a CSV import
+  // of hundreds) have added since.
+  const list = (await (await merchant.get(`${BASE_URL}/api/merchant/product/list?sort=oldest&pageSize=100`)).json()) as {
     productList: { productId: number; productType: number }[];
   };
   for (const row of list.productList.filter((p) => p.productType === 1)) {
