@@ -30,6 +30,8 @@ const say = {
     heading: '商品管理',
     filters: '篩選商品',
     search: '搜尋商品',
+    sort: '排序',
+    oldest: '最早建立',
     csv: 'CSV 批次上傳',
     statuses: ['草稿', '上架中', '已下架', '已售完', '審核中'],
     title: /商品名稱/,
@@ -44,6 +46,8 @@ const say = {
     heading: 'My products',
     filters: 'Filter products',
     search: 'Search products',
+    sort: 'Sort by',
+    oldest: 'Oldest first',
     csv: 'CSV upload',
     statuses: ['Draft', 'Online', 'Taken down', 'Sold out', 'Under review'],
     title: /Product title/,
@@ -92,9 +96,16 @@ async function productWithPicture(page: Page): Promise<number> {
   return found.productId;
 }
 
+/** The merchant's list, oldest first as a merchant would choose it: the seeded products (with pictures)
+ * come before what other tests (a CSV import without pictures) have added. */
 async function openList(page: Page, lang: Lang) {
   await page.goto('/member/merchant/products');
   await page.getByRole('heading', { name: say[lang].heading, level: 1 }).waitFor();
+  await page.locator('table tbody tr').first().waitFor();
+  await Promise.all([
+    page.waitForResponse((answer) => answer.url().includes('/api/merchant/product/list?sort=oldest')),
+    page.getByRole('combobox', { name: say[lang].sort }).selectOption({ label: say[lang].oldest }),
+  ]);
   await page.locator('table tbody tr').first().waitFor();
 }
 
