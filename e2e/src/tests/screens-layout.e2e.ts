@@ -12,6 +12,7 @@ import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { applyAsPartner, submitProductForReview } from '../support/review-queue';
+import { watchNetwork } from '../support/quiet-network';
 import { BASE_URL } from '../support/server';
 
 const SCREENS_DIR = path.resolve(__dirname, '../../artifacts/screens');
@@ -232,6 +233,7 @@ async function walk(
 ): Promise<string[]> {
   const problems: string[] = [];
   let current = '';
+  const network = watchNetwork(page);
   page.on('console', (message) => {
     // A failed load says only its status: the address it came from says what failed.
     if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()} (${message.location().url})`);
@@ -240,7 +242,7 @@ async function walk(
   for (const [screen, url, step] of paths) {
     current = `${label} ${screen}`;
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await page.locator('main .sf-spinner').first().waitFor({ state: 'detached' });
     if (step) await step(page, lang);
     problems.push(...(await layoutProblems(page)).map((problem) => `${current}: ${problem}`));
