@@ -276,8 +276,58 @@ describe('CatalogueCache', () => {
     const cache = new CatalogueCache(() => now);
     await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('k', async () => 'up')).toBe('up');
-    now += 60_000;
+    now += 120_001;
     expect(await cache.read('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('serves a stale answer at once while one reload runs, then the reloaded one; a reader of a much older one waits', async () => {
+    let now = 1_000_000;
+    const cache = new CatalogueCache(() => now);
+    let loads = 0;
+    const pending: (() => void)[] = [];
+    const slow = () => {
+      const n = (loads += 1);
+      return new Promise<number>((resolve) => pending.push(() => resolve(n)));
+    };
+    const settle = async () => {
+      pending.splice(0).forEach((release) => release());
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const first = cache.read('k', slow);
+    await settle();
+    expect(await first).toBe(1);
+    now += 61_000; // past its lifetime (30 to 60 s), within the next 60 s
+    expect(await cache.read('k', slow)).toBe(1);
+    expect(await cache.read('k', slow)).toBe(1);
+    expect(loads).toBe(2); // one reload for both readers
+    await settle();
+    expect(await cache.read('k', slow)).toBe(2);
+    now += 121_000; // long past: the reader waits for the load
+    const waited = cache.read('k', slow);
+    expect(loads).toBe(3);
+    await settle();
+    expect(await waited).toBe(3);
+  });
+
+  it('drops a reload that a write overtook, and keeps the stale answer when a reload fails', async () => {
+    let now = 1_000_000;
+    const cache = new CatalogueCache(() => now);
+    expect(await cache.read('k', async () => 'old')).toBe('old');
+    now += 61_000;
+    let release!: () => void;
+    const overtaken = () => new Promise<string>((resolve) => (release = () => resolve('read before the write')));
+    expect(await cache.read('k', overtaken)).toBe('old');
+    cache.invalidate();
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.read('k', async () => 'after the write')).toBe('after the write');
+
+    now += 61_000;
+    expect(await cache.read('k', () => Promise.reject(new Error('down')))).toBe('after the write');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.read('k', async () => 'up again')).toBe('after the write');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.read('k', async () => 'not needed')).toBe('up again');
   });
 
   it('is not cleared by reads that start with a common table expression, and is by one that writes', async () => {

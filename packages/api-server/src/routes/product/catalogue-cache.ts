@@ -7,13 +7,16 @@
 // commits: until then no other connection could see them, so the answers kept stay those of the
 // committed catalogue, and a visitor is not held behind a long transaction of the embedded
 // database's one connection. Time-bound facts (a sale that starts today) are covered by keying on
-// the hour and a short lifetime.
+// the hour and a short lifetime: an answer is fresh for 30 to 60 s, then served for at most 60 s
+// more while one reload runs (so readers do not queue behind the database when answers fall due).
 // On PostgreSQL several server processes may share the database: each one's writes are told to
 // all (NOTIFY catalogue_changed, sent inside the writing transaction, so PostgreSQL delivers it
 // when that transaction commits), and every process empties its cache on each one. A process
 // keeps nothing while it is not listening (at start, and from a lost connection until it listens
 // again). What another process wrote is seen here once its notification arrives, a moment after
-// the commit. Writes made outside the servers (psql, a script) are seen when the answers expire.
+// the commit. Writes made outside the servers (psql, a script) are seen when the answers are
+// reloaded: within two minutes, or four for an answer built from other kept ones (a search's page
+// from its text's matches).
 import type { Database, Queryable } from '../../db';
 
 /** Statements that only read. Anything else (insert, update, delete, DDL, calls) counts as a write. */
@@ -33,19 +36,22 @@ const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger', 'ra
 
 const invalidates = (sql: string) => !readsOnly(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
 
-const LIFETIME_MS = 30_000;
 /**
- * What is kept, on shelves of their own so that many of one kind never push out another: whole
- * API answers; a signed-out visitor's rendered pages (any query string is a page of its own, so
- * a flood of made-up ones must not empty the answers); a search text's matches (up to a thousand
- * products each, so fewer of them); and product cards as a visitor sees them (the pieces of a
- * search or listing page). Each shelf holds at most its number of entries; a new one pushes out
- * the one read least recently.
+ * How long an answer is fresh: each is given between FRESH_SHARE and all of it at random, so that
+ * the answers read in one busy moment do not all fall due in another.
  */
+const LIFETIME_MS = 60_000;
+const FRESH_SHARE = 0.5;
+/**
+ * For one more lifetime after that, a reader still gets the kept answer at once while one reload
+ * runs for everybody (stale while revalidate): under load, answers falling due never queue the
+ * readers behind the database. Older than that, a reader waits for the reload.
+ */
+const STALE_MS = LIFETIME_MS;
 const SHELF_SIZES = { answers: 2_000, pages: 1_000, matches: 200, cards: 10_000 } as const;
 export type Shelf = keyof typeof SHELF_SIZES;
 
-type Entry = { generation: number; expires: number; value: Promise<unknown> };
+type Entry = { generation: number; expires: number; value: Promise<unknown>; reloading: boolean };
 
 export class CatalogueCache {
   private generation = 0;
@@ -93,21 +99,42 @@ export class CatalogueCache {
     const hour = Math.floor(now / 3_600_000);
     const fullKey = `${hour}|${key}`;
     const entry = entries.get(fullKey);
-    if (entry && entry.generation === this.generation && entry.expires > now) {
+    if (entry && entry.generation === this.generation && entry.expires + STALE_MS > now) {
       // Read again: now the most recent (a Map keeps the order of insertion).
       entries.delete(fullKey);
       entries.set(fullKey, entry);
+      if (entry.expires <= now && !entry.reloading) this.reload(entries, fullKey, shelf, entry, load);
       return entry.value as Promise<T>;
     }
-    const generation = this.generation;
     const value = load();
+    this.keep(entries, fullKey, shelf, value);
+    return value;
+  }
+
+  private keep(entries: Map<string, Entry>, fullKey: string, shelf: Shelf, value: Promise<unknown>, generation = this.generation): void {
     entries.delete(fullKey);
     if (entries.size >= SHELF_SIZES[shelf]) entries.delete(entries.keys().next().value!);
-    entries.set(fullKey, { generation, expires: now + LIFETIME_MS, value });
+    const expires = this.now() + LIFETIME_MS * (FRESH_SHARE + (1 - FRESH_SHARE) * Math.random());
+    entries.set(fullKey, { generation, expires, value, reloading: false });
     value.catch(() => {
       if (entries.get(fullKey)?.value === value) entries.delete(fullKey);
     });
-    return value;
+  }
+
+  /** One reload of a stale answer; it replaces the answer if nothing was written meanwhile. */
+  private reload(entries: Map<string, Entry>, fullKey: string, shelf: Shelf, stale: Entry, load: () => Promise<unknown>): void {
+    stale.reloading = true;
+    const generation = this.generation;
+    load().then(
+      (fresh) => {
+        if (entries.get(fullKey) !== stale || this.generation !== generation) return;
+        this.keep(entries, fullKey, shelf, Promise.resolve(fresh), generation);
+      },
+      // A failed reload keeps the stale answer for its remaining time; the next reader tries again.
+      () => {
+        stale.reloading = false;
+      },
+    );
   }
 }
 
