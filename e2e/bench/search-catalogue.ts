@@ -75,7 +75,11 @@ export async function buildSearchCatalogue(dataDir: string, count: number): Prom
          from product_models m join products p on p.id = m.product_id where p.slug like 'bench-%'`,
       );
     });
-    await db.query('analyze');
+    // As a catalogue that has been running: every row's commit recorded on its page and the
+    // pages written once (what autovacuum does on PostgreSQL after a bulk load). Without it the
+    // first server on the folder rewrites each page it reads, and a whole bench run measured that
+    // (p50 199 ms at 200 requests/s against 4 ms on the next start, same folder).
+    await db.query('vacuum analyze');
     const [row] = await db.query<{ n: number }>(`select count(*)::int as n from products where status = $1`, [PRODUCT_STATUS.online]);
     return row?.n ?? 0;
   } finally {
