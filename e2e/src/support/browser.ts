@@ -24,11 +24,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; width?: number } = {},
+  options: { locale?: string; width?: number; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL: options.baseURL ?? BASE_URL,
     locale: options.locale ?? 'zh-TW',
     viewport: { width, height: width < 600 ? 800 : 900 },
     isMobile: width < 600,
@@ -39,11 +39,11 @@ export async function newPage(
   return { context, page };
 }
 
-/** Logs in through the API, so the context carries the session cookie. */
-export async function loginAs(context: BrowserContext, email: string, password: string): Promise<void> {
-  const response = await context.request.post(`${BASE_URL}/api/member/login`, {
+/** Logs in through the API (of the server at `base`), so the context carries the session cookie. */
+export async function loginAs(context: BrowserContext, email: string, password: string, base = BASE_URL): Promise<void> {
+  const response = await context.request.post(`${base}/api/member/login`, {
     data: { email, password },
-    headers: { Origin: BASE_URL },
+    headers: { Origin: base },
   });
   if (!response.ok()) throw new Error(`login as ${email} failed: HTTP ${response.status()}`);
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const REPO = path.resolve(__dirname, '../../..');
@@ -44,8 +45,10 @@ async function waitForServer(child: ChildProcess, baseUrl: string, timeoutMs: nu
 export async function startServer(worker = 1, options: { dataDir?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const apiServer = path.join(REPO, 'packages/api-server');
-  const tsxCli = require.resolve('tsx/cli', { paths: [apiServer] });
-  const child = spawn(process.execPath, [tsxCli, path.join(apiServer, 'src/main.ts')], {
+  // tsx's loader inside this one node process (its CLI would run the server in a grandchild, out
+  // of reach of killServer's SIGKILL).
+  const tsxLoader = pathToFileURL(require.resolve('tsx/esm', { paths: [apiServer] })).href;
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(apiServer, 'src/main.ts')], {
     cwd: apiServer,
     env: {
       ...process.env,
@@ -61,6 +64,17 @@ export async function startServer(worker = 1, options: { dataDir?: string; datab
   // A busy machine can take longer than a minute to open and seed a fresh database.
   await waitForServer(child, urlOf(worker), Number(process.env.E2E_SERVER_START_MS) || 60_000);
   return { process: child, dataDir };
+}
+
+/**
+ * SIGKILL, as a crash or a power cut of the process would: no shutdown code runs. The data folder
+ * stays, for startServer(worker, { dataDir }) to open again.
+ */
+export async function killServer(server: RunningServer): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGKILL');
+  await exited;
 }
 
 export async function stopServer(server: RunningServer): Promise<void> {
