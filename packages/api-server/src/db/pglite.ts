@@ -4,6 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { turns } from '../event-loop';
 import { lockDataDir } from './data-dir-lock';
+import { sharedBuffersSetting } from './pglite-memory';
 import type { Database, Queryable, Row } from './database';
 
 /**
@@ -31,6 +32,9 @@ export async function openPglite(dataDir: string | undefined, from?: { dump: Blo
       // PostgreSQL writes, so that sync does nothing: waiting for it only added a lock's turns to
       // every statement (1.4 ms for a primary-key read instead of 0.3 ms). Durability is the same.
       relaxedDurability: true,
+      // As much of the data in memory as it takes, within bounds (pglite-memory.ts). Given on
+      // the command line, after PGlite's own: its postgresql.conf (time zone, text search) stays.
+      startParams: [...PGlite.defaultStartParams, '-c', sharedBuffersSetting(dataDir)],
       ...(from ? { loadDataDir: from.dump } : {}),
     };
     pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
