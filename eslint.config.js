@@ -94,7 +94,7 @@ export default tseslint.config(
       '**/dist-server/**',
       '**/.swc/**',
       '**/coverage/**',
-      '**/src/locales/**/*.ts',
+      '**/src/**/locales/**/*.ts',
       '**/reports/**',
       '**/.data/**',
       'e2e/bench/out/**',

@@ -43,13 +43,24 @@ function inputsHash() {
   return hash.digest('hex');
 }
 
+/** Every catalog's folder: src/locales and a part's src/<part>/locales (lingui.js). */
+function catalogFolders() {
+  const top = path.join(root, 'src');
+  const parts = readdirSync(top, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(top, entry.name, 'locales'));
+  return [path.join(top, 'locales'), ...parts].filter((folder) => existsSync(folder));
+}
+
 function compiledCatalogsExist() {
-  const locales = path.join(root, 'src', 'locales');
+  const folders = catalogFolders();
   return (
-    existsSync(locales) &&
-    readdirSync(locales, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .every((entry) => existsSync(path.join(locales, entry.name, 'messages.ts')))
+    folders.length > 0 &&
+    folders.every((locales) =>
+      readdirSync(locales, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .every((entry) => existsSync(path.join(locales, entry.name, 'messages.ts'))),
+    )
   );
 }
 

@@ -5,7 +5,7 @@ export { api, configureApi, type ApiClient } from './api/api-client';
 export { useApiData, type ApiData, type ApiDataOptions } from './api/use-api-data';
 export { FIRST_SCREEN_DATA_ID, firstScreenKey, holdFirstScreenData, readFirstScreenData } from './api/first-screen-data';
 export { ApiDataFallback, ApiDataView } from './api/api-data-view';
-export { AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
+export { addPartCatalogs, AppI18nProvider, createAppI18n, type Catalogs } from './i18n/app-i18n-provider';
 export { readDocumentLanguage, rememberedLanguage, setLanguage, useLanguage } from './i18n/language';
 export { serverDocumentTitle, useDocumentTitle, type DocumentTitleOptions } from './document/use-document-title';
 export { createServerRender, ServerRenderContext, type ServerRender } from './server/server-render-context';

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { AppI18nProvider } from '../i18n/app-i18n-provider';
 import { setLanguage } from '../i18n/language';
-import { DeliveryMethodLabel } from './delivery-method-label';
+// Through the part's entry, as the apps load it: its texts come with it.
+import { DeliveryMethodLabel } from '.';
 
 const show = (lang: 'zh-tw' | 'en', paymentType: number, deliveryType: number) => {
   setLanguage(lang);

@@ -4,6 +4,14 @@
 // finish page), an order's return request, refund and timeline (both order details), and an order
 // shown by its first product (the order history, the member centre's latest order); an order
 // detail's cards, facts, lines and status badge (both order details).
+// The part's texts come with it, not in the core's catalog on every page: added to every app's
+// messages as the part loads (the core by its package name: one copy of it per page).
+import { addPartCatalogs } from '@storefront/ui';
+import { messages as en } from './locales/en/messages';
+import { messages as zh } from './locales/zh-tw/messages';
+
+addPartCatalogs({ 'zh-tw': zh, en });
+
 export { OrderStatusLabel, useOrderStatusText } from './order-status-label';
 export { PaymentTypeLabel, usePaymentTypeText } from './payment-type-label';
 export { CancelOrderButton } from './cancel-order-button';
