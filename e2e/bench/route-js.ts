@@ -10,11 +10,22 @@ import { ROUTE_JS_BUDGET_BYTES, verdict, type Verdict } from './budgets';
 import { gzipSize } from './gzip';
 import { appOfPath, groupOfAppFile, isAppEntry, sharedFileOwners, type AppFolder } from './manifests';
 
+/** A category of the demo catalogue, as the listing's facets name it. */
+async function firstCategoryId(): Promise<number> {
+  const answer = (await (await fetch(`${BASE_URL}/api/product/search`)).json()) as { categories: { id: number }[] };
+  const first = answer.categories[0];
+  if (!first) throw new Error('the demo data has no category with online products');
+  return first.id;
+}
+
 type RouteCase = { name: string; path: () => Promise<string>; shows: AppFolder[]; login?: { email: string; password: string } };
 
 const ROUTES: RouteCase[] = [
   { name: 'product', path: async () => `/products/${(await fixedPriceProductInStock()).slug}`, shows: ['mf-product'] },
   { name: 'home', path: async () => '/', shows: [] },
+  // Issue 25: the search and listing pages (mf-product's listing) within the product page's budget.
+  { name: 'search', path: async () => `/search?q=${encodeURIComponent('茶')}`, shows: ['mf-product'] },
+  { name: 'category listing', path: async () => `/category/${await firstCategoryId()}`, shows: ['mf-product'] },
   { name: 'cart', path: async () => '/cart', shows: ['mf-cart'] },
   { name: 'member orders', path: async () => '/member/orders', shows: ['mf-orders'], login: { email: 'buyer@example.com', password: 'buyer1234' } },
   {
