@@ -289,6 +289,44 @@ describe('newProductsForCsv', () => {
     expect(await estimate()).toBeGreaterThan(prices - 100);
   }, 60_000);
 
+  it("writes each product's search facts with it, and leaves the triggers that keep them working", async () => {
+    const merchantId = await merchantIdOf('merchant@example.com');
+    const onSaleFirst = product('facts-sale', 2, {});
+    onSaleFirst.productModels[0]!.productPrices = [{ price: 500, usePointPercent: 0, onSale: true, onSalePrice: 450 }];
+    const soldOut = product('facts-out', 1);
+    soldOut.productModels[0]!.stockModel = { inventory: 0, allowNegativeInventory: false };
+    // The big one goes the one-product way, after the set write, in the same transaction: its
+    // facts come from the triggers, which must be working again by then.
+    const answer = await newProductsForCsv(db, merchantId, [product('facts-plain', 3), onSaleFirst, soldOut, product('facts-big', BIG)]);
+    expect(answer.results.map((r) => r.status.type)).toEqual(['success', 'success', 'success', 'success']);
+    const facts = () =>
+      db.query<{ slug: string; list_price: number; sale_price: number | null; in_stock: boolean }>(
+        "select slug, list_price, sale_price, in_stock from products where slug like 'batch-facts-%' order by slug",
+      );
+    // As the triggers keep them: the first model's price and sale, and whether a model can be bought.
+    expect(await facts()).toEqual([
+      { slug: 'batch-facts-big', list_price: 100, sale_price: null, in_stock: true },
+      { slug: 'batch-facts-out', list_price: 100, sale_price: null, in_stock: false },
+      { slug: 'batch-facts-plain', list_price: 100, sale_price: null, in_stock: true },
+      { slug: 'batch-facts-sale', list_price: 500, sale_price: 450, in_stock: true },
+    ]);
+    // After the batch the triggers work again: a price and a stock written later are followed.
+    await db.query(
+      `update product_prices set price = 120 where product_model_id = (select m.id from product_models m join products p on p.id = m.product_id
+         where p.slug = 'batch-facts-plain' order by m.sort_order limit 1)`,
+    );
+    await db.query(
+      `update stock_models set inventory = 3 where id = (select m.stock_model_id from product_models m join products p on p.id = m.product_id
+         where p.slug = 'batch-facts-out')`,
+    );
+    expect((await facts()).map((f) => [f.slug, f.list_price, f.in_stock])).toEqual([
+      ['batch-facts-big', 100, true],
+      ['batch-facts-out', 100, true],
+      ['batch-facts-plain', 120, true],
+      ['batch-facts-sale', 500, true],
+    ]);
+  });
+
   it('two batches of the same rows at once make each product once', async () => {
     const merchant = await asMerchant();
     const merchantId = await merchantIdOf('merchant@example.com');
