@@ -38,3 +38,13 @@ test('the same seed gives the same file, another seed another', () => {
   expect(csvText(catalogue(300, 8).table)).not.toBe(csvText(catalogue(300, 7).table));
   expect(catalogue(7).table).toHaveLength(8);
 });
+
+test('another run: the same shape, other products (titles and model numbers)', () => {
+  const first = catalogue(500);
+  const second = catalogue(500, undefined, 2);
+  expect({ products: second.products, variants: second.variants }).toEqual({ products: first.products, variants: first.variants });
+  const titles = (made: typeof first) => new Set(made.table.slice(1).map((row) => row[1]).filter(Boolean));
+  const codes = (made: typeof first) => new Set(made.table.slice(1).map((row) => row[7]));
+  expect([...titles(second)].some((title) => titles(first).has(title))).toBe(false);
+  expect([...codes(second)].some((code) => codes(first).has(code))).toBe(false);
+});

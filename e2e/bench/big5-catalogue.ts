@@ -56,8 +56,13 @@ export type Catalogue = {
   categories: number;
 };
 
-/** A catalogue of exactly `rows` data rows: products of 1 to 5 variants (the last one trimmed to fit). */
-export function catalogue(rows: number, seed = 2026): Catalogue {
+/**
+ * A catalogue of exactly `rows` data rows: products of 1 to 5 variants (the last one trimmed to fit).
+ * `run` > 0 names other products (titles and model numbers) of the same shape: an import of the
+ * same file again finds its products already there, so each run of a bench imports its own.
+ */
+export function catalogue(rows: number, seed = 2026, run = 0): Catalogue {
+  const mark = run > 0 ? `${run}-` : '';
   const next = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const brands = BRAND_HEADS.flatMap((head) => BRAND_TAILS.map((tail) => head + tail)).filter((_, i) => i % 2 === 0).slice(0, 60);
@@ -69,11 +74,11 @@ export function catalogue(rows: number, seed = 2026): Catalogue {
     const category = pick(CATEGORIES);
     const brand = pick(brands);
     const good = pick(category.goods);
-    const title = `${pick(REGIONS)}${pick(WORDS)}${good} ${String(products + 1).padStart(4, '0')}`;
+    const title = `${pick(REGIONS)}${pick(WORDS)}${good} ${mark}${String(products + 1).padStart(4, '0')}`;
     const left = rows - (table.length - 1);
     const count = Math.min(left, 1 + Math.floor(next() * Math.min(5, category.options.length)));
     const base = 80 + Math.round(next() * 232) * 10;
-    const code = `P${String(products + 1).padStart(4, '0')}`;
+    const code = `P${mark}${String(products + 1).padStart(4, '0')}`;
     usedBrands.add(brand);
     usedCategories.add(category.name);
     for (let v = 0; v < count; v++) {

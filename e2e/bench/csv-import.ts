@@ -136,11 +136,16 @@ async function importOnce(browser: Browser, file: { name: string; bytes: Buffer 
 }
 
 export async function measureCsvImport(browser: Browser, cookie: string, runs: number, rows = CSV_ROWS): Promise<CsvImportFigure> {
-  const made = catalogue(rows);
-  const bytes = big5(csvText(made.table));
-  const file = { name: `catalogue-${rows}-big5.csv`, bytes };
+  // Each run imports products of its own (the same shape, other titles and model numbers): the
+  // same file again would find every product already there.
+  const files = Array.from({ length: runs }, (_, run) => {
+    const table = catalogue(rows, undefined, run);
+    return { table, file: { name: `catalogue-${rows}-big5${run ? `-${run}` : ''}.csv`, bytes: big5(csvText(table.table)) } };
+  });
+  const made = files[0]!.table;
+  const bytes = files[0]!.file.bytes;
   const results: CsvImportRun[] = [];
-  for (let run = 0; run < runs; run++) results.push(await importOnce(browser, file, cookie));
+  for (const { file } of files) results.push(await importOnce(browser, file, cookie));
 
   const readMs = median(results.map((r) => r.readMs));
   const confirmMs = median(results.map((r) => r.confirmMs));
