@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
+import { watchNotices } from '../support/notices';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -187,8 +188,9 @@ test('embedded on a plain host page, the page renders from the data attributes',
   );
   await page.goto('/plain-host/shop/item');
   await page.getByRole('heading', { level: 1, name: listed.title }).waitFor();
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByText('Added to your cart.').waitFor();
+  await notices.shown('Added to your cart.');
   const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('quarter_cart'))) ?? '[]') as { productPlatformId: string }[];
   expect(cart[0]!.productPlatformId).toBe('7');
   expect(await page.evaluate((slug) => localStorage.getItem(`quarter_referral_${slug}`), listed.slug)).toBe('HOSTREF');
