@@ -47,3 +47,11 @@ export async function loginAs(context: BrowserContext, email: string, password: 
   });
   if (!response.ok()) throw new Error(`login as ${email} failed: HTTP ${response.status()}`);
 }
+
+/**
+ * Waits until the page's remote area is done: adopted from the server's HTML or rendered in the
+ * browser (or given up on, its fallback shown). Before that the server's HTML takes no clicks.
+ */
+export async function areaSettled(page: Page): Promise<void> {
+  await page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
+}

@@ -2,7 +2,7 @@
 // title naming each screen (in the browser and in the server's HTML); and one language for every
 // page when only the language cookie says which.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { areaSettled, launchBrowser, newPage } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 
@@ -91,7 +91,7 @@ test("a link with ?lang=en (the page's English alternate) opens in English, and 
   expect(await page.title()).toBe(`${product.title} | Taiwan Market`);
   // Once the product's screen has adopted the server's HTML: the tab never showed the route's
   // generic "Product" in between.
-  await page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
+  await areaSettled(page);
   expect(new Set(await page.evaluate(() => (window as unknown as { titlesShown: string[] }).titlesShown))).toEqual(
     new Set([`${product.title} | Taiwan Market`]),
   );

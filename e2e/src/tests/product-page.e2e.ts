@@ -3,7 +3,7 @@
 // and the page embedded on a plain host page renders from its data attributes.
 import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { areaSettled, launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 import { watchNotices } from '../support/notices';
@@ -114,18 +114,31 @@ test('a bid too low shows the minimum; the right bid is taken and the price foll
   await page.goto(`/products/${auction.slug}`);
   await page.getByText('競標商品').waitFor();
   await expect(page.getByLabel('目前價格').textContent()).resolves.toContain(nt(current));
+  // A bid typed before the browser adopted the server's HTML is first-screen.e2e.ts's case.
+  await areaSettled(page);
   const input = page.getByRole('spinbutton', { name: /出價金額/ });
   await input.fill(String(minimum - 1));
   await page.getByRole('button', { name: '出價', exact: true }).click();
   await page
     .getByRole('alert')
     .filter({ hasText: `出價金額不可低於 ${nt(minimum)}` })
-    .waitFor();
+    .waitFor({ timeout: 15_000 })
+    .catch(async (error: unknown) => {
+      // What the page shows instead, so a failure says more than a timeout.
+      const alerts = await page.getByRole('alert').allTextContents();
+      throw new Error(
+        `no refusal of ${minimum - 1} at ${page.url()}; input ${await input.inputValue()}; alerts ${JSON.stringify(alerts)}`,
+        {
+          cause: error,
+        },
+      );
+    });
   expect(await input.inputValue()).toBe(String(minimum - 1));
 
   await input.fill(String(minimum));
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '出價', exact: true }).click();
-  await page.getByText('出價成功').waitFor();
+  await notices.shown('出價成功');
   await page.waitForFunction(
     (price) => document.querySelector('[data-testid="auction-current-price"]')?.textContent?.includes(price),
     nt(minimum),

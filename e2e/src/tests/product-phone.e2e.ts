@@ -6,7 +6,7 @@
 // inside its frame and the window, and its close button (and Escape) closes it, the focus back on
 // the picture that opened it.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { areaSettled, launchBrowser, newPage } from '../support/browser';
 import { BASE_URL } from '../support/server';
 
 const LANGS = ['zh-tw', 'en'] as const;
@@ -54,7 +54,7 @@ async function open(lang: Lang, width: number): Promise<{ page: Page; close: () 
   await page.goto(`/products/${slug}`);
   await page.locator('.product-page__buy-row').waitFor();
   // The screen is React's (adopted from the server's HTML) before the test scrolls and taps.
-  await page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
+  await areaSettled(page);
   return { page, close: () => context.close() };
 }
 

@@ -6,8 +6,8 @@
 // the late remote loads, so the loading-state expectation of the slow case does not apply there.
 // remote-failure.e2e.ts covers the product remote blocked entirely and a dead URL in the remote
 // map.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { areaSettled, launchBrowser, newPage } from '../support/browser';
 import { proveFault } from '../support/fault-scenarios';
 import { remoteCase } from '../support/remote-cases';
 import { signIn, type FaultKind, type RemoteCase } from '../support/remote-faults';
@@ -42,9 +42,6 @@ test.each(CASES)(
 // A blip rather than an outage: a download that fails once is fetched again before the area
 // gives up, so the visitor never sees the fallback. The remote's chunks are retried by its own
 // runtime (with a cache-busting query); its entry by the shell's federation runtime plugin.
-/** The area is done: adopted from the server's HTML or rendered, or given up on (its fallback). */
-const settled = (page: Page) => page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
-
 describe('a download that fails once is retried, and the screen shows without the fallback', () => {
   const orders = remoteCase('mf_orders');
 
@@ -65,7 +62,7 @@ describe('a download that fails once is retried, and the screen shows without th
     });
     await page.goto(await orders.path());
     await orders.ready(page, 'zh');
-    await settled(page);
+    await areaSettled(page);
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     expect(failed.length).toBeGreaterThan(0);
     expect(retried.length).toBeGreaterThan(0);
@@ -87,7 +84,7 @@ describe('a download that fails once is retried, and the screen shows without th
     });
     await page.goto(await orders.path());
     await orders.ready(page, 'zh');
-    await settled(page);
+    await areaSettled(page);
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     expect(failures).toBeGreaterThan(0);
     expect(retrying).toBe(true);
