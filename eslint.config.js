@@ -196,6 +196,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way of making a link: the site's own Link and NavLink (@storefront/ui navigation/links.tsx).
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/ui/src/**'],
+    // The server build's table of shared modules hands the whole package to the remotes' bundles.
+    ignores: ['shell/src/server/shared-modules.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '@storefront/ui': React Router's carry framework extras into every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Production code imports no test support.
     ignores: TEST_FILES,
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

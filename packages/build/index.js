@@ -206,6 +206,11 @@ function createAppConfig(options) {
             exclude: /node_modules/,
             use: { loader: require.resolve('swc-loader'), options: swcOptions({ development }) },
           },
+          // React Router's module-level React calls, marked pure: what no app uses is left out.
+          {
+            test: /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/,
+            use: { loader: require.resolve('./shared/pure-react-calls-loader') },
+          },
           // CSS goes to .css files, not into the scripts: it downloads beside them, is parsed as
           // CSS and applied once per chunk (not one <style> per module inserted by script).
           {

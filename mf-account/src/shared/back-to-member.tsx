@@ -1,6 +1,6 @@
 // The way back to the member home that every member screen carries.
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 
 export function BackToMember() {
   return (

@@ -1,7 +1,7 @@
 // Where a page sits in the shop: 首頁 › (its category) › the page itself, for the product page and
 // the listings.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import './breadcrumb.css';
 
 export function Breadcrumb({ trail = [], current }: { trail?: { to: string; label: string }[]; current: string }) {

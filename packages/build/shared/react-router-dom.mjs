@@ -6,15 +6,15 @@
 // A name used by an app but missing here fails the test beside this file.
 export {
   BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
   Navigate,
   Route,
   Routes,
   useHref,
+  useLinkClickHandler,
   useLocation,
+  useMatch,
   useNavigate,
   useParams,
+  useResolvedPath,
   useSearchParams,
 } from 'react-router';

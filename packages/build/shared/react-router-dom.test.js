@@ -8,16 +8,18 @@ const { test } = require('node:test');
 
 const repo = path.resolve(__dirname, '../../..');
 const SOURCES = ['shell/src', 'mf-product/src', 'mf-cart/src', 'mf-account/src', 'mf-orders/src', 'mf-merchant/src', 'packages/ui/src'];
-// Sources of the server rendering build (packages/build/server-render.js): bundled for Node.js
-// without federation, so they import the full react-router-dom (StaticRouter), not the subset.
-const SERVER_ONLY = ['shell/src/server'].map((dir) => path.join(repo, dir) + path.sep);
+// Sources no browser build bundles: the server rendering build's (packages/build/server-render.js),
+// bundled for Node.js without federation, so they import the full react-router-dom
+// (StaticRouter); and the test helpers (@storefront/ui/testing, MemoryRouter), run by jest, which
+// resolves the full package too.
+const NOT_BUNDLED = ['shell/src/server', 'packages/ui/src/testing'].map((dir) => path.join(repo, dir) + path.sep);
 
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SERVER_ONLY.includes(full + path.sep)) yield* sourceFiles(full);
+      if (!NOT_BUNDLED.includes(full + path.sep)) yield* sourceFiles(full);
     } else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield full;
   }
 }
@@ -56,6 +58,11 @@ test('exports every name the apps import from react-router-dom', () => {
   assert.ok(names.size >= 10, 'the apps import their router names from react-router-dom');
   for (const [name, file] of names)
     assert.ok(exported.has(name), `${name} (imported in ${file}) is missing from shared/react-router-dom.mjs`);
+});
+
+test('exports only names the apps import: the rest of React Router stays out of every page', () => {
+  const names = importedNames();
+  for (const name of exported) assert.ok(names.has(name), `${name} is exported by shared/react-router-dom.mjs but no app imports it`);
 });
 
 test('re-exports only names react-router really has', () => {

@@ -31,6 +31,7 @@ export { Field } from './forms/field';
 export { useValidationText } from './forms/validation-text';
 export { failureText, useFailureText, type FailureFormat } from './forms/failure-text';
 export { FormFailure } from './forms/form-failure';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './navigation/links';
 export { RedirectToLogin } from './navigation/redirect-to-login';
 export { useSiteNavigate } from './navigation/use-site-navigate';
 export { MemberNav, memberNavPlace, type MemberNavTab } from './navigation/member-nav';

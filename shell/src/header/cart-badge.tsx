@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cartCount, loadCart, subscribe } from '@storefront/contracts';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import { CartIcon } from './cart-icon';
 
 function readCount(): number {

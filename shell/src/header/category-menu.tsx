@@ -8,9 +8,9 @@
 // elsewhere, a link followed) closes it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchFacet } from '@storefront/contracts/product';
-import { api } from '@storefront/ui';
+import { api, Link } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 type Categories = { state: 'idle' | 'loading' } | { state: 'ready'; list: SearchFacet[] } | { state: 'error' };
 

@@ -1,6 +1,6 @@
 // The page frame's header, owned by the shell: it keeps working whichever remote is down.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@storefront/ui';
 import { CartBadge } from './cart-badge';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';

@@ -5,9 +5,8 @@
 // every online product), so the two sections cost one call.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSearchQueryInput, ProductSearchResponse } from '@storefront/contracts/product';
-import { EmptyState, ErrorState, LinkButton, LoadingState, ProductCard, api, useApiData } from '@storefront/ui';
+import { EmptyState, ErrorState, LinkButton, LoadingState, ProductCard, api, useApiData, Link } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 const SECTION_SIZE = 4;
 const NEW_ARRIVALS_SIZE = 8;

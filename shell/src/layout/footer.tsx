@@ -1,6 +1,6 @@
 // The page footer with the policy links both specifications point to, and the demo's notice.
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import { DemoBanner } from './demo-banner';
 
 export function Footer() {

@@ -2,8 +2,7 @@
 // checkout apply them: per-product points for viewing, sharing and buying; at checkout each point
 // takes NT$1 off, up to each item's allowance and half of the order (contracts' checkout pricing).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { useDocumentTitle, Link } from '@storefront/ui';
 import { PolicyPage } from './policy-page';
 
 export function EarnPointsPage() {

@@ -2,7 +2,7 @@
 // policies, readable at any width.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 
 export function PolicyPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   return (

@@ -1,8 +1,7 @@
 // /return: the return policy the refund form links to, consistent with the 7-day 鑑賞期 (cooling-off
 // period) the product pages promise and with how a return runs (order detail → refund request).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { useDocumentTitle, Link } from '@storefront/ui';
 import { PolicyPage } from './policy-page';
 
 export function ReturnPolicyPage() {

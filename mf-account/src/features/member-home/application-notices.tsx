@@ -3,7 +3,7 @@
 // application already reads 申請中 in the tier label; an approval shows as the tier itself.)
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationNotice } from '@storefront/contracts/member';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 
 export function ApplicationNotices({ applications }: { applications: ApplicationNotice[] }) {
   const { t } = useLingui();

@@ -4,9 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCY_TYPE } from '@storefront/contracts';
 import type { AuctionWinNotice } from '@storefront/contracts/member';
-import { LinkButton, Price, useLanguage } from '@storefront/ui';
+import { LinkButton, Price, useLanguage, Link } from '@storefront/ui';
 import { PayAgainButton } from '@storefront/ui/orders';
-import { Link } from 'react-router-dom';
 import { deadlineText } from '../../shared/deadline-text';
 import { productPath } from '../../shared/product-path';
 

@@ -6,8 +6,7 @@
 // member navigation beside it is the shell's (MemberNav).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TIER } from '@storefront/contracts/member';
-import { ApiDataView, Button, api, useApiData } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { ApiDataView, Button, api, useApiData, Link } from '@storefront/ui';
 import { useLogout } from '../../shared/use-logout';
 import { useMemberNotices } from '../../shared/use-member-notices';
 import { ApplicationNotices } from './application-notices';

@@ -4,9 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, type OrderStage } from '@storefront/contracts';
 import type { MemberSummaryResponse } from '@storefront/contracts/member';
-import { Button, LinkButton, Price, Spinner, api, useApiData, useLanguage } from '@storefront/ui';
+import { Button, LinkButton, Price, Spinner, api, useApiData, useLanguage, Link } from '@storefront/ui';
 import { OrderFirstProduct, OrderStatusLabel } from '@storefront/ui/orders';
-import { Link } from 'react-router-dom';
 
 export function MemberSummary() {
   const { t } = useLingui();

@@ -3,8 +3,7 @@
 // again). Nothing shows while none is running; a failed load says so with a retry.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BID_STANDING, type MemberAuction } from '@storefront/contracts';
-import { Button, Price, api, useApiData } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Button, Price, api, useApiData, Link } from '@storefront/ui';
 import { productPath } from '../../shared/product-path';
 
 export function MyAuctions() {

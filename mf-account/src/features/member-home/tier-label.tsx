@@ -2,7 +2,7 @@
 // 美立搭檔; below partner, the partner-application status (申請中 / 未申請) and its link.
 import { Trans } from '@lingui/react/macro';
 import { TIER } from '@storefront/contracts/member';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 
 export function TierLabel({ tier, applied }: { tier: number; applied?: boolean | null }) {
   if (tier === TIER.partner)

@@ -5,10 +5,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPoints } from '@storefront/contracts';
 import { PointsListQuery } from '@storefront/contracts/member';
-import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, api, useApiData, Link } from '@storefront/ui';
 import { ListPager, ListSearch, ListTotal, PastLastPage, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { BackToMember } from '../../shared/back-to-member';
 import { LIST_KINDS, PointsFilters } from './points-filters';
 import { PointsTable } from './points-table';

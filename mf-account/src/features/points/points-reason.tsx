@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PointsRecord } from '@storefront/contracts';
 import { POINTS_KIND } from '@storefront/contracts/member';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import { productPath } from '../../shared/product-path';
 
 /** The name of each kind of points row, as a list's filter offers it and a row shows it. */

@@ -7,9 +7,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { publish, safeReturnUrl } from '@storefront/contracts';
 import { memberEndpointSchemas } from '@storefront/contracts/member';
-import { Button, Field, FormFailure, api, useSiteNavigate } from '@storefront/ui';
+import { Button, Field, FormFailure, api, useSiteNavigate, Link } from '@storefront/ui';
 import { useEndpointForm } from '@storefront/ui/forms';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 export function RegisterPage() {
   const { t } = useLingui();

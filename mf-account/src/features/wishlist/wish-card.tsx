@@ -1,8 +1,7 @@
 // One wish-list product: image, title and price linking to its page, and a remove button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RelatedProduct } from '@storefront/contracts';
-import { Button, Price } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Button, Price, Link } from '@storefront/ui';
 import { productPath } from '../../shared/product-path';
 
 export function WishCard({ product, busy, onRemove }: { product: RelatedProduct; busy: boolean; onRemove: () => void }) {

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CVS_CHAINS } from '@storefront/contracts';
 import { CARRIER_TYPE, RECEIPT_TYPE } from '@storefront/contracts/checkout';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/ui';
 import type { AddressDraft, CheckoutDraft } from './checkout-draft';
 import { usePaymentLabel } from './use-payment-label';
 

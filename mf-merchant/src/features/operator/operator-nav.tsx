@@ -1,6 +1,6 @@
 // The desk's two queues, as links: the current one is marked for screen readers.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@storefront/ui';
 
 export function OperatorNav() {
   const { t } = useLingui();

@@ -3,9 +3,8 @@
 // tab, a search by product or merchant name and the page are in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_STATES } from '@storefront/contracts/operator';
-import { EmptyState, LoadingState, Tabs, api, useApiData } from '@storefront/ui';
+import { EmptyState, LoadingState, Tabs, api, useApiData, Link } from '@storefront/ui';
 import { ListPager, ListSearch, ListTotal, PastLastPage } from '@storefront/ui/lists';
-import { Link } from 'react-router-dom';
 import { OperatorLoadFailure } from './operator-load-failure';
 import { OperatorNav } from './operator-nav';
 import { ReviewStateLabel, SubmissionKindLabel } from './review-state-label';

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product, ProductModelEdit } from '@storefront/contracts/merchant';
 import type { ProductReviewResponse } from '@storefront/contracts/operator';
-import { Button, ErrorState, LoadingState, Price, api, useApiData } from '@storefront/ui';
+import { Button, ErrorState, LoadingState, Price, api, useApiData, Link } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OperatorLoadFailure } from './operator-load-failure';
 import { diffProducts, firstPrice, imagesOf, optionRowsOf, RICH_TEXT_FIELDS, type RichTextField } from './product-diff';
 import { RejectForm } from './reject-form';

@@ -8,7 +8,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPoints } from '@storefront/contracts';
 import { merchantOrderActions } from '@storefront/contracts/merchant';
-import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiDataFallback, Button, EmptyState, Price, api, useApiData, useLanguage, Link } from '@storefront/ui';
 import {
   CancelOrderButton,
   DeliveryMethodLabel,
@@ -23,7 +23,6 @@ import {
   ReturnRequest,
 } from '@storefront/ui/orders';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import '../../shared/merchant-orders.css';
 import { CvsShipmentForm } from './cvs-shipment-form';
 import { ShippingForm } from './shipping-form';

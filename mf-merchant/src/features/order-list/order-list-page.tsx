@@ -7,10 +7,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@storefront/contracts';
 import { MerchantOrderListQuery } from '@storefront/contracts/merchant';
-import { ApiDataFallback, EmptyState, ErrorState, Price, TableHead, api, useApiData, useLanguage } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, ErrorState, Price, TableHead, api, useApiData, useLanguage, Link } from '@storefront/ui';
 import { ListPager, ListSearch, ListTotal, PastLastPage, useListQuery, useSettledPageInfo } from '@storefront/ui/lists';
 import { OrderStatusLabel } from '@storefront/ui/orders';
-import { Link } from 'react-router-dom';
 import { OrderFilters } from './order-filters';
 import '../../shared/merchant-orders.css';
 

@@ -2,9 +2,9 @@
 // product with one draft variant, or the merchant's own product; another's answers 404) and shows
 // the product form, under where it stands with the operator (review-notice.tsx).
 import { Trans } from '@lingui/react/macro';
-import { LoadingState, api, useApiData } from '@storefront/ui';
+import { LoadingState, api, useApiData, Link } from '@storefront/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MerchantLoadFailure } from '../../shared/merchant-access';
 import { ProductForm } from './product-form';
 import { ReviewNotice } from './review-notice';

@@ -8,10 +8,9 @@
 import { Trans } from '@lingui/react/macro';
 import { ORDER_FAIL_REASON, ORDER_STATUS, refundAwaitsAccount } from '@storefront/contracts';
 import { buyerOrderActions } from '@storefront/contracts/orders';
-import { ApiDataFallback, EmptyState, api, useApiData } from '@storefront/ui';
+import { ApiDataFallback, EmptyState, api, useApiData, Link } from '@storefront/ui';
 import { CancelOrderButton, OrderCard, OrderLines, OrderRefundSummary, OrderTimeline, ReturnRequest } from '@storefront/ui/orders';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { RefundAccountForm } from './refund-account-form';
 import { RefundForm } from './refund-form';

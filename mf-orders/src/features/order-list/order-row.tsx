@@ -4,9 +4,8 @@
 // under the status (the order's detail has the form).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, orderStatusGroup, type OrderListItem } from '@storefront/contracts';
-import { Price, useLanguage } from '@storefront/ui';
+import { Price, useLanguage, Link } from '@storefront/ui';
 import { OrderFirstProduct, OrderStatusLabel } from '@storefront/ui/orders';
-import { Link } from 'react-router-dom';
 
 export function OrderRow({ order }: { order: OrderListItem }) {
   const { t } = useLingui();

@@ -2,9 +2,9 @@
 // (/brand/:id): filters, sort, result count, the cards and pages, all kept in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_PAGE_SIZE, searchQueryFromParams, type ProductSearchResponse } from '@storefront/contracts/product';
-import { EmptyState, ErrorState, LoadingState, ProductCard, api, firstScreenKey, useApiData, useDocumentTitle } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, ProductCard, api, firstScreenKey, useApiData, useDocumentTitle, Link } from '@storefront/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { pageHref, withParams, type ListingKey } from './listing-url';
 import { Breadcrumb } from '../../shared/breadcrumb';
 import './listing.css';

@@ -2,10 +2,9 @@
 // panel, points events, purchase notes, tabs and related products.
 import { Trans } from '@lingui/react/macro';
 import { PRODUCT_BASE, selectedModelIndex, type Addon, type ProductDetail } from '@storefront/contracts';
-import { api, useApiData, useDocumentTitle } from '@storefront/ui';
+import { api, useApiData, useDocumentTitle, Link } from '@storefront/ui';
 import { BuildLabel } from '@storefront/ui/build-label';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../../shared/breadcrumb';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { AddonList } from './addon-list';

@@ -2,7 +2,7 @@
 // network). `to` is a route of this site (client-side navigation); `href` a full page load (another
 // app's page, or another site).
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/links';
 import { buttonClassName, type ButtonVariant } from './button';
 
 export type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

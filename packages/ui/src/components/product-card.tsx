@@ -5,7 +5,7 @@
 // link, one stop for the keyboard.
 import { Trans } from '@lingui/react/macro';
 import { PRODUCT_BASE, currentAuctionPrice, formatDate, type RelatedProduct } from '@storefront/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/links';
 import { useLanguage } from '../i18n/language';
 import { Price } from './price';
 

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCount } from '@storefront/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/links';
 import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
 import './lists.css';

@@ -4,7 +4,8 @@
 // shown is marked with aria-current ("page" on its own screen, "true" on a screen under it, such
 // as an order's detail). Plain links in a nav landmark: Tab and Enter, no roving focus to learn.
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from './links';
+import { useLocation } from 'react-router-dom';
 
 export type MemberNavTab = 'account' | 'details' | 'orders' | 'points';
 
