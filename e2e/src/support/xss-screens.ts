@@ -2,6 +2,7 @@
 // it shows. A screen passes when none of the detectors saw a script run and each plain-text field
 // it shows is there as text (in the page's text, an input's value or an option).
 import type { Page } from 'playwright-core';
+import { watchNotices } from './notices';
 import type { XssField } from './xss-fields';
 import type { BuyerSeed, MerchantSeed } from './xss-seed';
 
@@ -32,8 +33,9 @@ export const XSS_SCREENS: XssScreen[] = [
     fields: ['productTitle', 'variantTitle'],
     visit: async (page, { merchant }) => {
       await page.goto(`/products/${merchant.slug}`);
+      const notices = await watchNotices(page);
       await page.getByRole('button', { name: '加入購物車' }).click();
-      await page.getByText('成功加入購物車．').waitFor();
+      await notices.shown('成功加入購物車．');
       await page.goto('/cart');
       await page.getByRole('heading', { name: '購物車' }).waitFor();
     },
@@ -122,8 +124,9 @@ export const XSS_SCREENS: XssScreen[] = [
     fields: ['billingName', 'billingStreet', 'recipientName', 'recipientStreet'],
     visit: async (page, { onlineProductSlug }) => {
       await page.goto(`/products/${onlineProductSlug}`);
+      const notices = await watchNotices(page);
       await page.getByRole('button', { name: '加入購物車' }).click();
-      await page.getByText('成功加入購物車．').waitFor();
+      await notices.shown('成功加入購物車．');
       await page.goto('/checkout');
       await page.getByRole('button', { name: '下一步：收件資料' }).click();
       await page.getByRole('button', { name: '下一步：付款方式' }).waitFor();

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -121,8 +122,9 @@ test('delivery details with the Taiwan address cascade are saved and come back',
   await delivery.getByLabel(/鄉鎮市區/).selectOption('大安區');
   expect(await delivery.getByLabel('郵遞區號').inputValue()).toBe('106');
   await delivery.getByLabel(/地址/).fill('復興南路一段 1 號');
+  const notices = await watchNotices(page);
   await delivery.getByRole('button', { name: '儲存收件資料' }).click();
-  await page.getByText('成功更新').waitFor();
+  await notices.shown('成功更新');
 
   await page.reload();
   const reloaded = page.getByRole('form', { name: '收件資料' });

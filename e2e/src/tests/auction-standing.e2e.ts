@@ -6,6 +6,7 @@ import { CURRENCY_TYPE, PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -104,8 +105,9 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     expect(await minimum()).toBe(mine);
 
     await input.fill(String(mine));
+    const notices = await watchNotices(page);
     await bid.click();
-    await page.getByText(say.placed).first().waitFor();
+    await notices.shown(say.placed);
     await page
       .getByTestId('bid-standing')
       .filter({ hasText: say.leading(money(mine, lang, auction.currencyType)) })

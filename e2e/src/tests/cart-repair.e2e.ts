@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
 import { listedProducts } from '../support/catalogue';
+import { watchNotices } from '../support/notices';
 import { recordFigures } from '../support/reliability-report';
 
 let browser: Browser;
@@ -67,8 +68,9 @@ test('valid items mixed with broken ones: the valid ones show and count, and sur
 
   // Adding another product saves the cart again: clean, with the kept item and the new one.
   await page.goto(`/products/${added.slug}`);
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '加入購物車' }).click();
-  await page.getByText('成功加入購物車．').waitFor();
+  await notices.shown('成功加入購物車．');
   await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe('3');
   const stored = await page.evaluate(
     () => JSON.parse(window.localStorage.getItem('quarter_cart') ?? 'null') as { items: { title: string; quantity: number }[] }[] | null,

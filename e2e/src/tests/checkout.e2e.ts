@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../support/catalogue';
 import { cartLineFor, productDetail } from '../support/cart-lines';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -49,8 +50,9 @@ test('from a product to an order paid by card in the sandbox; a reload keeps wha
   const product = await fixedPriceProductInStock();
   const { context, page } = await newPage(browser);
   await page.goto(`/products/${product.slug}`);
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '加入購物車' }).click();
-  await page.getByText('成功加入購物車．').waitFor();
+  await notices.shown('成功加入購物車．');
 
   // A visitor is asked to log in at checkout and comes back.
   await page.goto('/cart');

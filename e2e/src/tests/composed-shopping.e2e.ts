@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
+import { watchNotices } from '../support/notices';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,8 +26,9 @@ test('a shopper goes from the home grid to a product and adds it to the cart', a
   await page.waitForURL(`**/products/${product.slug}`);
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
 
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '加入購物車' }).click();
-  await page.getByText('成功加入購物車．').waitFor();
+  await notices.shown('成功加入購物車．');
   await expect(badge.textContent()).resolves.toBe('1');
 
   // The cart in local storage is the specification's model, under quarter_cart.

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { CONTRACTS_VERSION, serveWithContracts } from '../support/contracts-version';
+import { watchNotices } from '../support/notices';
 import { recordFigures } from '../support/reliability-report';
 
 let browser: Browser;
@@ -41,8 +42,9 @@ async function shopWithOlderCart(page: Page, cartRange: string) {
   const served = await serveWithContracts(page, apps);
   const product = await fixedPriceProductInStock();
   await page.goto(`/products/${product.slug}`);
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '加入購物車' }).click();
-  await page.getByText('成功加入購物車．').waitFor();
+  await notices.shown('成功加入購物車．');
   await page.getByRole('link', { name: /購物車/ }).click();
   await page.getByRole('heading', { name: '購物車' }).waitFor();
   await page.getByText(product.title).first().waitFor();

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
 import { KeyboardWalk, focused, tabAroundDialog, untilPageTakesInput } from '../support/keyboard';
+import { watchNotices } from '../support/notices';
 import { recordFigures } from '../support/reliability-report';
 
 let browser: Browser;
@@ -59,8 +60,9 @@ test('product page → add to cart → cart → checkout delivery, by keyboard o
   const walk = new KeyboardWalk(page);
 
   await walk.tabTo('加入購物車');
+  const notices = await watchNotices(page);
   await walk.press('Enter');
-  await page.getByText('成功加入購物車．').waitFor();
+  await notices.shown('成功加入購物車．');
   await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe('1');
 
   await walk.tabTo(/購物車/, { back: true });

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { merchantProductInStock } from '../support/catalogue';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -103,8 +104,9 @@ test('a paid order is shipped by its merchant with a tracking code and the buyer
   await page.getByRole('button', { name: '完成出貨' }).click();
   await page.getByLabel(/物流公司/).selectOption('黑貓宅急便');
   await page.getByLabel(/物流追蹤碼/).fill('E2E-9012-3456');
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '確認出貨' }).click();
-  await page.getByText('成功完成出貨').waitFor();
+  await notices.shown('成功完成出貨');
   await page.getByTestId('order-status').getByText('運送中').waitFor();
   await page.getByText('E2E-9012-3456').waitFor();
   expect(await page.getByRole('button', { name: '完成出貨' }).count()).toBe(0);

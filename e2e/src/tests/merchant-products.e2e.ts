@@ -4,6 +4,7 @@
 // and sees it in the list; another merchant cannot open it; the profile and editor in English.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -160,8 +161,9 @@ test('a merchant creates a product of 2 option rows x 3 options with prices, pic
   await page.getByText('409 error:網址後綴已被其他商品使用，請換一個').waitFor();
   await expect(title.inputValue()).resolves.toBe('E2E 測試茶組（改）');
   await page.getByLabel(/網址後綴/).fill(slug);
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '送出審核' }).click();
-  await page.getByText('產品更新').waitFor();
+  await notices.shown('產品更新');
   await page.goto('/member/merchant/products');
   await page.getByRole('row').filter({ hasText: 'E2E 測試茶組（改）' }).waitFor();
 
@@ -184,8 +186,9 @@ test('in English: the partner profile saves; the editor shows English labels and
   await expect(threshold.getAttribute('readonly')).resolves.not.toBeNull();
   await page.getByLabel('Free shipping above a threshold').check();
   await threshold.fill('2500');
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: 'Update' }).click();
-  await page.getByText('Updated successfully').waitFor();
+  await notices.shown('Updated successfully');
   const profile = (await (await context.request.get(`${BASE_URL}/api/merchant/detail`)).json()) as {
     useFreeShipping: boolean;
     freeShippingPrice: number;

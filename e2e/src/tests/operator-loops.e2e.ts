@@ -6,6 +6,7 @@
 // later and its winner sees the order and pays it in the sandbox.
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { watchNotices } from '../support/notices';
 import { newProductBody, submitNewProduct, type NewProductModel } from '../support/review-queue';
 import { BASE_URL } from '../support/server';
 
@@ -194,8 +195,9 @@ for (const lang of LANGS) {
     await visitor.page.getByRole('link', { name: title }).first().click();
     await visitor.page.waitForURL(`**/products/${slug}`);
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const notices = await watchNotices(visitor.page);
     await visitor.page.getByRole('button', { name: s.addToCart }).click();
-    await visitor.page.getByText(s.added).waitFor();
+    await notices.shown(s.added);
 
     // Logged in, they check out by card and pay in the sandbox.
     await loginAs(visitor.context, 'buyer@example.com', 'buyer1234');
@@ -235,8 +237,9 @@ for (const lang of LANGS) {
     const price = page.getByLabel(s.price);
     await expect(price.inputValue()).resolves.toBe('500');
     await price.fill('650');
+    const notices = await watchNotices(page);
     await page.getByRole('button', { name: s.submit }).click();
-    await page.getByText(s.updated).first().waitFor();
+    await notices.shown(s.updated);
     await page.goto('/member/merchant/products');
     await page.getByRole('row').filter({ hasText: title }).getByText(s.onlineEditing).waitFor();
     // Reopened, the editor holds the edit waiting for review and says so.
@@ -289,8 +292,9 @@ for (const lang of LANGS) {
     await page.goto(`/member/merchant/product/${productId}`);
     await page.getByTestId('review-reason').filter({ hasText: reason }).waitFor();
     // Resubmitted, the reason is gone from the row.
+    const notices = await watchNotices(page);
     await page.getByRole('button', { name: s.submit }).click();
-    await page.getByText(s.updated).first().waitFor();
+    await notices.shown(s.updated);
     await page.goto('/member/merchant/products');
     await row.getByText(s.underReview).waitFor();
     expect(await row.getByText(s.notApproved(reason)).count()).toBe(0);

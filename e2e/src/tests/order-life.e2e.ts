@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { listedProducts, merchantProductInStock } from '../support/catalogue';
 import { cartLineFor } from '../support/cart-lines';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -151,8 +152,9 @@ test.each(['zh-tw', 'en'] as const)('%s: buy, pay, ship, deliver, return, approv
   await merchant.page.getByRole('button', { name: t.complete, exact: true }).click();
   await merchant.page.getByLabel(t.company).selectOption('黑貓宅急便');
   await merchant.page.getByLabel(t.tracking).fill(`E2E-${lang}-${orderId}`);
+  const notices = await watchNotices(merchant.page);
   await merchant.page.getByRole('button', { name: t.confirmShipment }).click();
-  await merchant.page.getByText(t.shipped).waitFor();
+  await notices.shown(t.shipped);
 
   // The logistics sandbox notifies delivery; our side answers 1|OK.
   const tester = await newPage(browser);

@@ -5,6 +5,7 @@
 // 390 px the table scrolls sideways inside its box, not the page.
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -125,8 +126,9 @@ describe.each(['zh-tw', 'en'] as const)('the variant table in %s', (lang) => {
     await grid.getByRole('gridcell', { name: text.setPrice, exact: true }).dblclick();
     await page.keyboard.type('888');
     await page.keyboard.press('Enter');
+    const notices = await watchNotices(page);
     await grid.getByRole('button', { name: text.applyAll }).click();
-    await page.getByText(text.applied).first().waitFor();
+    await notices.shown(text.applied);
     await grid.getByRole('gridcell', { name: text.cell(0, text.price, 888), exact: true }).waitFor();
 
     // The keyboard goes to the last combination (its row rendered on the way) and types a stock.
@@ -143,7 +145,7 @@ describe.each(['zh-tw', 'en'] as const)('the variant table in %s', (lang) => {
     expect(await grid.getByRole('row').count()).toBeLessThan(60);
 
     await page.getByRole('button', { name: text.submit }).click();
-    await page.getByText(text.saved).first().waitFor();
+    await notices.shown(text.saved);
 
     // Opened again, the table shows what was saved.
     const again = await openTable(page, productId, text);

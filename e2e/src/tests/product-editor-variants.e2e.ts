@@ -4,6 +4,7 @@
 // variant not shown by its option titles and takes the merchant to it.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -172,8 +173,9 @@ describe.each(['zh-tw', 'en'] as const)('the product editor in %s', (lang) => {
     await page.getByText(text.shown).waitFor();
     await expect(page.getByLabel(text.points).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await page.getByLabel(text.points).fill('0');
+    const notices = await watchNotices(page);
     await page.getByRole('button', { name: text.submit }).click();
-    await page.getByText(text.saved).first().waitFor();
+    await notices.shown(text.saved);
 
     const saved = (await (await context.request.get(`${BASE_URL}/api/merchant/product/edit/${productId}`)).json()) as Edit;
     expect(saved.product.productSelections[0]!.productOptions.map((o) => o.title)).toEqual(['紅', '藍']);

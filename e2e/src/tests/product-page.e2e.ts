@@ -84,8 +84,9 @@ test('adding with an add-on puts both in quarter_cart and the header badge count
     .getByRole('checkbox', { name: /^加購 / })
     .first()
     .check();
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '加入購物車' }).click();
-  await page.getByText('成功加入購物車．').waitFor();
+  await notices.shown('成功加入購物車．');
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2');
   expect(await badge.textContent()).toBe('2');
   const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('quarter_cart'))) ?? '[]') as {
@@ -156,8 +157,9 @@ test('the share dialog copies a link with the referral and openExternalBrowser',
   await page.getByRole('button', { name: '分享' }).click();
   await page.getByRole('dialog', { name: '分享商品' }).waitFor();
   await viewRecorded;
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '複製連結' }).click();
-  await page.getByText('已複製連結').waitFor();
+  await notices.shown('已複製連結');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const url = new URL(copied);
   expect(url.pathname).toBe(`/products/${listed!.slug}`);

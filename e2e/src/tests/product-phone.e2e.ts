@@ -7,6 +7,7 @@
 // the picture that opened it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { areaSettled, launchBrowser, newPage } from '../support/browser';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 const LANGS = ['zh-tw', 'en'] as const;
@@ -100,11 +101,11 @@ describe.each(LANGS)('the product page on a phone (%s)', (lang) => {
     const panelPrice = (await page.locator('.product-page__cart-panel .product-page__price').innerText()).trim();
     expect((await bar.innerText()).replace(/\s+/g, ' ')).toContain(panelPrice.replace(/\s+/g, ' '));
 
-    // Its add to cart: the notice lies above it, the badge counts the product.
+    // Its add to cart: the notice lies above it (where it lay while shown: it goes after 1 s), the
+    // badge counts the product.
+    const notices = await watchNotices(page);
     await bar.getByRole('button', { name: w.add, exact: true }).click();
-    const notice = page.locator('.sf-notification').first();
-    await notice.getByText(w.added).waitFor();
-    const noticeBox = (await notice.boundingBox())!;
+    const noticeBox = await notices.shown(w.added);
     expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(box.y);
     await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe('1');
 

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { merchantProductInStock } from '../support/catalogue';
+import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -77,8 +78,9 @@ test('zh-tw: the merchant ships a FamilyMart pick-up as a store shipment and pri
   await page.getByRole('button', { name: '完成出貨' }).click();
   await page.getByRole('heading', { name: '完成出貨（超商寄件）' }).waitFor();
   expect(await page.getByLabel(/物流公司/).count()).toBe(0);
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: '建立超商寄件' }).click();
-  await page.getByText('成功完成出貨').waitFor();
+  await notices.shown('成功完成出貨');
   await page.getByTestId('order-status').getByText('運送中').waitFor();
   await page.getByText('待寄件').waitFor();
   await page.getByText('等待賣家寄件').waitFor();
@@ -117,8 +119,9 @@ test('en: the same for a 7-ELEVEN pick-up, in English on both sides', async () =
   await page.getByRole('button', { name: 'Complete shipment' }).click();
   await page.getByRole('heading', { name: 'Complete shipment (store shipment)' }).waitFor();
   await page.getByText(/7-ELEVEN 建盛門市（131386）/).waitFor();
+  const notices = await watchNotices(page);
   await page.getByRole('button', { name: 'Create store shipment' }).click();
-  await page.getByText('Shipment completed').waitFor();
+  await notices.shown('Shipment completed');
   await page.getByTestId('order-status').getByText('Shipping').waitFor();
   await page.getByText('Waiting for the seller to send the parcel').waitFor();
   const number = await eOrderNo(merchant.context, order.orderId);
