@@ -204,7 +204,7 @@ function createAppConfig(options) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development }) },
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development, bundle: true }) },
           },
           // React Router's module-level React calls, marked pure: what no app uses is left out.
           {

@@ -42,7 +42,7 @@ function createServerRenderConfig({ dir, entry }) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: false }) },
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: false, bundle: true }) },
           },
           { test: /\.(css|png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
         ],
@@ -128,7 +128,7 @@ function createRemoteServerConfig({ dir, browserConfig, define = {} }) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: false }) },
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: false, bundle: true }) },
           },
           { test: /\.(css|png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
         ],
