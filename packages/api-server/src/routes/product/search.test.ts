@@ -368,6 +368,20 @@ describe('short words and large results', () => {
     );
     expect(cheapest.productList.map((p) => p.productId)).toEqual(cheapestExpected.map((r) => r.id));
     expect(cheapest).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    // On sale only, dearest first, past the cap: the sale prices in order (the products not on
+    // sale, whose list prices are higher, are not among them). Read through the sale price index.
+    await db.query(
+      `update products set list_price = 5000, sale_price = 100 + (substr(slug, 6)::int * 7) % 997
+       where slug like 'many-%' and substr(slug, 6)::int % 3 <> 0`,
+    );
+    await db.query(`update products set list_price = 9000, sale_price = null where slug like 'many-%' and substr(slug, 6)::int % 3 = 0`);
+    const onSale = await search({ q: '常見', onSale: '1', sort: 'priceDesc', pageSize: '60', page: '2' });
+    const onSaleExpected = await db.query<{ id: number }>(
+      `select id from products where status = $1 and search_doc like '%常見%' and sale_price is not null
+       order by sale_price desc, id desc limit 60 offset 60`,
+      [PRODUCT_STATUS.online],
+    );
+    expect(onSale.productList.map((p) => p.productId)).toEqual(onSaleExpected.map((r) => r.id));
     await db.query(`delete from products where slug like 'many-%'`);
   });
 
