@@ -197,7 +197,7 @@ function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared/react-router-dom.mjs re-exports from the react-router that react-router-dom
         // uses, in its build for the mode (reactRouterEntry).
-        alias: { 'react-router$': reactRouterEntry(dir, mode), ...runtimeCoreAlias() },
+        alias: { 'react-router$': reactRouterEntry(dir, mode), ...runtimeCoreAlias({ remote: isRemote }) },
       },
       module: {
         rules: [

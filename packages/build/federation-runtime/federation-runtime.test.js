@@ -25,14 +25,14 @@ let hostModules;
 
 const federation = (options) => new ModuleFederationPlugin({ filename: 'remoteEntry.js', manifest: false, dts: false, ...options });
 
-function compile(name, entry, plugins) {
+function compile(name, entry, plugins, { remote = false } = {}) {
   const compiler = webpack({
     mode: 'production',
     context: dir,
     target: 'web',
     entry: { main: [RUNTIME_CORE_PROVIDER, entry] },
     output: { path: path.join(dir, name), filename: '[name].js', publicPath: `/${name}/`, uniqueName: name },
-    resolve: { alias: runtimeCoreAlias() },
+    resolve: { alias: runtimeCoreAlias({ remote }) },
     optimization: { minimize: false },
     plugins,
   });
@@ -48,14 +48,19 @@ function compile(name, entry, plugins) {
 
 /** The remote as createAppConfig builds one, and a host that only loads remotes, as the shell. */
 async function build() {
-  await compile('remote', './standalone.js', [
-    federation({
-      name: 'fixture_remote',
-      exposes: { './Answer': './answer.js' },
-      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-    }),
-    new RunRuntimeCoreProviderFirstPlugin(),
-  ]);
+  await compile(
+    'remote',
+    './standalone.js',
+    [
+      federation({
+        name: 'fixture_remote',
+        exposes: { './Answer': './answer.js' },
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+      }),
+      new RunRuntimeCoreProviderFirstPlugin(),
+    ],
+    { remote: true },
+  );
   const host = await compile('host', './host.js', [federation({ name: 'fixture_host', experiments: { optimization: { target: 'web' } } })]);
   // A concatenated module stands for the modules in it.
   hostModules = host.toJson({ all: false, modules: true, nestedModules: true }).modules.flatMap((module) => module.modules ?? [module]);
@@ -118,6 +123,17 @@ test('remoteEntry.js reads the sdk and error-codes names of the page, not copies
   assert.ok(fs.readFileSync(path.join(dir, 'remote/main.js'), 'utf8').includes('Please call createInstance first.'));
 });
 
+test("remoteEntry.js runs the page's bundler-runtime functions; only the container entry's stays its own", () => {
+  const entry = fs.readFileSync(path.join(dir, 'remote/remoteEntry.js'), 'utf8');
+  // Texts of consumes, installInitialConsumes and init: in the page's copy only.
+  assert.ok(!entry.includes('Federation instance not found!'));
+  assert.ok(!entry.includes('loadShareSync failed!'));
+  assert.ok(!entry.includes('initOptions is required!'));
+  assert.ok(entry.includes('initContainerEntry'));
+  const standalone = fs.readFileSync(path.join(dir, 'remote/main.js'), 'utf8');
+  assert.ok(standalone.includes('Federation instance not found!'));
+});
+
 test('remoteEntry.js serves its exposed modules with the core the host page provides', async () => {
   const host = page();
   run(host, 'host/main.js');
@@ -133,6 +149,15 @@ test('the host bundles one runtime core: the provider imports the very module it
   const coreEntries = hostModules.filter((module) => /runtime-core[\\/]dist[\\/]index\.c?js$/.test(module.nameForCondition ?? ''));
   assert.equal(coreEntries.length, 1);
   assert.equal(coreEntries[0].nameForCondition, Object.values(runtimeCoreAlias())[0]);
+});
+
+test('the host bundles one copy of each bundler-runtime file it publishes', () => {
+  for (const file of PAGE_PROVIDED.find(({ files }) => files).files) {
+    const copies = hostModules.filter((module) =>
+      new RegExp(`webpack-bundler-runtime[\\\\/]dist[\\\\/]${file}\\.js$`).test(module.nameForCondition ?? ''),
+    );
+    assert.equal(copies.length, 1, file);
+  }
 });
 
 test('the host bundles one sdk and one error-codes: the provider imports the very modules its federation runtime uses', () => {

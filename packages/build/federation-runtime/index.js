@@ -17,7 +17,9 @@ const path = require('node:path');
 /** The global the externalRuntime build of a remote reads the core from. */
 const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 /** The module every app's main entry runs first. */
-const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'provide-runtime-core.mjs');
+const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'provide-federation-runtime.mjs');
+/** The modules it runs, which import what they provide by name (see the build check below). */
+const PROVIDER_MODULES = ['provide-runtime-core.mjs', 'provide-bundler-runtime.mjs'].map((file) => path.join(__dirname, file));
 /** The request the provider imports the core by (see runtimeCoreAlias). */
 const RUNTIME_CORE_REQUEST = '@storefront/build/federation-runtime-core';
 
@@ -31,6 +33,18 @@ const PAGE_PROVIDED = [
   { name: '@module-federation/runtime-core', global: RUNTIME_CORE_GLOBAL, request: RUNTIME_CORE_REQUEST },
   { name: '@module-federation/sdk', global: '_FEDERATION_SDK', request: '@storefront/build/federation-sdk' },
   { name: '@module-federation/error-codes', global: '_FEDERATION_ERROR_CODES', request: '@storefront/build/federation-error-codes' },
+  // The functions of webpack-bundler-runtime that take the container they serve as an argument,
+  // each from its own file. The package's
+  // entry stays in every remoteEntry.js: it holds the `federation` object each container fills in
+  // with its own instance and options, and initContainerEntry, which only a remote (a container
+  // with exposes) has. About 2 KB gzip less per remoteEntry.js.
+  // (`files`: the request is bundler-runtime-of-entry.mjs or bundler-runtime-files.mjs, see runtimeCoreAlias.)
+  {
+    name: '@module-federation/webpack-bundler-runtime',
+    global: '_FEDERATION_BUNDLER_RUNTIME',
+    request: '@storefront/build/federation-bundler-runtime',
+    files: ['attachShareScopeMap', 'consumes', 'getSharedFallbackGetter', 'init', 'initializeSharing', 'installInitialConsumes'],
+  },
 ];
 
 /** The folder of an installed package, resolved from `fromDir` as Node does. */
@@ -63,18 +77,36 @@ function federationRuntimeDirs() {
     '@module-federation/runtime-core': packageDir('@module-federation/runtime-core', runtime),
     '@module-federation/sdk': packageDir('@module-federation/sdk', bundlerRuntime),
     '@module-federation/error-codes': packageDir('@module-federation/error-codes', runtime),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
   };
 }
+
+/** The request by which the bundler-runtime modules below reach the package's own files. */
+const BUNDLER_RUNTIME_PACKAGE_REQUEST = '@storefront/build/federation-bundler-runtime-package';
 
 /**
  * resolve.alias entries pointing the provider at the very files of runtime-core, sdk and
  * error-codes that the federation runtime imports (the ES module builds, through enhanced →
  * runtime-tools → runtime), so that in the shell the provider and the runtime share one module
  * each, not two copies.
+ *
+ * The bundler runtime's functions come to the provider by role. A host takes them from the
+ * package's entry, the module its own federation runtime imports, so that its files stay
+ * concatenated into that runtime (two importers would give each file a module wrapper of its own,
+ * about 0.5 KB gzip more in the shell's main.js). A remote's standalone page takes them from the
+ * files themselves, because there its entry's imports of them are the page's globals.
  */
-function runtimeCoreAlias() {
+function runtimeCoreAlias({ remote = false } = {}) {
   const dirs = federationRuntimeDirs();
-  return Object.fromEntries(PAGE_PROVIDED.map(({ name, request }) => [`${request}$`, esmEntry(dirs[name])]));
+  return {
+    ...Object.fromEntries(
+      PAGE_PROVIDED.map(({ name, request, files }) => [
+        `${request}$`,
+        files ? path.join(__dirname, remote ? 'bundler-runtime-files.mjs' : 'bundler-runtime-of-entry.mjs') : esmEntry(dirs[name]),
+      ]),
+    ),
+    [BUNDLER_RUNTIME_PACKAGE_REQUEST]: dirs['@module-federation/webpack-bundler-runtime'],
+  };
 }
 
 /**
@@ -93,10 +125,24 @@ class RunRuntimeCoreProviderFirstPlugin {
     const globalOf = Object.fromEntries(
       PAGE_PROVIDED.filter(({ global }) => global !== RUNTIME_CORE_GLOBAL).map(({ name, global }) => [name, global]),
     );
-    new ExternalsPlugin('global', ({ context, request }, callback) => {
-      if (!globalOf[request] || !context) return callback();
-      const issuerDir = fs.realpathSync(context) + path.sep;
-      return callback(null, runtimeDirs.some((dir) => issuerDir.startsWith(dir)) ? globalOf[request] : undefined);
+    // The bundler runtime's files are external only where its entry imports them (index.js, and
+    // bundler.js, which re-exports it): a standalone page's provider bundles the same files, and
+    // their imports of each other must stay its own.
+    const bundlerRuntimeEntries = ['index.js', 'bundler.js'].map((file) =>
+      fs.realpathSync(path.join(path.dirname(esmEntry(dirs.bundlerRuntime)), file)),
+    );
+    const partGlobalOf = Object.fromEntries(
+      PAGE_PROVIDED.flatMap(({ global, files }) => (files ?? []).map((file) => [`./${file}.js`, global])),
+    );
+    new ExternalsPlugin('global', ({ context, request, contextInfo }, callback) => {
+      if (globalOf[request] && context) {
+        const issuerDir = fs.realpathSync(context) + path.sep;
+        return callback(null, runtimeDirs.some((dir) => issuerDir.startsWith(dir)) ? globalOf[request] : undefined);
+      }
+      if (partGlobalOf[request] && contextInfo?.issuer && bundlerRuntimeEntries.includes(fs.realpathSync(contextInfo.issuer))) {
+        return callback(null, partGlobalOf[request]);
+      }
+      return callback();
     }).apply(compiler);
 
     /** Wraps the startup that the federation runtime wrapped, so the provider runs before it. */
@@ -140,13 +186,13 @@ class RunRuntimeCoreProviderFirstPlugin {
       compilation.hooks.afterOptimizeDependencies.tap(PLUGIN, (modules) => {
         const { moduleGraph } = compilation;
         const externals = new Map();
-        let provider;
+        const providers = [];
         for (const module of modules) {
           if (module instanceof ExternalModule) {
             const entry = PAGE_PROVIDED.find(({ global }) => [].concat(module.request).includes(global));
             if (entry) externals.set(entry, module);
           }
-          if (module.resource === RUNTIME_CORE_PROVIDER) provider = module;
+          if (PROVIDER_MODULES.includes(module.resource)) providers.push(module);
         }
         for (const [{ global, request }, external] of externals) {
           const needed = moduleGraph.getExportsInfo(external).getUsedExports(undefined);
@@ -155,7 +201,8 @@ class RunRuntimeCoreProviderFirstPlugin {
             continue;
           }
           const provided = new Set(
-            (provider?.dependencies ?? [])
+            providers
+              .flatMap((provider) => provider.dependencies)
               .filter((dependency) => dependency.request === request && Array.isArray(dependency.ids))
               .map((dependency) => dependency.ids[0]),
           );
@@ -163,7 +210,7 @@ class RunRuntimeCoreProviderFirstPlugin {
           if (missing.length) {
             compilation.errors.push(
               new WebpackError(
-                `${PLUGIN}: the federation runtime uses ${missing.join(', ')} of ${global}; add them to ${RUNTIME_CORE_PROVIDER}`,
+                `${PLUGIN}: the federation runtime uses ${missing.join(', ')} of ${global}; add them to ${PROVIDER_MODULES.join(' or ')}`,
               ),
             );
           }

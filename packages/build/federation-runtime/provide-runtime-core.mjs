@@ -2,8 +2,7 @@
 // `experiments.externalRuntime` read instead of bundling their own (self._FEDERATION_RUNTIME_CORE),
 // and the names their federation runtime takes from @module-federation/sdk and error-codes
 // (self._FEDERATION_SDK, self._FEDERATION_ERROR_CODES; index.js makes those external).
-// The shell runs it first thing in main.js, so every remoteEntry.js it loads finds them; a
-// remote's standalone main.js runs it before its own federation runtime starts (index.js).
+// provide-federation-runtime.mjs runs it first, before provide-bundler-runtime.mjs.
 //
 // Only the names remotes use are imported, so the shell, which bundles them anyway, grows by
 // nothing; a namespace import would keep all of runtime-core (~22 KB gzip more). The build of
