@@ -12,7 +12,12 @@ const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc');
 const { StartupFilesPlugin } = require('./startup-files');
-const { RUNTIME_CORE_PROVIDER, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('./federation-runtime');
+const {
+  RUNTIME_CORE_PROVIDER,
+  runtimeCoreAlias,
+  RunRuntimeCoreProviderFirstPlugin,
+  DropOverriddenShareRuntimePlugin,
+} = require('./federation-runtime');
 
 /**
  * Packages every app shares as singletons: one copy per page, whichever app loads first. Our own
@@ -264,6 +269,7 @@ function createAppConfig(options) {
         }),
         new webpack.DefinePlugin(buildConstants()),
         ...(isRemote ? [new RunRuntimeCoreProviderFirstPlugin()] : []),
+        new DropOverriddenShareRuntimePlugin(),
         // A chunk whose download fails (a dropped connection, a deploy half-way) is fetched again
         // twice, with a cache-busting query, before the area shows its fallback. The remote's
         // entry itself is retried by the shell's federation runtime plugin (remote-fallback-plugin).

@@ -11,12 +11,22 @@ const vm = require('node:vm');
 const { after, before, test } = require('node:test');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, PAGE_PROVIDED, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin } = require('.');
+const {
+  RUNTIME_CORE_GLOBAL,
+  RUNTIME_CORE_PROVIDER,
+  PAGE_PROVIDED,
+  runtimeCoreAlias,
+  RunRuntimeCoreProviderFirstPlugin,
+  DropOverriddenShareRuntimePlugin,
+} = require('.');
 
 const SOURCES = {
   // The remote's standalone page: records that it ran and whether the core was there.
   'standalone.js': `self.standaloneSawCore = typeof self.${RUNTIME_CORE_GLOBAL}?.ModuleFederation === 'function';\n`,
-  'answer.js': 'export const answer = 42;\n',
+  'answer.js': "export { word } from 'fixture-shared';\nexport const answer = 42;\n",
+  // A package both apps share, so that each has a share scope and its sharing runtime.
+  'node_modules/fixture-shared/package.json': JSON.stringify({ name: 'fixture-shared', version: '1.0.0', main: 'index.js' }),
+  'node_modules/fixture-shared/index.js': "export const word = 'shared';\n",
   'host.js': 'self.hostRan = true;\n',
 };
 
@@ -55,13 +65,22 @@ async function build() {
       federation({
         name: 'fixture_remote',
         exposes: { './Answer': './answer.js' },
+        shared: { 'fixture-shared': { singleton: true } },
         experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       new RunRuntimeCoreProviderFirstPlugin(),
+      new DropOverriddenShareRuntimePlugin(),
     ],
     { remote: true },
   );
-  const host = await compile('host', './host.js', [federation({ name: 'fixture_host', experiments: { optimization: { target: 'web' } } })]);
+  const host = await compile('host', './host.js', [
+    federation({
+      name: 'fixture_host',
+      shared: { 'fixture-shared': { singleton: true } },
+      experiments: { optimization: { target: 'web' } },
+    }),
+    new DropOverriddenShareRuntimePlugin(),
+  ]);
   // A concatenated module stands for the modules in it.
   hostModules = host.toJson({ all: false, modules: true, nestedModules: true }).modules.flatMap((module) => module.modules ?? [module]);
 }
@@ -95,11 +114,14 @@ function run(context, file) {
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
-  for (const [name, text] of Object.entries(SOURCES)) fs.writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(SOURCES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
   await build();
 });
 
-after(() => fs.rmSync(dir, { recursive: true, force: true }));
+after(() => (process.env.KEEP_FIXTURE ? console.log('fixture', dir) : fs.rmSync(dir, { recursive: true, force: true })));
 
 test('the standalone main.js provides the runtime core before its federation runtime and page start', () => {
   const standalone = page();
@@ -134,6 +156,15 @@ test("remoteEntry.js runs the page's bundler-runtime functions; only the contain
   assert.ok(standalone.includes('Federation instance not found!'));
 });
 
+test("neither app ships webpack's own sharing runtime, which Module Federation's replaces", () => {
+  for (const file of ['remote/remoteEntry.js', 'remote/main.js', 'host/main.js']) {
+    const code = fs.readFileSync(path.join(dir, file), 'utf8');
+    // webpack's register(): `uniqueName > activeVersion.from`; Module Federation's sharing runs.
+    assert.ok(!code.includes('activeVersion.from'), file);
+    assert.ok(code.includes('bundlerRuntime.I('), file);
+  }
+});
+
 test('remoteEntry.js serves its exposed modules with the core the host page provides', async () => {
   const host = page();
   run(host, 'host/main.js');
@@ -143,6 +174,8 @@ test('remoteEntry.js serves its exposed modules with the core the host page prov
   await container.init({});
   const factory = await container.get('./Answer');
   assert.equal(factory().answer, 42);
+  // Its shared package came through the share scope: the page's bundler runtime ran its sharing.
+  assert.equal(factory().word, 'shared');
 });
 
 test('the host bundles one runtime core: the provider imports the very module its federation runtime uses', () => {

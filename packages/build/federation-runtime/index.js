@@ -220,4 +220,13 @@ class RunRuntimeCoreProviderFirstPlugin {
   }
 }
 
-module.exports = { RUNTIME_CORE_GLOBAL, RUNTIME_CORE_PROVIDER, PAGE_PROVIDED, runtimeCoreAlias, RunRuntimeCoreProviderFirstPlugin };
+const { DropOverriddenShareRuntimePlugin } = require('./drop-overridden-share-runtime');
+
+module.exports = {
+  RUNTIME_CORE_GLOBAL,
+  RUNTIME_CORE_PROVIDER,
+  PAGE_PROVIDED,
+  runtimeCoreAlias,
+  RunRuntimeCoreProviderFirstPlugin,
+  DropOverriddenShareRuntimePlugin,
+};
