@@ -1,3 +1,4 @@
+/* global beforeAll */
 // jsdom lacks a few browser globals react-router 7 and our code rely on.
 'use strict';
 require('@testing-library/jest-dom');
@@ -9,4 +10,27 @@ if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = Text
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 if (typeof globalThis.BroadcastChannel === 'undefined') {
   globalThis.BroadcastChannel = require('node:worker_threads').BroadcastChannel;
+}
+
+// An app's English texts are fetched when a page is first shown in English (@storefront/ui,
+// i18n/catalogs.ts); a screen test renders in either language at once. So before a file's tests
+// run, the English texts of every app its imports declared are fetched, as a language switch does.
+beforeAll(async () => {
+  const catalogs = storefrontCatalogsModule();
+  if (catalogs) await require(catalogs).preloadLanguage('en');
+});
+
+/** The catalogs module of @storefront/ui as the package under test resolves it (none outside). */
+function storefrontCatalogsModule() {
+  const path = require('node:path');
+  const fs = require('node:fs');
+  let uiEntry;
+  try {
+    uiEntry = require.resolve('@storefront/ui', { paths: [process.cwd()] });
+  } catch {
+    // packages/ui itself: its own entry.
+    uiEntry = path.join(process.cwd(), 'src', 'index.ts');
+  }
+  const file = path.join(path.dirname(uiEntry), 'i18n', 'catalogs.ts');
+  return fs.existsSync(file) ? file : null;
 }

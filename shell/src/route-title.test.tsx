@@ -1,6 +1,6 @@
 // Every route names its screen in the page's <title>, in the page language; the help and policy
 // pages the footer links to have their own.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AppI18nProvider, setLanguage } from '@storefront/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogs } from './locales/catalogs';
@@ -14,7 +14,9 @@ beforeEach(() => {
   document.cookie = 'storefront_member=1; path=/';
 });
 
-function titleAt(path: string, lang: 'zh-tw' | 'en' = 'zh-tw'): string {
+/** Renders the routes at a path in a language and expects the title (which a screen's code, such as the policy pages', may set once it has loaded with its texts). */
+async function expectTitleAt(path: string, lang: 'zh-tw' | 'en', title: string): Promise<void> {
+  document.title = '';
   setLanguage(lang);
   const { unmount } = render(
     <MemoryRouter initialEntries={[path]}>
@@ -24,9 +26,8 @@ function titleAt(path: string, lang: 'zh-tw' | 'en' = 'zh-tw'): string {
       </AppI18nProvider>
     </MemoryRouter>,
   );
-  const title = document.title;
+  await waitFor(() => expect(document.title).toBe(title));
   unmount();
-  return title;
 }
 
 test.each([
@@ -50,9 +51,9 @@ test.each([
   ['/return', '退貨政策 | 台灣市集', 'Return policy | Taiwan Market'],
   ['/earnpoints', 'Z 紅利說明 | 台灣市集', 'About Z points | Taiwan Market'],
   ['/no/such/page', '找不到這個頁面 | 台灣市集', 'Page not found | Taiwan Market'],
-])('%s is titled %s / %s', (path, zh, en) => {
-  expect(titleAt(path)).toBe(zh);
-  expect(titleAt(path, 'en')).toBe(en);
+])('%s is titled %s / %s', async (path, zh, en) => {
+  await expectTitleAt(path, 'zh-tw', zh);
+  await expectTitleAt(path, 'en', en);
 });
 
 test('the title follows a language switch', () => {

@@ -2,11 +2,11 @@
 // category (/category/:id) and a brand (/brand/:id); filters, sort and page are in the URL.
 import { AppI18nProvider } from '@storefront/ui';
 import { ListingPage, type ListingPageProps } from '../features/listing/listing-page';
-import { catalogs } from '../locales/catalogs';
+import { listingCatalogs } from '../locales/listing-catalogs';
 
 export default function ExposedListingPage(props: ListingPageProps) {
   return (
-    <AppI18nProvider catalogs={catalogs}>
+    <AppI18nProvider catalogs={listingCatalogs}>
       <ListingPage {...props} />
     </AppI18nProvider>
   );

@@ -1,6 +1,6 @@
 // This app's compiled catalogs (generated from the .po files by `pnpm i18n`).
-import type { Catalogs } from '@storefront/ui';
-import { messages as en } from './en/messages';
+import { defineCatalogs } from '@storefront/ui';
 import { messages as zhTw } from './zh-tw/messages';
 
-export const catalogs: Catalogs = { 'zh-tw': zhTw, en };
+// English is fetched when a page is first shown in it (@storefront/ui i18n/catalogs.ts).
+export const catalogs = defineCatalogs({ 'zh-tw': zhTw, en: () => import('./en/messages') });

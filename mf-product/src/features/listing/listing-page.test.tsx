@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { holdFirstScreenData } from '@storefront/ui';
 import { fakeServer, renderScreen } from '@storefront/ui/testing';
 import type { ProductSearchResponse } from '@storefront/contracts/product';
-import { catalogs } from '../../locales/catalogs';
+import { listingCatalogs as catalogs } from '../../locales/listing-catalogs';
 import { ListingPage } from './listing-page';
 
 const card = (productId: number, title: string, price: number) => ({ productId, title, slug: `p-${productId}`, price });

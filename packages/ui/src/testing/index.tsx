@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi } from '../api/api-client';
 import { NotificationViewport } from '../components/notifications';
-import { AppI18nProvider, type Catalogs } from '../i18n/app-i18n-provider';
+import { AppI18nProvider } from '../i18n/app-i18n-provider';
+import type { Catalogs } from '../i18n/catalogs';
 import { setLanguage } from '../i18n/language';
 import type { Language } from '@storefront/contracts';
 
