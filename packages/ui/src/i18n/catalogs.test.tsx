@@ -26,7 +26,7 @@ test('one fetch however many ask; the texts are at hand once it settles', async 
   const first = loadCatalog(loader);
   expect(loadCatalog(loader)).toBe(first);
   expect(catalogNow(loader)).toBeUndefined();
-  settles[0].resolve();
+  settles[0]!.resolve();
   await expect(first).resolves.toEqual({ a: 'A' });
   expect(catalogNow(loader)).toEqual({ a: 'A' });
   expect(calls.count).toBe(1);
@@ -35,11 +35,11 @@ test('one fetch however many ask; the texts are at hand once it settles', async 
 test('a failed fetch is forgotten: the next ask fetches again', async () => {
   const { loader, calls, settles } = manualLoader({ b: 'B' });
   const failed = loadCatalog(loader);
-  settles[0].reject(new Error('offline'));
+  settles[0]!.reject(new Error('offline'));
   await expect(failed).rejects.toThrow('offline');
   const retry = loadCatalog(loader);
   expect(calls.count).toBe(2);
-  settles[1].resolve();
+  settles[1]!.resolve();
   await expect(retry).resolves.toEqual({ b: 'B' });
 });
 
@@ -53,7 +53,7 @@ test('preloadLanguage fetches the texts of every declared catalog in that langua
   defineCatalogs({ 'zh-tw': { d: '丁' }, en: english.loader });
   const preload = preloadLanguage('en');
   expect(english.calls.count).toBe(1);
-  english.settles[0].resolve();
+  english.settles[0]!.resolve();
   await preload;
   expect(catalogNow(english.loader)).toEqual({ d: 'D' });
 });
@@ -78,6 +78,6 @@ test('a screen shown in a language whose texts are not fetched waits for them, t
     </Suspense>,
   );
   expect(screen.getByText('loading texts')).toBeInTheDocument();
-  await act(async () => english.settles[0].resolve());
+  await act(async () => english.settles[0]!.resolve());
   expect(await screen.findByText('Hello')).toBeInTheDocument();
 });
