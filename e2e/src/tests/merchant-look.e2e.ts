@@ -4,10 +4,10 @@
 // the editor puts the product's fields and its variant and pictures side by side at 1280 px, shows
 // a 540x540 picture whole in its 210x160 frame, names its picture controls and shows the four text
 // tabs whole. axe finds nothing serious on either screen at either width.
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { isBlocking, runAxe } from '../support/axe';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { photograph } from '../support/screens';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -19,11 +19,6 @@ afterAll(async () => {
 });
 
 type Lang = 'zh-tw' | 'en';
-
-/** Screenshots kept for a person to look through (git-ignored, as screens-layout's). */
-const SCREENS_DIR = path.resolve(__dirname, '../../artifacts/screens');
-const keepScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENS_DIR, `merchant-look-${name}.jpeg`), fullPage: true, type: 'jpeg', quality: 70 });
 
 const say = {
   'zh-tw': {
@@ -80,7 +75,7 @@ async function noSeriousAxe(page: Page, what: string) {
 /** Every screen's end: nothing scrolls sideways, a screenshot kept, axe finds nothing serious. */
 async function finish(page: Page, name: string) {
   await noHorizontalScroll(page);
-  await keepScreenshot(page, name);
+  await photograph(page, `merchant-look-${name}`);
   await noSeriousAxe(page, name);
   await page.context().close();
 }

@@ -2,20 +2,18 @@
 // and partner applications), the merchant's tools and the operator's review desk, at 1280 and
 // 390 px, in both languages, laid out
 // as a person sees it: the page never scrolls sideways, no text is cut off by its box or pushed out of the window, no two
-// controls lie on top of each other, and no console error. Each screen is photographed into
-// e2e/artifacts/screens/ (git-ignored) so a person can look through them. And the add-to-cart
+// controls lie on top of each other, and no console error. With E2E_SCREENS=1 each screen is also
+// photographed (support/screens.ts) so a person can look through them. And the add-to-cart
 // notice covers none of the header's controls (the cart badge, the language switch) nor the button.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { applyAsPartner, submitProductForReview } from '../support/review-queue';
 import { watchNetwork } from '../support/quiet-network';
+import { photograph } from '../support/screens';
 import { BASE_URL } from '../support/server';
 
-const SCREENS_DIR = path.resolve(__dirname, '../../artifacts/screens');
 const LANGS = ['zh-tw', 'en'] as const;
 const WIDTHS = [1280, 390] as const;
 
@@ -27,7 +25,6 @@ let categoryId: number;
 let brandId: number;
 let reviewProductId: number;
 beforeAll(async () => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
   browser = await launchBrowser();
   const product = await fixedPriceProductInStock();
   slug = product.slug;
@@ -224,7 +221,7 @@ const toFinish: Step = async (page, lang) => {
   await page.locator('main .sf-spinner').first().waitFor({ state: 'detached' });
 };
 
-/** Opens each screen as a fresh page load, waits for its calls, checks it and photographs it. */
+/** Opens each screen as a fresh page load, waits for its calls, checks it and (E2E_SCREENS=1) photographs it. */
 async function walk(
   page: Page,
   label: string,
@@ -246,12 +243,7 @@ async function walk(
     await page.locator('main .sf-spinner').first().waitFor({ state: 'detached' });
     if (step) await step(page, lang);
     problems.push(...(await layoutProblems(page)).map((problem) => `${current}: ${problem}`));
-    await page.screenshot({
-      path: path.join(SCREENS_DIR, `${label.replace(/ /g, '-')}-${screen}.jpeg`),
-      fullPage: true,
-      type: 'jpeg',
-      quality: 70,
-    });
+    await photograph(page, `${label.replace(/ /g, '-')}-${screen}`);
   }
   return problems;
 }
