@@ -81,6 +81,21 @@ test('only the newest kept: relevance and newest are answered past the cap, othe
   expect(ranked.page).toHaveLength(SEARCH_TOTAL_CAP);
 });
 
+test('every match held is ordered by price, not only the newest cap of them', () => {
+  // The oldest match is the dearest and the newest the cheapest.
+  const all = Array.from({ length: SEARCH_TOTAL_CAP + 10 }, (_, i) =>
+    match(SEARCH_TOTAL_CAP + 10 - i, { priceNow: SEARCH_TOTAL_CAP + 10 - i }),
+  );
+  const set = setOf(all, true);
+  expect(narrowMatches(set, {}, 'priceDesc', 1, 2, NOW)).toEqual({
+    page: [SEARCH_TOTAL_CAP + 10, SEARCH_TOTAL_CAP + 9],
+    matched: SEARCH_TOTAL_CAP + 10,
+  });
+  expect(narrowMatches(set, {}, 'priceAsc', 1, 2, NOW)).toEqual({ page: [1, 2], matched: SEARCH_TOTAL_CAP + 10 });
+  // The pages still end at the cap.
+  expect(narrowMatches(set, {}, 'priceAsc', 2, SEARCH_TOTAL_CAP, NOW).page).toEqual([]);
+});
+
 test('facets count brands and categories among the first cap matches, most first, then by name', () => {
   const names = {
     categories: new Map([

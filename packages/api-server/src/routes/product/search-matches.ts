@@ -148,10 +148,11 @@ export function narrowMatches(
   const pastCap = kept.length > SEARCH_TOTAL_CAP;
   if (!set.complete && !pastCap) return { page: null, matched: null };
   if (!set.complete && sort !== 'relevance' && sort !== 'newest') return { page: null, matched: kept.length };
-  // The pages end at the cap: relevance ranks the newest cap matches, as the database does.
+  // Relevance ranks the newest cap matches, as the database does; the other orders order every
+  // match (the dearest of 1,020 may be the oldest). The pages end at the cap.
   const order = ORDERS[sort];
-  const shown = kept.slice(0, SEARCH_TOTAL_CAP);
-  const ordered = order ? shown.sort((a, b) => order(m, a, b)) : shown;
+  const ranked = sort === 'relevance' ? kept.slice(0, SEARCH_TOTAL_CAP) : kept;
+  const ordered = (order ? ranked.sort((a, b) => order(m, a, b)) : ranked).slice(0, SEARCH_TOTAL_CAP);
   const start = (page - 1) * pageSize;
   return { page: ordered.slice(start, start + pageSize).map((i) => m.id[i]!), matched: kept.length };
 }

@@ -6,6 +6,7 @@ import { endpoints } from '@storefront/contracts/endpoints';
 import { SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import type { Database } from '../../db';
 import { type TestApp, openSeededApp } from '../../../test/test-support';
+import { MATCHES_KEPT } from './search-matches';
 
 let db: Database;
 let app: TestApp;
@@ -422,5 +423,39 @@ describe('short words and large results', () => {
     expect(few.total).toBeGreaterThan(0);
     expect(few.total).toBe(few.productList.length);
     expect(few.productList[0]!.title).toBe('大批測試商品 1049');
+  });
+
+  it('orders many matches by the price paid now, whether few, many or none of them are on sale', async () => {
+    const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
+    // More than the newest matches the server keeps: the database orders them (search.ts byPrice).
+    const count = MATCHES_KEPT + 20;
+    // Product g costs g0 NT$, none on sale: the sale half of the price order has no match at all.
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_base, status, created_at, updated_at)
+       select $1::int, 'priced-' || g, '價序測試品 ' || g, $2::int, $3::int, now() - make_interval(secs => g), now()
+       from generate_series(1, $4::int) g`,
+      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online, count],
+    );
+    // (The insert's trigger takes the prices from the models, of which these have none.)
+    await db.query(`update products set list_price = substr(slug, 8)::int * 10 where slug like 'priced-%'`);
+    const page = async (sort: string) => titles(await search({ q: '價序測試', sort, pageSize: '3' }));
+    expect(await page('priceDesc')).toEqual([`價序測試品 ${count}`, `價序測試品 ${count - 1}`, `價序測試品 ${count - 2}`]);
+    expect(await page('priceAsc')).toEqual(['價序測試品 1', '價序測試品 2', '價序測試品 3']);
+    // A few on sale today at 1 NT$ (and one whose sale ended yesterday, at its list price): they come
+    // first from the cheapest end, and last from the dearest.
+    await db.query(
+      `update products set sale_price = 1, sale_start = (now() at time zone 'Asia/Taipei')::date where slug in ('priced-500', 'priced-600')`,
+    );
+    await db.query(`update products set sale_price = 1, sale_end = (now() at time zone 'Asia/Taipei')::date - 1 where slug = 'priced-700'`);
+    expect(await page('priceAsc')).toEqual(['價序測試品 600', '價序測試品 500', '價序測試品 1']);
+    expect(await page('priceDesc')).toEqual([`價序測試品 ${count}`, `價序測試品 ${count - 1}`, `價序測試品 ${count - 2}`]);
+    // All of them on sale, at a tenth of the list price, but the two dearest: the regular half is
+    // the few now.
+    await db.query(`update products set sale_price = list_price / 10, sale_start = null, sale_end = null where slug like 'priced-%'`);
+    await db.query(`update products set sale_price = null where slug in ($1, $2)`, [`priced-${count}`, `priced-${count - 1}`]);
+    expect(await page('priceDesc')).toEqual([`價序測試品 ${count}`, `價序測試品 ${count - 1}`, `價序測試品 ${count - 2}`]);
+    const cheapest = await search({ q: '價序測試', sort: 'priceAsc', pageSize: '3' });
+    expect(titles(cheapest)).toEqual(['價序測試品 1', '價序測試品 2', '價序測試品 3']);
+    expect(cheapest.totalCapped).toBe(true);
   });
 });
