@@ -7,7 +7,8 @@
 // (the auto-complete job), 確認收貨, a return requested and approved or refused — across four
 // buyers and two merchants. The test keeps its own account of what each balance must be and of
 // the stock each order holds; after every step each balance the member sees equals that account
-// and the sum of the ledger, none is below zero, and the stock is conserved. POINTS_STEPS and
+// and the sum of the ledger, none is below zero, and the stock is conserved; the merchants' order
+// counts by status and month (migration 365) add up. POINTS_STEPS and
 // POINTS_SEED run a longer or another walk.
 import {
   CARD_ATTEMPT_MINUTES,
@@ -18,11 +19,13 @@ import {
   isRepayablePaymentType,
 } from '@storefront/contracts';
 import type { Database } from '../db';
+import { merchantTallyFoldJob } from '../jobs/merchant-tally-fold';
 import { orderAutoCompleteJob } from '../jobs/order-auto-complete';
 import { orderPaymentExpiryJob } from '../jobs/order-payment-expiry';
 import { ecpayCredentials } from '../payments/ecpay-check-mac';
 import { sandboxResult } from '../sandbox/ecpay-routes';
 import { TEST_DELIVERY, pay, ship } from '../../test/order-flow-fixture';
+import { tallyMismatches } from '../../test/merchant-tallies-check';
 import { client, openSeededApp, ORIGIN, type TestApp } from '../../test/test-support';
 
 let db: Database;
@@ -421,6 +424,9 @@ it(`keeps every balance equal to its ledger and the stock conserved over ${STEPS
         const holding = orders.filter((o) => o.held && o.stockModelId === stockModelId).reduce((n, o) => n + o.quantity, 0);
         expect(await inventoryOf(stockModelId)).toBe(initial - holding);
       }
+      // The merchants' order counts by status and month add up, folded or not (migration 365).
+      expect(await tallyMismatches(db)).toEqual([]);
+      if (step % 30 === 0) await db.transaction((tx) => merchantTallyFoldJob.runOne(tx, new Date()));
     }
   }
   expect(orders.some((o) => o.status === ORDER_STATUS.refunded)).toBe(true);

@@ -4,6 +4,7 @@ import type { MerchantProductListQuery, MerchantProductSort } from '@storefront/
 import type { Queryable } from '../../db';
 import { containsPattern, iso } from '../../db';
 import { merchantScope } from '../../db/merchant-scope';
+import { merchantTally } from '../../db/merchant-tallies';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
 
 const PRODUCT_ORDER: Record<MerchantProductSort, string> = {
@@ -29,10 +30,15 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     where += ` and search_doc like $${params.length}`;
   }
   const text = query.q || undefined;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from products where ${merchantScope('merchant_id', { text })}${where}`,
-    params,
-  );
+  // Filtered by status alone, the count is the merchant's tallies (db/merchant-tallies.ts).
+  const total = text
+    ? ((
+        await db.query<{ total: number }>(
+          `select count(*)::int as total from products where ${merchantScope('merchant_id', { text })}${where}`,
+          params,
+        )
+      )[0]?.total ?? 0)
+    : await merchantTally(db, 'products', merchantId, { status: query.status });
   const scope = merchantScope('merchant_id', { text, matches: total });
   const rows = await db.query<{
     id: number;

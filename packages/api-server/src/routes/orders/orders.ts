@@ -27,6 +27,7 @@ import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { containsPattern, day, iso } from '../../db';
 import { merchantScope } from '../../db/merchant-scope';
+import { merchantTally } from '../../db/merchant-tallies';
 
 interface OrderRow {
   id: number;
@@ -254,10 +255,16 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     where += ` and ${ORDER_SEARCH_DOC} like $${params.length}`;
   }
   const text = query.q || undefined;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from orders o where ${merchantScope('o.merchant_id', { text })}${where}`,
-    params,
-  );
+  // Filtered by status and month alone, the count is the merchant's tallies (db/merchant-tallies.ts).
+  const total =
+    query.q || query.refund
+      ? ((
+          await db.query<{ total: number }>(
+            `select count(*)::int as total from orders o where ${merchantScope('o.merchant_id', { text })}${where}`,
+            params,
+          )
+        )[0]?.total ?? 0)
+      : await merchantTally(db, 'orders', merchantId, { status: query.status, month: query.month });
   const rows = await db.query<ListRow>(
     `select ${listColumns} from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
       order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
