@@ -72,8 +72,18 @@ test('only the newest kept: relevance and newest are answered past the cap, othe
     page: [MATCHES_KEPT - 1, MATCHES_KEPT - 2],
     matched: 1_500,
   });
-  // A price order needs every match: only the count ("more than the cap") is known.
-  expect(narrowMatches(newest, {}, 'priceAsc', 1, 2, NOW)).toEqual({ page: null, matched: MATCHES_KEPT });
+  // A price order needs every match: only the count ("more than the cap") is known, and how many
+  // of those held are on sale (none here) and not.
+  expect(narrowMatches(newest, {}, 'priceAsc', 1, 2, NOW)).toEqual({
+    page: null,
+    matched: MATCHES_KEPT,
+    held: { onSale: 0, regular: MATCHES_KEPT },
+  });
+  const halfOnSale = setOf(
+    many.map((m, i) => ({ ...m, onSale: i % 2 === 0 })),
+    false,
+  );
+  expect(narrowMatches(halfOnSale, { inStock: true }, 'priceDesc', 1, 2, NOW)).toMatchObject({ held: { onSale: 500, regular: 1_000 } });
   // Fewer than the cap pass: the database must look.
   expect(narrowMatches(newest, { maxPrice: 10 }, 'newest', 1, 2, NOW)).toEqual({ page: null, matched: null });
   // Relevance ranks only the newest cap matches.

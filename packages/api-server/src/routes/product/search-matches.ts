@@ -95,7 +95,14 @@ type Sort = NonNullable<ProductSearchQuery['sort']>;
  * order needs matches the set does not hold, only the number (known when the set holds more than
  * the cap passing the filters: the count says "more than" either way), or nothing.
  */
-export type Narrowed = { page: number[]; matched: number } | { page: null; matched: number | null };
+export type Narrowed =
+  | { page: number[]; matched: number }
+  | {
+      page: null;
+      matched: number | null;
+      /** When only the number is known: how many of the held matches passing the filters are on sale, and not. */
+      held?: { onSale: number; regular: number };
+    };
 
 type Order = (m: MatchColumns, a: number, b: number) => number;
 const byIdDesc: Order = (m, a, b) => m.id[b]! - m.id[a]!;
@@ -147,7 +154,10 @@ export function narrowMatches(
   }
   const pastCap = kept.length > SEARCH_TOTAL_CAP;
   if (!set.complete && !pastCap) return { page: null, matched: null };
-  if (!set.complete && sort !== 'relevance' && sort !== 'newest') return { page: null, matched: kept.length };
+  if (!set.complete && sort !== 'relevance' && sort !== 'newest') {
+    const onSale = kept.filter((i) => (m.flags[i]! & ON_SALE) !== 0).length;
+    return { page: null, matched: kept.length, held: { onSale, regular: kept.length - onSale } };
+  }
   // Relevance ranks the newest cap matches, as the database does; the other orders order every
   // match (the dearest of 1,020 may be the oldest). The pages end at the cap.
   const order = ORDERS[sort];

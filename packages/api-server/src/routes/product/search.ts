@@ -148,9 +148,17 @@ const ORDER: Record<NonNullable<ProductSearchQuery['sort']>, string> = {
  * own price index up to the end of the page. Walking a half whose matches are few finds them late:
  * 日式醬油 matches 5,743 products, none of them on sale, and the walk of the sale price index read
  * all 184,000 products on sale finding none (2.5 s on 1,000,000 products, bench/scale.md), where
- * the read of the half takes 25 ms.
+ * the read of the half takes 25 ms. A half that the held matches show to be many
+ * (WALK_AT_ONCE_HELD) is walked at once.
  */
-function byPrice(where: string, sort: 'priceAsc' | 'priceDesc', limit: string, offset: string, upTo: string): string {
+function byPrice(
+  where: string,
+  sort: 'priceAsc' | 'priceDesc',
+  limit: string,
+  offset: string,
+  upTo: string,
+  walkAtOnce: { regular: boolean; sale: boolean },
+): string {
   const dir = sort === 'priceAsc' ? 'asc' : 'desc';
   const half = (name: string, onSale: boolean) => {
     const price = onSale ? 'p.sale_price' : 'p.list_price';
@@ -158,22 +166,30 @@ function byPrice(where: string, sort: 'priceAsc' | 'priceDesc', limit: string, o
     // The read of the half through the text indexes: its sale written so that the planner does not
     // AND them with the sale price index (all the products on sale, 200,000 entries: 48 ms of 72).
     const readHalf = onSale ? `(coalesce(p.sale_price, -1) >= 0 and ${SALE_RUNS_TODAY})` : inHalf;
+    const walk = (gate: string) => `(select p.id, ${price} as price_now from products p where ${where} and ${inHalf}${gate}
+         order by ${price} ${dir}, p.id desc limit ${upTo})`;
+    if (walkAtOnce[onSale ? 'sale' : 'regular']) return { read: null, page: walk('') };
     const many = `(select count(*) from ${name}) > ${SEARCH_TOTAL_CAP}`;
     return {
       read: `${name} as materialized (select p.id, ${price} as price_now from products p where ${where} and ${readHalf}
         limit ${SEARCH_TOTAL_CAP + 1})`,
-      page: `(select id, price_now from ${name} where not ${many})
-        union all
-        (select p.id, ${price} from products p where ${where} and ${inHalf} and ${many}
-         order by ${price} ${dir}, p.id desc limit ${upTo})`,
+      page: `(select id, price_now from ${name} where not ${many}) union all ${walk(` and ${many}`)}`,
     };
   };
-  const regular = half('regular', false);
-  const sale = half('sale', true);
-  return `with ${regular.read}, ${sale.read}
-    select id from (${regular.page} union all ${sale.page}) c
+  const halves = [half('regular', false), half('sale', true)];
+  const reads = halves.flatMap((h) => (h.read ? [h.read] : []));
+  return `${reads.length ? `with ${reads.join(', ')}` : ''}
+    select id from (${halves.map((h) => h.page).join(' union all ')}) c
     order by price_now ${dir}, id desc limit ${limit} offset ${offset}`;
 }
+
+/**
+ * A half of the price order is walked at once, without reading it up to the cap first, when this
+ * many of the newest matches held (search-matches.ts) passing the filters are in it: then it has at
+ * least as many matches, and a walk finds a page of them soon (in the order of 10,000 entries of a
+ * price index for a page of 24). Reading up to the cap first cost a common word 20-80 ms.
+ */
+const WALK_AT_ONCE_HELD = 200;
 
 /**
  * A page in price order of a few matches (up to the cap): all of them read first (a materialized
@@ -349,7 +365,7 @@ export async function searchProducts(db: Queryable, memberId: number | null, que
   const { ids, matched } =
     narrowed.page !== null
       ? { ids: narrowed.page, matched: narrowed.matched }
-      : await pageFromDatabase(db, words, set?.plans ?? [], query, sort, page, pageSize, narrowed.matched);
+      : await pageFromDatabase(db, words, set?.plans ?? [], query, sort, page, pageSize, narrowed.matched, narrowed.held);
   const total = Math.min(matched, SEARCH_TOTAL_CAP);
   const cards = memberId === null ? await visitorCards(db, ids) : await cardsOf(db, memberId, ids);
   const [{ categories, brands }, category, brand, suggestion] = await Promise.all([
@@ -439,6 +455,7 @@ async function pageFromDatabase(
   page: number,
   pageSize: number,
   known: number | null,
+  held?: { onSale: number; regular: number },
 ): Promise<{ ids: number[]; matched: number }> {
   const sql = new Sql([PRODUCT_STATUS.online]);
   const text = textMatch(sql, words, plans);
@@ -476,7 +493,10 @@ async function pageFromDatabase(
         ? fewByPrice(where, sort, limit, offset)
         : query.onSale
           ? onSaleByPrice(where, sort, limit, offset)
-          : byPrice(where, sort, limit, offset, sql.p(page * pageSize));
+          : byPrice(where, sort, limit, offset, sql.p(page * pageSize), {
+              regular: (held?.regular ?? 0) >= WALK_AT_ONCE_HELD,
+              sale: (held?.onSale ?? 0) >= WALK_AT_ONCE_HELD,
+            });
     const rows = await db.query<{ id: number }>(pageSql, sql.params);
     return { ids: rows.map((r) => r.id), matched };
   }
