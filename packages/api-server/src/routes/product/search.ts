@@ -16,6 +16,7 @@ import {
 import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import { containsPattern, type Queryable } from '../../db';
 import { cachedRead } from './catalogue-cache';
+import { listPriceEntries, readWholeUpTo } from './price-indexes';
 import { productCards } from './products';
 import { FACETS_SHOWN, facetsOfMatches, MatchColumns, MATCHES_KEPT, narrowMatches, type MatchSet, type TextMatch } from './search-matches';
 
@@ -477,8 +478,8 @@ async function pageFromDatabase(
   // Relevance ranks the newest SEARCH_TOTAL_CAP matches (all of them when there are no more):
   // scoring every product of a text that matches most of the catalogue would read it all.
   // Counted up to one past the cap: a count of every match of a broad text would read them all.
-  const countSql = `select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_TOTAL_CAP + 1}) m`;
-  const count = () => db.query<{ n: number }>(countSql, countParams).then(([counted]) => counted?.n ?? 0);
+  const countSql = (upTo: number) => `select count(*)::int as n from (select 1 from products p where ${where} limit ${upTo + 1}) m`;
+  const count = (upTo = SEARCH_TOTAL_CAP) => db.query<{ n: number }>(countSql(upTo), countParams).then(([counted]) => counted?.n ?? 0);
 
   const ranked = sort === 'relevance' && words.length > 0;
   if (!ranked && (sort === 'priceAsc' || sort === 'priceDesc')) {
@@ -487,9 +488,11 @@ async function pageFromDatabase(
     // matches come early, reads the whole catalogue when they are few (a word of a product that
     // is in stock but not on sale: 1,000,000 rows for 6, 2.3 s, bench/scale.md). Past the cap
     // the walk is the better read: matches are many, so they come early.
-    const matched = known ?? (await count());
+    // A listing of up to a few thousand products is read whole too (price-indexes.ts).
+    const readWhole = words.length ? SEARCH_TOTAL_CAP : readWholeUpTo(page * pageSize, await listPriceEntries(db));
+    const matched = known ?? (await count(readWhole));
     const pageSql =
-      matched <= SEARCH_TOTAL_CAP
+      matched <= readWhole
         ? fewByPrice(where, sort, limit, offset)
         : query.onSale
           ? onSaleByPrice(where, sort, limit, offset)
