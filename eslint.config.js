@@ -109,8 +109,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        // The shared declaration files belong to every app's project but to none of their folders.
-        projectService: { allowDefaultProject: ['packages/build/types/*.d.ts'] },
+        // The workspace's one program (tsconfig.json): each shared file is read once, not once per
+        // package that imports it.
+        project: './tsconfig.json',
         tsconfigRootDir: root,
       },
     },
