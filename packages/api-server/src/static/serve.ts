@@ -1,8 +1,10 @@
 // Start-mode file serving: the built shell at /, each remote's build under /remotes/<name>/,
 // with the cache policy Module Federation needs (entries and manifests revalidated, hashed
 // chunks immutable), an ETag on every file (a revalidated entry or manifest that did not change
-// costs a 304), CORS on remote files and SPA fallbacks.
+// costs a 304), CORS on remote files and SPA fallbacks. Scripts, style sheets and manifests go out
+// as the build compressed them (brotli or gzip), when the browser takes that.
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer, type Visitor } from './first-screen';
@@ -63,7 +65,24 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-type FileOptions = { cors?: boolean; head?: boolean; /** the request's If-None-Match */ ifNoneMatch?: string };
+/**
+ * The compressed copies a production build writes beside its scripts, style sheets and manifests
+ * (packages/build, PRECOMPRESSED), by Content-Encoding, best first.
+ */
+export const PRECOMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
+export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number];
+const suffixOf: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
+/** The file types the build compresses: their answers vary with Accept-Encoding. */
+const compressible = new Set(['.js', '.mjs', '.css', '.json']);
+
+type FileOptions = {
+  cors?: boolean;
+  head?: boolean;
+  /** the request's If-None-Match */
+  ifNoneMatch?: string;
+  /** the compressed copy the browser takes best, if the build wrote one */
+  encoding?: PrecompressedEncoding;
+};
 
 /** A weak validator from the file's size and modification time (a new build changes both). */
 const etagOf = (size: number, mtimeMs: number) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
@@ -75,20 +94,40 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
     return value === '*' || value.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
 
+/**
+ * The build's compressed copy of a file in `encoding`, when there is one written no earlier than
+ * the file (a copy left from an older build is never sent for a newer file).
+ */
+async function compressedCopy(path: string, file: Stats, encoding: PrecompressedEncoding): Promise<{ path: string; info: Stats } | null> {
+  const copy = path + suffixOf[encoding];
+  try {
+    const info = await stat(copy);
+    return info.isFile() && info.mtimeMs >= file.mtimeMs ? { path: copy, info } : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function fileResponse(path: string, options: FileOptions = {}): Promise<Response> {
-  const info = await stat(path);
-  const etag = etagOf(info.size, info.mtimeMs);
+  const type = extname(path).toLowerCase();
+  const file = await stat(path);
+  const copy = options.encoding && compressible.has(type) ? await compressedCopy(path, file, options.encoding) : null;
+  const sent = copy ?? { path, info: file };
+  // Each encoding has its own validator: a cache never revalidates one with the other's.
+  const etag = etagOf(sent.info.size, sent.info.mtimeMs);
   const headers = new Headers({
-    'content-type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': contentTypes[type] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(path),
     etag,
   });
+  if (compressible.has(type)) headers.set('vary', 'Accept-Encoding');
+  if (copy) headers.set('content-encoding', options.encoding!);
   if (options.cors) {
     headers.set('access-control-allow-origin', '*');
     headers.set('cross-origin-resource-policy', 'cross-origin');
   }
   if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  const body = await readFile(path);
+  const body = await readFile(sent.path);
   headers.set('content-length', String(body.byteLength));
   return new Response(options.head ? null : body, { status: 200, headers });
 }
@@ -127,6 +166,8 @@ export interface StaticRequest {
   head?: boolean;
   /** The request's If-None-Match header. */
   ifNoneMatch?: string;
+  /** Of the build's compressed copies, the one the request's Accept-Encoding takes best. */
+  encoding?: PrecompressedEncoding;
   /** Whether the visitor carries a session cookie (a member page's data is hinted only then). */
   signedIn?: boolean;
   /** For pages the shell's server build can render, the first screen (static/first-screen.ts). */
@@ -134,11 +175,11 @@ export interface StaticRequest {
 }
 
 export async function serveStatic(roots: StaticRoots, request: StaticRequest): Promise<Response | null> {
-  const { path: urlPath, head = false, ifNoneMatch, signedIn = false, page } = request;
+  const { path: urlPath, head = false, ifNoneMatch, encoding, signedIn = false, page } = request;
   if (urlPath === '/remotes.json') {
     const file = roots.remotesJson ?? (roots.shell ? join(roots.shell, 'remotes.json') : undefined);
     if (file && (await isFile(file))) {
-      const response = await fileResponse(file, { cors: true, head, ifNoneMatch });
+      const response = await fileResponse(file, { cors: true, head, ifNoneMatch, encoding });
       response.headers.set('cache-control', 'no-cache');
       return response;
     }
@@ -151,7 +192,7 @@ export async function serveStatic(roots: StaticRoots, request: StaticRequest): P
     const rest = remote[2] ?? '/';
     const target = inside(root, rest);
     if (!target) return null;
-    if (await isFile(target)) return fileResponse(target, { cors: true, head, ifNoneMatch });
+    if (await isFile(target)) return fileResponse(target, { cors: true, head, ifNoneMatch, encoding });
     // A path that looks like a file (has an extension) and is missing is a real 404; any other
     // path is a route of the remote's standalone app.
     if (extname(rest)) return null;
@@ -160,7 +201,7 @@ export async function serveStatic(roots: StaticRoots, request: StaticRequest): P
   }
   if (!roots.shell) return null;
   const target = inside(roots.shell, urlPath);
-  if (target && (await isFile(target))) return fileResponse(target, { head, ifNoneMatch });
+  if (target && (await isFile(target))) return fileResponse(target, { head, ifNoneMatch, encoding });
   if (extname(urlPath) && urlPath !== '/') return null;
   const index = join(roots.shell, 'index.html');
   if (!(await isFile(index))) return null;
