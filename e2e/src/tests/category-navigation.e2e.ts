@@ -9,8 +9,16 @@ import { BASE_URL } from '../support/server';
 const LANGS = ['zh-tw', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const words = {
-  'zh-tw': { menu: '商品分類', all: '所有商品', home: '首頁', crumbs: '麵包屑' },
-  en: { menu: 'Categories', all: 'All products', home: 'Home', crumbs: 'Breadcrumb' },
+  'zh-tw': { menu: '商品分類', all: '所有商品', home: '首頁', crumbs: '麵包屑', sort: '排序', newest: '最新上架', failed: '無法載入資料' },
+  en: {
+    menu: 'Categories',
+    all: 'All products',
+    home: 'Home',
+    crumbs: 'Breadcrumb',
+    sort: 'Sort by',
+    newest: 'Newest',
+    failed: 'Could not load the data',
+  },
 } as const;
 
 let browser: Browser;
@@ -147,6 +155,22 @@ describe.each(LANGS)('the category menu and breadcrumbs (%s)', (lang) => {
     await page.getByRole('heading', { level: 1, name: category.title, exact: true }).waitFor();
     expect(await trail(page, lang)).toEqual([words[lang].home, category.title]);
     await productAndBack(page, lang, category);
+    await close();
+  });
+
+  test('a shared link with a sort and a page the listing does not take opens the category in its default order', async () => {
+    const { page, close } = await open(lang, 1280);
+    const category = categories[0]!;
+    await page.goto(`/category/${category.id}?sort=cheapest&page=abc&utm_source=line`);
+    await page.getByRole('heading', { level: 1, name: category.title, exact: true }).waitFor();
+    const results = page.getByRole('list', { name: lang === 'en' ? 'Search results' : '搜尋結果' });
+    await results.getByRole('link').first().waitFor();
+    expect(await page.getByRole('combobox', { name: words[lang].sort }).inputValue()).toBe('newest');
+    expect(await page.getByRole('combobox', { name: words[lang].sort }).locator('option:checked').textContent()).toBe(words[lang].newest);
+    expect(await page.getByText(words[lang].failed).count()).toBe(0);
+    // The address drops what it did not take (in place) and keeps what is not the listing's.
+    await page.waitForURL((url) => !url.searchParams.has('sort') && !url.searchParams.has('page'));
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('line');
     await close();
   });
 });

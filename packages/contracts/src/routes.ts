@@ -17,7 +17,8 @@
 // The screen sends the same call (its screen's own code builds it the same way), and its answer
 // is keyed in the page by firstCallKey, which both sides compute, so a page rendered on the server
 // hands the browser the very answer its screen asks for, and a value the server refuses (400)
-// leaves the page to the browser, which shows its error state.
+// leaves the page to the browser, which shows its error state (a listing opens without the
+// value instead: searchQueryFromParams).
 import { buildPath, endpointRoutes, type EndpointName } from './api';
 
 /** A remote of the storefront, as its federation name. */

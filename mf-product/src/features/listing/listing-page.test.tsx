@@ -59,3 +59,16 @@ test('a count past the cap says "more than", in both languages', async () => {
   renderScreen(<ListingPage scope="search" />, { catalogs, lang: 'en', path: '/search', route: `/search?q=${encodeURIComponent('茶')}` });
   expect(await screen.findByText('More than 1000 products')).toBeInTheDocument();
 });
+
+test('a link with values no filter takes opens the listing without them, not an error', async () => {
+  const server = fakeServer({ 'GET /api/product/search': { body: answer(['鹿谷凍頂烏龍茶']) } });
+  renderScreen(<ListingPage scope="category" id="7" />, {
+    catalogs,
+    path: '/category/:id',
+    route: '/category/7?sort=cheapest&page=abc&inStock=1',
+  });
+  expect(await screen.findByText('鹿谷凍頂烏龍茶')).toBeInTheDocument();
+  // Asked with what the filters take: the refused sort and page left out, the rest kept.
+  expect(server.calls.map((call) => call.path)).toEqual(['/api/product/search?inStock=1&category=7']);
+  expect(screen.getByRole('combobox', { name: '排序' })).toHaveValue('newest');
+});

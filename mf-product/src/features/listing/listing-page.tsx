@@ -1,7 +1,7 @@
 // The listing screen of search (/search?q=), a category (/category/:id) and a brand
 // (/brand/:id): filters, sort, result count, the cards and pages, all kept in the URL.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_PAGE_SIZE, searchQueryFromParams, type ProductSearchResponse } from '@storefront/contracts/product';
+import { SEARCH_PAGE_SIZE, refusedSearchParams, searchQueryFromParams, type ProductSearchResponse } from '@storefront/contracts/product';
 import { EmptyState, ErrorState, LoadingState, ProductCard, api, firstScreenKey, useApiData, useDocumentTitle, Link } from '@storefront/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -158,6 +158,15 @@ export function ListingPage({ scope, id }: ListingPageProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = searchQueryFromParams(params);
+  // A link with a value no filter takes (?sort=cheapest, ?page=abc) opens the listing without it,
+  // and the address drops it too, in place: the controls and a copied link say what the list shows.
+  const refused = refusedSearchParams(params).join(',');
+  useEffect(() => {
+    if (!refused) return;
+    const next = new URLSearchParams(params);
+    for (const key of refused.split(',')) next.delete(key);
+    setParams(next, { replace: true });
+  }, [refused, params, setParams]);
   if (scope === 'category' && id) query.category = id;
   if (scope === 'brand' && id) query.brand = id;
   const key = JSON.stringify(query);
@@ -167,8 +176,8 @@ export function ListingPage({ scope, id }: ListingPageProps) {
     firstScreen: firstScreenKey('productSearch', {}, query),
   });
   const answer = results.data;
-  const text = params.get('q')?.trim() ?? '';
-  const sort = params.get('sort') ?? (text ? 'relevance' : 'newest');
+  const text = query.q?.trim() ?? '';
+  const sort = query.sort ?? (text ? 'relevance' : 'newest');
   const sortId = useId();
 
   const heading =

@@ -114,12 +114,26 @@ export const ProductSuggestResponse = obj({
 });
 export type ProductSuggestResponse = v.InferOutput<typeof ProductSuggestResponse>;
 
-/** The query of a listing URL (URLSearchParams) as the call's query: unknown keys dropped. */
+/**
+ * The listing parameters of a URL whose value the call refuses (?sort=cheapest, ?page=abc): a
+ * shared or hand-edited link, which the listing opens without them rather than failing.
+ */
+export function refusedSearchParams(params: URLSearchParams): string[] {
+  return Object.entries(ProductSearchQuery.entries)
+    .filter(([key, field]) => {
+      const value = params.get(key);
+      return value !== null && value !== '' && !v.is(field, value);
+    })
+    .map(([key]) => key);
+}
+
+/** The query of a listing URL (URLSearchParams) as the call's query: unknown keys and refused values dropped. */
 export function searchQueryFromParams(params: URLSearchParams): ProductSearchQueryInput {
+  const refused = refusedSearchParams(params);
   const out: Record<string, string> = {};
   for (const key of Object.keys(ProductSearchQuery.entries)) {
     const value = params.get(key);
-    if (value !== null && value !== '') out[key] = value;
+    if (value !== null && value !== '' && !refused.includes(key)) out[key] = value;
   }
   return out;
 }
