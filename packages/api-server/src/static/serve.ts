@@ -1,7 +1,7 @@
 // Start-mode file serving: the built shell at /, each remote's build under /remotes/<name>/,
 // with the cache policy Module Federation needs (entries and manifests revalidated, hashed
 // chunks immutable), an ETag on every file (a revalidated entry or manifest that did not change
-// costs a 304), CORS on remote files and SPA fallbacks. Scripts, style sheets and manifests go out
+// costs a 304), CORS on remote files and SPA fallbacks. Scripts and style sheets go out
 // as the build compressed them (brotli or gzip), when the browser takes that.
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
@@ -73,7 +73,7 @@ export const PRECOMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
 export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number];
 const suffixOf: Record<PrecompressedEncoding, string> = { br: '.br', gzip: '.gz' };
 /** The file types the build compresses: their answers vary with Accept-Encoding. */
-const compressible = new Set(['.js', '.mjs', '.css', '.json']);
+const compressible = new Set(['.js', '.mjs', '.css']);
 
 type FileOptions = {
   cors?: boolean;
