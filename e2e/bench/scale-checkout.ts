@@ -63,8 +63,18 @@ async function buyers(db: Database, buyerEmail: string): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-/** Online fixed-price products of one model each, of different merchants, with their stock set for the run. */
-async function stockForTheRun(db: Database): Promise<Stock[]> {
+/** A product the checkout sells: an online fixed-price product of one model. */
+type ProductToSell = { productModelId: number; stockModelId: number };
+
+/**
+ * What the checkout needs before it runs, prepared by the bench itself before the load is
+ * measured: its buyers, and the products it sells (one of each merchant, found by a long read of
+ * the bench's own that the slowest-statements section must not count among the servers').
+ */
+export type CheckoutSetup = { emails: string[]; products: ProductToSell[] };
+
+export async function prepareCheckout(db: Database, buyerEmail: string): Promise<CheckoutSetup> {
+  const emails = await buyers(db, buyerEmail);
   const wanted = PLENTY.products + SCARCE.products;
   const rows = await db.query<{ product_model_id: number; stock_model_id: number }>(
     `select distinct on (p.merchant_id) m.id as product_model_id, m.stock_model_id
@@ -76,14 +86,19 @@ async function stockForTheRun(db: Database): Promise<Stock[]> {
     [PRODUCT_STATUS.online, PRODUCT_BASE.fixedPrice, wanted],
   );
   if (rows.length < wanted) throw new Error(`only ${rows.length} products to sell`);
+  return { emails, products: rows.map((row) => ({ productModelId: row.product_model_id, stockModelId: row.stock_model_id })) };
+}
+
+/** The products' stock set for the run: a few scarce, the others plenty. */
+async function stockForTheRun(db: Database, products: readonly ProductToSell[]): Promise<Stock[]> {
   return Promise.all(
-    rows.map(async (row, i) => {
+    products.map(async (product, i) => {
       const before = i < SCARCE.products ? SCARCE.stock : PLENTY.stock;
       await db.query('update stock_models set inventory = $2, allow_negative_inventory = false where id = $1', [
-        row.stock_model_id,
+        product.stockModelId,
         before,
       ]);
-      return { productModelId: row.product_model_id, stockModelId: row.stock_model_id, before };
+      return { ...product, before };
     }),
   );
 }
@@ -140,9 +155,9 @@ async function oversoldCheck(db: Database, stocks: readonly Stock[], since: Date
   return { oversold, mismatches };
 }
 
-export async function checkoutFigure(db: Database, urls: readonly string[], buyerEmail: string): Promise<CheckoutFigure> {
-  const emails = await buyers(db, buyerEmail);
-  const stocks = await stockForTheRun(db);
+export async function checkoutFigure(db: Database, urls: readonly string[], setup: CheckoutSetup): Promise<CheckoutFigure> {
+  const { emails } = setup;
+  const stocks = await stockForTheRun(db, setup.products);
   // One after another: logins in flight from one address count against its limit until they succeed.
   const cookies: string[] = [];
   for (const [i, email] of emails.entries()) cookies.push(await sessionCookie(urls[i % urls.length]!, email));

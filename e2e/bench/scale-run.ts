@@ -19,7 +19,7 @@ import { ORDER_FILTER_GROUPS } from '@storefront/contracts/orders';
 import { ORDER_STATUS, PRODUCT_STATUS } from '@storefront/contracts';
 import { REPO, startServer, stopServer, urlOf, type RunningServer } from '../src/support/server';
 import { buildMarketplace, type Marketplace } from './scale-marketplace';
-import { CHECKOUT_BUYERS, checkoutFigure } from './scale-checkout';
+import { CHECKOUT_BUYERS, checkoutFigure, prepareCheckout } from './scale-checkout';
 import { loadCall, type ScaleCall, type ScaleFigure } from './scale-load';
 import { slowestQueries } from './scale-queries';
 import { renderScaleReport, type ScaleReport } from './scale-report';
@@ -225,6 +225,9 @@ async function main(): Promise<void> {
     await db.exec(`alter system set log_min_duration_statement = ${LOG_MIN_DURATION_MS}`);
     await db.exec(`alter system set log_line_prefix = '%m [%p] qid=%Q '`);
     await db.exec('select pg_reload_conf()');
+    // The checkout's own setup before the statistics start: its long read of the products to sell
+    // is the bench's, not a server's, and stays out of the slowest statements.
+    const checkoutSetup = await prepareCheckout(db, market.buyerEmail);
     await db.exec('select pg_stat_statements_reset()');
     const logFile = serverLog(pgPort);
     const logFrom = existsSync(logFile) ? statSync(logFile).size : 0;
@@ -242,7 +245,7 @@ async function main(): Promise<void> {
     // Last: it writes orders and sets stock, which the calls above read.
     await untilQuiet(db);
     step(`checkout: ${CHECKOUT_BUYERS} buyers at once`);
-    const checkout = await checkoutFigure(db, urls, market.buyerEmail);
+    const checkout = await checkoutFigure(db, urls, checkoutSetup);
     step(
       `  ${checkout.ordersPerSecond} orders/s, p99 ${checkout.p99Ms} ms, sold out ${checkout.soldOut}, other non-2xx ${checkout.otherNon2xx}, oversold ${checkout.oversold}: ${checkout.verdict}`,
     );
