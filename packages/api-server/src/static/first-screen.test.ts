@@ -81,6 +81,7 @@ const PRODUCT_MANIFEST = {
   exposes: [{ path: './ProductPage', assets: { js: { sync: ['p.1234abcd.js'] }, css: { sync: ['p.1234abcd.css'] } } }],
 };
 deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+write(join(dir, 'mf-product/dist/p.1234abcd.css'), '.product-page{display:grid}');
 deployServerBundle('mf-orders', 'bbbb2222', standInRemote({ './OrderList': "'<p>' + lang + ': ' + answer.orders.length + ' orders</p>'" }));
 deployServerBundle('mf-cart', 'cccc3333', standInRemote({ './CartApp': "'<p>' + lang + ': empty cart (' + ui.frame + ')</p>'" }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -108,17 +109,24 @@ describe("the server's first screen", () => {
     const data = firstScreenData(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!);
     expect(data.area).toEqual({ remote: 'mf_product', exposed: './ProductPage' });
     expect((data.answers['/api/product/detail/alishan-high-mountain-oolong-150g'] as { title: string }).title).toBe('台灣高山烏龍茶 150g');
-    // The remote's styles are the page's own, so the HTML shows styled before any script runs.
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-product/p.1234abcd.css">');
+    // The remote's styles are written into the page, so the HTML shows styled before any script
+    // runs, and named as the remote's style loader names the file (it then loads it no more).
+    expect(html).toContain('<style data-href="p.1234abcd.css">.product-page{display:grid}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" href="/remotes/mf-product/p.1234abcd.css">');
     // The answer is in the page: no second copy fetched ahead (a later reload would get it, stale).
     expect(html).not.toContain('href="/api/product/detail/');
   });
 
-  it('starts main.js after the first paint instead of with its own tag, still downloading it at once', async () => {
+  it('starts main.js and the hints after the first paint, the hints kept inert in a template until then', async () => {
     const { html } = await page('/products/alishan-high-mountain-oolong-150g');
     expect(html).not.toContain('<script defer src=/main.js>');
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.js">');
+    expect(html).not.toContain('href="/main.js"');
     expect(html).toContain('<script defer src="/start-after-paint.js" data-main="/main.js"></script>');
+    const template = /<template id="after-paint-hints">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="/remotes.json">');
+    expect(template).toContain('<link rel="prefetch" as="script" href="/remotes/mf-product/p.1234abcd.js">');
+    // Outside the template, nothing is fetched ahead.
+    expect(html.replace(template, '')).not.toMatch(/rel="(prefetch|preload)"/);
   });
 
   it("renders in the language of the visitor's cookie", async () => {
@@ -211,22 +219,27 @@ describe("the server's first screen", () => {
     expect(brandPage.html).toContain('<title>鹿谷茶莊 | 台灣市集</title>');
   });
 
-  it('leaves a listing whose query string the search refuses to the browser, as the normal page', async () => {
-    for (const search of [
-      `q=${'茶'.repeat(2000)}`,
+  it('renders a listing whose query string holds values the search refuses without them, as the listing asks', async () => {
+    const [tea] = await db.query<{ id: number }>("select id from catelogs where title = '茶葉沖泡'");
+    for (const [search, kept] of [
+      [`q=${'茶'.repeat(2000)}`, ''],
       // (A NUL, %00, is refused with a 400 before any route: app.ts refuseNulInUrl.)
-      'q=%E8%8C%B6%07%7F',
-      'q=tea%1B%5B31m%C2%85',
-      'page=-1',
-      'page=abc&sort=cheapest',
-      'minPrice=%E2%80%AE',
-    ]) {
-      for (const path of ['/search', '/category/1', '/brand/1']) {
+      ['q=%E8%8C%B6%07%7F', ''],
+      ['q=tea%1B%5B31m%C2%85&inStock=1', 'inStock=1'],
+      ['page=-1', ''],
+      ['page=abc&sort=cheapest', ''],
+      ['minPrice=%E2%80%AE&sort=priceAsc', 'sort=priceAsc'],
+    ] as const) {
+      for (const [path, listed] of [
+        ['/search', ''],
+        [`/category/${tea!.id}`, `category=${tea!.id}`],
+      ] as const) {
         const { status, html } = await page(`${path}?${search}`);
         expect([path, search, status]).toEqual([path, search, 200]);
-        expect(html).toContain('<div id=root></div>');
-        expect(html).toContain('<script defer src=/main.js></script>');
-        expect(html).not.toContain('first-screen-data');
+        const data = firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+        const query = [listed, kept].filter(Boolean).join('&');
+        expect([path, search, Object.keys(data.answers ?? {})]).toEqual([path, search, [`/api/product/search${query ? `?${query}` : ''}`]]);
+        expect(html).toMatch(/<p>zh-tw: [1-9]\d* results, /);
       }
     }
     // The head still names the search, its text cleaned of control characters.
@@ -262,6 +275,7 @@ describe("a remote's server bundle", () => {
     expect((await page(PRODUCT)).html).toContain('<h1>new: 台灣高山烏龍茶 150g</h1>');
     // And back: an older build deployed again.
     deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+    write(join(dir, 'mf-product/dist/p.1234abcd.css'), '.product-page{display:grid}');
     expect((await page(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
   });
 
@@ -273,6 +287,7 @@ describe("a remote's server bundle", () => {
     write(join(dir, 'mf-product/dist/mf-manifest.json'), JSON.stringify(PRODUCT_MANIFEST));
     expect((await page(PRODUCT)).html).not.toContain('first-screen-data');
     deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+    write(join(dir, 'mf-product/dist/p.1234abcd.css'), '.product-page{display:grid}');
     expect((await page(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
   });
 });
@@ -339,6 +354,7 @@ describe("a signed-out visitor's page, kept while the catalogue and the deploy s
       expect((await visit(PRODUCT)).html).toContain('<h1>redeployed: 台灣高山烏龍茶 150g</h1>');
     } finally {
       deployServerBundle('mf-product', 'aaaa1111', standInRemote(PRODUCT_REMOTE), PRODUCT_MANIFEST);
+      write(join(dir, 'mf-product/dist/p.1234abcd.css'), '.product-page{display:grid}');
     }
     expect((await visit(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
   });

@@ -133,20 +133,21 @@ const MAIN_SCRIPT = /<script defer(?:="defer")? src="?(\/[^">\s]*main\.js)"?><\/
 
 /**
  * The shell's page with the first screen in its root element, its data beside it, in its language.
- * main.js downloads at once (preload, after the styles the first paint needs) but runs after that
- * paint: shell/public/start-after-paint.js waits for the first contentful paint (or 1 s, for a page
- * opened in the background), so the server's HTML shows before the scripts that adopt it start
- * their work, also where main.js arrives before the browser's first frame (a fast connection).
+ * main.js and the page's hints (afterPaint: page-hints.ts) start after the first contentful paint:
+ * shell/public/start-after-paint.js waits for it (or 1 s, for a page opened in the background),
+ * then adds the hints, kept inert in a <template> until then, and main.js. So the server's HTML
+ * shows before the scripts that adopt it start their work, and on a phone's network its picture
+ * does not share the connection with them.
  */
-export function withFirstScreen(html: string, page: FirstScreenPage): string {
+export function withFirstScreen(html: string, page: FirstScreenPage, afterPaint: readonly string[] = []): string {
   if (!EMPTY_ROOT.test(html) || !HTML_TAG.test(html) || !MAIN_SCRIPT.test(html)) return html;
+  const hints = afterPaint.length > 0 ? `<template id="after-paint-hints">${afterPaint.join('')}</template>` : '';
   // Replaced by functions: the rendered HTML may hold '$' sequences a replacement string would expand.
   return html
     .replace(
       MAIN_SCRIPT,
       (_tag, main: string) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${main}">` +
-        `<script defer src="${main.replace(/main\.js$/, 'start-after-paint.js')}" data-main="${main}"></script>`,
+        `<script defer src="${main.replace(/main\.js$/, 'start-after-paint.js')}" data-main="${main}"></script>${hints}`,
     )
     .replace(HTML_TAG, () => `<html lang="${HTML_LANG[page.lang]}">`)
     .replace(TITLE, (tag) => (page.title ? `<title>${escapeText(page.title)}</title>` : tag))

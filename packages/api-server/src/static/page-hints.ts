@@ -19,6 +19,7 @@ import {
   serverManifestUrl,
   type EndpointName,
 } from '@storefront/contracts';
+import { refusedSearchParams } from '@storefront/contracts/product';
 import type { FirstScreenRoute } from './first-screen';
 import { localRemoteFile, remoteMapFile } from './remote-server-entries';
 import type { StaticRoots } from './roots';
@@ -81,7 +82,11 @@ function routeCall(urlPath: string, search: string, signedIn: boolean): RouteCal
   const found = findRemoteRoute(urlPath);
   if (!found?.route.firstCall) return null;
   if (!signedIn && !openToVisitors(found.route, urlPath)) return null;
-  const query = firstCallQuery(found.route, found.params, new URLSearchParams(search));
+  const searchParams = new URLSearchParams(search);
+  // A listing asks without the values its call would refuse (contracts searchQueryFromParams): so
+  // does its first call here, and the page opens with the listing a bad link still means.
+  if (found.route.firstCall.endpoint === 'productSearch') for (const key of refusedSearchParams(searchParams)) searchParams.delete(key);
+  const query = firstCallQuery(found.route, found.params, searchParams);
   return {
     endpoint: found.route.firstCall.endpoint,
     params: firstCallParams(found.route, found.params),
@@ -128,17 +133,22 @@ export function firstScreenRoute(
 }
 
 /**
- * The <link> tags for the shell's page at urlPath. When the page holds the server's rendering of
- * the remote area (firstScreen), the remote's styles are stylesheets of the page (that HTML shows
- * styled), and the first call's answer is in the page: fetching it ahead would only leave a stale
+ * The <link> tags for the shell's page at urlPath: those of its <head>, and those to add once the
+ * page has painted. When the page holds the server's rendering of the remote area (firstScreen),
+ * the remote's styles are stylesheets of the page (that HTML shows styled), and everything else
+ * waits for the first paint (shell/public/start-after-paint.js adds it with main.js): on a
+ * phone's network the scripts would otherwise share the connection with the HTML's picture and
+ * delay it. The first call's answer is in such a page: fetching it ahead would only leave a stale
  * copy for the screen's next reload to pick up.
  */
+export type PageHints = { head: string[]; afterPaint: string[] };
+
 export async function pageHints(
   roots: StaticRoots,
   urlPath: string,
   signedIn = false,
   options: { firstScreen?: boolean; search?: string } = {},
-): Promise<string[]> {
+): Promise<PageHints> {
   // The remote's files come after the shell's own scripts (low priority: they are needed only
   // once the shell runs), but start long before the shell would ask for them. crossorigin as
   // the later request does it: the shell fetches the remote map without credentials settings
@@ -151,7 +161,7 @@ export async function pageHints(
   const prefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}">`;
   // A remote's styles: the remote's runtime adds <link rel="stylesheet"> of the same URL when
   // the chunk loads, and finds it already downloaded. Under a first screen they are stylesheets
-  // of the page (that HTML shows styled); otherwise prefetched for the same reason as the
+  // of the page (that HTML shows styled; static/inline-styles.ts writes them in); otherwise prefetched for the same reason as the
   // scripts: a failed style preload is handed to that <link> on retry (remote-failure.e2e.ts:
   // with the remote down, its retry then failed on "Loading CSS chunk … failed").
   const remoteStyle = (href: string) =>
@@ -163,7 +173,8 @@ export async function pageHints(
   const map = preload('/remotes.json', 'anonymous', 'high');
   const route = findRemoteRoute(urlPath)?.route;
   const remote = route ? await remoteFiles(roots, route.remote, route.exposed) : null;
-  const hints = [map, ...(remote ? [...remote.scripts.map(prefetch), ...remote.styles.map(remoteStyle)] : [])];
+  const styles = remote?.styles.map(remoteStyle) ?? [];
+  const hints = [map, ...(remote?.scripts.map(prefetch) ?? []), ...styles];
   const call = routeCall(urlPath, options.search ?? '', signedIn);
   if (call) {
     // The same URL the API client asks for (contracts' path builder, the query in the order the
@@ -171,7 +182,8 @@ export async function pageHints(
     if (!options.firstScreen) hints.push(preload(callUrl(call), 'use-credentials'));
     hints.push(...(await partFiles(roots, call.endpoint)).map(prefetch));
   }
-  return hints;
+  if (!options.firstScreen) return { head: hints, afterPaint: [] };
+  return { head: styles, afterPaint: hints.filter((hint) => !styles.includes(hint)) };
 }
 
 /** The page with the hints placed at the end of its <head>. */

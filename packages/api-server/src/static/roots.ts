@@ -1,7 +1,7 @@
 // Where start mode finds the built apps: <repo>/shell/dist and <repo>/mf-*/dist. Missing
 // folders are left out (API-only mode for them) and reported, never fatal.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { packageRoot } from '../package-root';
 
 export interface StaticRoots {
@@ -35,4 +35,18 @@ export function findStaticRoots(
     else notes.push(`REMOTES_JSON=${env.REMOTES_JSON} does not exist: serving the shell's remotes.json.`);
   }
   return { roots, notes };
+}
+
+/** Resolves a URL path inside root, or null when it escapes root. */
+export function inside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const absoluteRoot = resolve(root);
+  const target = resolve(absoluteRoot, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+  return target === absoluteRoot || target.startsWith(absoluteRoot + sep) ? target : null;
 }

@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer, type Visitor } from './first-screen';
-import { firstScreenRoute, pageHints, withHints } from './page-hints';
-import type { StaticRoots } from './roots';
+import { withInlineStyles } from './inline-styles';
+import { firstScreenRoute, pageHints, withHints, type PageHints } from './page-hints';
+import { inside, type StaticRoots } from './roots';
 
 export type { StaticRoots } from './roots';
 
@@ -41,20 +42,6 @@ export function cacheControlFor(filePath: string): string {
   // Webpack chunk names carry a content hash: name.[hash].js or [id].[hash].css
   if (/[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
-}
-
-/** Resolves a URL path inside root, or null when it escapes root. */
-function inside(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const absoluteRoot = resolve(root);
-  const target = resolve(absoluteRoot, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
-  return target === absoluteRoot || target.startsWith(absoluteRoot + sep) ? target : null;
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -134,11 +121,17 @@ export async function fileResponse(path: string, options: FileOptions = {}): Pro
 
 /**
  * The shell's page with preload hints for its route and the server's first screen when there is
- * one; its ETag follows the page as sent.
+ * one (its style sheets written into it: static/inline-styles.ts); its ETag follows the page as sent.
  */
-async function hintedPage(index: string, hints: string[], options: FileOptions, first: FirstScreenPage | null): Promise<Response> {
-  const page = withHints(await readFile(index, 'utf8'), hints);
-  const body = Buffer.from(first ? withFirstScreen(page, first) : page);
+async function hintedPage(
+  roots: StaticRoots,
+  index: string,
+  hints: PageHints,
+  options: FileOptions,
+  first: FirstScreenPage | null,
+): Promise<Response> {
+  const page = withHints(await readFile(index, 'utf8'), hints.head);
+  const body = Buffer.from(first ? await withInlineStyles(withFirstScreen(page, first, hints.afterPaint), roots) : page);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   // A first screen is the visitor's own (their language, their orders): no shared cache keeps it.
   const headers = new Headers({ 'content-type': contentTypes['.html']!, 'cache-control': first ? 'private, no-cache' : 'no-cache', etag });
@@ -209,5 +202,7 @@ export async function serveStatic(roots: StaticRoots, request: StaticRequest): P
   const route = page && !head ? firstScreenRoute(urlPath, search, { signedIn, cartFilled: page.visitor.cartFilled }) : null;
   const first = route && page ? await page.firstScreen(route, `${urlPath}${search}`, page.visitor) : null;
   const hints = await pageHints(roots, urlPath, signedIn, { firstScreen: Boolean(first), search });
-  return hints.length || first ? hintedPage(index, hints, { head, ifNoneMatch }, first) : fileResponse(index, { head, ifNoneMatch });
+  return hints.head.length || first
+    ? hintedPage(roots, index, hints, { head, ifNoneMatch }, first)
+    : fileResponse(index, { head, ifNoneMatch });
 }
