@@ -1,5 +1,10 @@
 // The design system and React glue shared by the shell and every remote (a federation singleton).
+// Its style sheets, those of the order and list parts too, come with it in one file (the shell's
+// main.css): a page the server renders then shows those parts styled before any remote's chunk
+// loads, and no remote's style sheet moves them once it does.
 import './styles/ui.css';
+import './orders/orders.css';
+import './lists/lists.css';
 
 export { api, configureApi, type ApiClient } from './api/api-client';
 export { useApiData, type ApiData, type ApiDataOptions } from './api/use-api-data';

@@ -5,7 +5,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Field } from '../forms/field';
-import './lists.css';
 
 export type FilterOption = { value: string; label: string };
 

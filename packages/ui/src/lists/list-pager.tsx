@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { Link } from '../navigation/links';
 import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
-import './lists.css';
 
 type PageInfo = { page: number; pageSize: number; total: number };
 

@@ -4,7 +4,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { LIST_SEARCH_MAX } from '@storefront/contracts';
-import './lists.css';
 
 export function ListSearch({
   value,

@@ -2,7 +2,6 @@
 // the buyer and the receipt, the lines). The order detail lays the cards out in two columns on a
 // desktop and one on a phone (.sf-order-cards).
 import { useId, type ReactNode } from 'react';
-import './orders.css';
 
 export type OrderCardProps = {
   title: ReactNode;

@@ -1,7 +1,6 @@
 // The facts of an order card, as a description list: each OrderFact's label beside its value, or
 // above it when the card is narrow.
 import type { ReactNode } from 'react';
-import './orders.css';
 
 export function OrderFacts({ children }: { children: ReactNode }) {
   return <dl className="sf-order-facts">{children}</dl>;

@@ -4,7 +4,6 @@
 // latest order.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import './orders.css';
 
 export type OrderFirstProductProps = {
   title: string;

@@ -6,7 +6,6 @@ import { formatPoints, type OrderModel } from '@storefront/contracts';
 import { Price } from '../components/price';
 import { TableHead } from '../components/table-head';
 import { OrderFirstProduct } from './order-first-product';
-import './orders.css';
 
 export type OrderLinesProps = {
   order: Pick<OrderModel, 'orderItems' | 'currencyType' | 'shippingPrice' | 'totalPrice'>;
