@@ -18,6 +18,16 @@ describeWithPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     await db.close();
   });
 
+  it("runs the server's statements without JIT compilation or parallel workers", async () => {
+    const settings = await db.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in ('jit', 'max_parallel_workers_per_gather') order by name`,
+    );
+    expect(settings).toEqual([
+      { name: 'jit', setting: 'off' },
+      { name: 'max_parallel_workers_per_gather', setting: '0' },
+    ]);
+  });
+
   it('applies the migrations idempotently and seeds once', async () => {
     expect(db.kind).toBe('postgres');
     expect((await migrate(db)).length).toBeGreaterThan(0);
