@@ -219,7 +219,11 @@ function sessionMember(db: Database): MiddlewareHandler<AppEnv> {
  */
 function sessionHint(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (lacksSessionHint(c) && (await loadSession(db, c))) setSessionHint(c);
+    if (lacksSessionHint(c)) {
+      // An API request's member is loaded already (sessionMember): not read from the database twice.
+      const loaded = c.get('member');
+      if (loaded !== undefined ? loaded : await loadSession(db, c)) setSessionHint(c);
+    }
     await next();
   };
 }

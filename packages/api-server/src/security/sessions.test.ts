@@ -91,6 +91,27 @@ describe('session lifecycle', () => {
     expect(hintOf(await app.request(`${ORIGIN}/member/orders`, { headers: { cookie: 'sid=not-a-session-id' } }))).toBeUndefined();
   });
 
+  it('an API call of such a session gets the hint too, its session read from the database once', async () => {
+    const login = await app.request(`${ORIGIN}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
+    });
+    const sid = /sid=([^;]*)/.exec(login.headers.getSetCookie().join('\n'))?.[1];
+    const sessionReads: string[] = [];
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (/\bfrom sessions\b/.test(sql)) sessionReads.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    const response = await testApp(counting).request(`${ORIGIN}/api/member/account/detail`, { headers: { cookie: `sid=${sid}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_member='))).toMatch(/^storefront_member=1/);
+    expect(sessionReads).toHaveLength(1);
+  });
+
   it('logout ends the session even if the cookie is replayed', async () => {
     const browser = client(app);
     await browser.login('buyer@example.com', 'buyer1234');
