@@ -37,7 +37,28 @@ export type Report = {
   bundlesBefore?: AppBundle[];
   /** Sections measured later by partial runs (BENCH_ONLY with BENCH_MERGE=1), their figures in place of the full run's. */
   partialRuns?: { date: string; sections: string[] }[];
+  /** Each section's figures as the measurement before this one gave them, shown beside the new ones. */
+  before?: PreviousFigures;
 };
+
+/** The figures a report shows beside the previous run's (the sizes of section 2 have bundlesBefore). */
+export const COMPARED = ['routeJs', 'lighthouse', 'api', 'serverRender', 'auction', 'builds', 'csvImport', 'editor'] as const;
+export type PreviousFigures = Partial<Pick<Report, (typeof COMPARED)[number]>>;
+
+/**
+ * The report with the figures it replaces as its `before`: those of `measured` (the sections this
+ * run measured) from the previous report; a section not measured again keeps the previous
+ * report's own `before`, so a partial run does not compare a figure with itself.
+ */
+export function withPrevious(report: Report, previous: Report | null, measured: readonly (keyof PreviousFigures)[] = COMPARED): Report {
+  if (!previous) return report;
+  const before: PreviousFigures = { ...previous.before };
+  for (const key of measured) {
+    const figures = previous[key];
+    if (figures !== undefined && figures !== null) Object.assign(before, { [key]: figures });
+  }
+  return { ...report, before };
+}
 
 export function previousReport(): Report | null {
   return existsSync(JSON_FILE) ? (JSON.parse(readFileSync(JSON_FILE, 'utf8')) as Report) : null;
@@ -56,6 +77,8 @@ const table = (head: string[], rows: (string | number)[][]) => [row(head), row(h
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
+/** A cell for the previous run's figure: a dash when there is none on record. */
+const previousCell = <T>(figure: T | undefined, show: (figure: T) => string) => (figure === undefined ? '–' : show(figure));
 
 /** Section 6: the merchant's heavy work, the CSV import and the 1,000-variant editor. */
 function merchantWork(report: Report): string[] {
@@ -72,7 +95,7 @@ function merchantWork(report: Report): string[] {
             'each batch one transaction (figures on a machine shared with other jobs are noisy).',
           '',
           table(
-            ['rows', 'file read (decode, parse, check in the worker)', 'to the confirm step', 'upload to the done step', 'whole import', 'rows/s', 'products / variants created (counted through the API)', 'failed rows', 'budget', 'verdict'],
+            ['rows', 'file read (decode, parse, check in the worker)', 'to the confirm step', 'upload to the done step', 'whole import', 'rows/s', 'previous run: whole import, rows/s', 'products / variants created (counted through the API)', 'failed rows', 'budget', 'verdict'],
             [
               [
                 csv.rows,
@@ -81,6 +104,7 @@ function merchantWork(report: Report): string[] {
                 seconds(csv.uploadMs),
                 seconds(csv.totalMs),
                 Math.round(csv.rowsPerSecond),
+                previousCell(report.before?.csvImport ?? undefined, (b) => `${seconds(b.totalMs)}, ${Math.round(b.rowsPerSecond)} (${b.rows} rows)`),
                 csv.runs.map((r) => `${r.createdProducts} / ${r.createdVariants}`).join(', ') + ` (of ${csv.products} / ${csv.variants})`,
                 csv.runs.map((r) => r.failedRows).join(', '),
                 `confirm <= ${seconds(csv.budget.confirmMs)}, whole <= ${seconds(csv.budget.totalMs)} (>= ${Math.round(csv.rows / (csv.budget.totalMs / 1000))} rows/s), all created`,
@@ -97,10 +121,11 @@ function merchantWork(report: Report): string[] {
             `key presses timed from the input to the next paint, ${editor.interactions[0]?.changes.length ?? 0} of each interaction.`,
           '',
           table(
-            ['interaction', 'to next paint (judged)', 'Event Timing (INP)', 'input event → next paint', 'slowest', 'budget', 'verdict'],
+            ['interaction', 'to next paint (judged)', 'previous run', 'Event Timing (INP)', 'input event → next paint', 'slowest', 'budget', 'verdict'],
             editor.interactions.map((i) => [
               i.interaction,
               `${millis(i.judgedMs)} (${i.judgedBy})`,
+              previousCell(report.before?.editor?.interactions.find((b) => b.interaction === i.interaction), (b) => millis(b.judgedMs)),
               i.eventTimingMs === null ? 'no entry (< 16 ms)' : millis(i.eventTimingMs),
               `${i.paintMs.toFixed(1)} ms`,
               `${Math.max(...i.changes.map((c) => Math.max(c.eventTimingMs ?? 0, c.paintMs))).toFixed(1)} ms`,
@@ -129,7 +154,7 @@ function serverRenderSection(report: Report): string[] {
             "(the product's answer still comes from the catalogue cache, as a visitor's does; the page cache's 2,000 entries fill and empty meanwhile).",
           '',
           table(
-            ['page', 'measured', 'load average (1 min) at start', 'runs', 'requests', 'requests/s', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'budget', 'verdict'],
+            ['page', 'measured', 'load average (1 min) at start', 'runs', 'requests', 'requests/s', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'previous run: requests/s, p99', 'budget', 'verdict'],
             figures.map((f) => [
               f.page,
               f.date,
@@ -142,6 +167,7 @@ function serverRenderSection(report: Report): string[] {
               `${f.p50Ms} ms`,
               `${f.p99Ms} ms`,
               f.p99sMs.map((p99) => `${p99} ms`).join(', '),
+              previousCell(report.before?.serverRender?.find((b) => b.page === f.page), (b) => `${b.requestsPerSecond}, ${b.p99Ms} ms`),
               `p99 <= ${f.budgetMs} ms, no errors`,
               `**${f.verdict}**`,
             ]),
@@ -180,12 +206,13 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '## 1. JavaScript per route on first load (gzip, from the network responses in Chromium)',
     '',
     table(
-      ['route', 'path', 'files', 'total gzip', 'bytes actually sent', 'budget', 'verdict', 'React, react-dom, contracts fetched', 'chunks of remotes not shown', 'rules'],
+      ['route', 'path', 'files', 'total gzip', 'previous run', 'bytes actually sent', 'budget', 'verdict', 'React, react-dom, contracts fetched', 'chunks of remotes not shown', 'rules'],
       report.routeJs.map((r) => [
         r.route,
         `\`${r.path}\``,
         r.files,
         kb(r.totalGzip),
+        previousCell(report.before?.routeJs?.find((b) => b.route === r.route), (b) => `${kb(b.totalGzip)} (${change(r.totalGzip, b.totalGzip)})`),
         kb(r.totalWire),
         `<= ${kb(r.budget)}`,
         `**${r.verdict}**`,
@@ -239,10 +266,14 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '',
     report.lighthouse
       ? table(
-          ['page', 'profile', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'budget', 'verdict'],
+          ['page', 'profile', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'previous run: performance, LCP, TBT, CLS', 'budget', 'verdict'],
           report.lighthouse.map((l) => {
             const b = LIGHTHOUSE_BUDGETS[l.profile];
-            return [l.page, l.profile, l.runs, l.performance, `${Math.round(l.lcpMs)} ms`, `${Math.round(l.tbtMs)} ms`, l.cls.toFixed(3), `>= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}`, `**${l.verdict}**`];
+            const was = previousCell(
+              report.before?.lighthouse?.find((p) => p.page === l.page && p.profile === l.profile),
+              (p) => `${p.performance}, ${millis(p.lcpMs)}, ${millis(p.tbtMs)}, ${p.cls.toFixed(3)}`,
+            );
+            return [l.page, l.profile, l.runs, l.performance, millis(l.lcpMs), millis(l.tbtMs), l.cls.toFixed(3), was, `>= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}`, `**${l.verdict}**`];
           }),
         )
       : 'Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).',
@@ -250,7 +281,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     `## 4. API and the product page on the embedded database (autocannon in a second process, ${API_RATE_PER_SECOND} requests/s; median of runs of ${API_DURATION_SECONDS} s after a warm-up of ${API_WARMUP_SECONDS} s)`,
     '',
     table(
-      ['endpoint', 'runs', 'requests', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'budget', 'verdict'],
+      ['endpoint', 'runs', 'requests', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'previous run: p50, p99', 'budget', 'verdict'],
       report.api.map((a) => [
         a.endpoint,
         a.runs,
@@ -260,13 +291,14 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
         `${a.p50Ms} ms`,
         `${a.p99Ms} ms`,
         a.p99sMs.map((p99) => `${p99} ms`).join(', '),
+        previousCell(report.before?.api?.find((b) => b.endpoint === a.endpoint), (b) => `${b.p50Ms} ms, ${b.p99Ms} ms`),
         `p99 <= ${a.budgetMs ?? API_P99_BUDGET_MS} ms, no errors`,
         `**${a.verdict}**`,
       ]),
     ),
     '',
     table(
-      ['concurrent bidders', 'accepted', 'valid', 'refused (400)', 'server errors', 'bids added to the history', 'time', 'budget', 'verdict'],
+      ['concurrent bidders', 'accepted', 'valid', 'refused (400)', 'server errors', 'bids added to the history', 'time', 'previous run: accepted, time', 'budget', 'verdict'],
       [
         [
           report.auction.bidders,
@@ -276,6 +308,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
           report.auction.serverErrors,
           report.auction.historyAdded,
           `${report.auction.seconds.toFixed(2)} s`,
+          previousCell(report.before?.auction, (b) => `${b.accepted}, ${b.seconds.toFixed(2)} s`),
           'accepted = valid = added, no 5xx',
           `**${report.auction.verdict}**`,
         ],
@@ -286,7 +319,15 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
     '## 5. Cold production builds',
     '',
     report.builds
-      ? table(['what', 'command', 'wall time'], report.builds.map((b) => [b.what, `\`${b.command}\``, `${b.seconds.toFixed(1)} s`]))
+      ? table(
+          ['what', 'command', 'wall time', 'previous run'],
+          report.builds.map((b) => [
+            b.what,
+            `\`${b.command}\``,
+            `${b.seconds.toFixed(1)} s`,
+            previousCell(report.before?.builds?.find((p) => p.what === b.what), (p) => `${p.seconds.toFixed(1)} s`),
+          ]),
+        )
       : 'Not measured in this run (BENCH_SKIP_BUILD_TIMES=1).',
     report.builds && !report.builds.some((b) => b.what === 'all six apps') ? '\nAll six apps: not measured in this run.' : '',
     '',
@@ -296,7 +337,10 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
   return parts.join('\n');
 }
 
-/** Writes the report; previous (the report before a full run) is what its sizes are compared with. */
+/**
+ * Writes the report; previous (the report before a full run) is what its sizes are compared with.
+ * The figures beside the previous run's are set by withPrevious.
+ */
 export function writeReport(report: Report, previous: Report | null): void {
   if (previous) report.bundlesBefore = previous.bundles;
   mkdirSync(REPORT_DIR, { recursive: true });

@@ -24,7 +24,7 @@ import { measureBundles } from './bundle-size';
 import { measureCsvImport } from './csv-import';
 import { measureEditorOptionChange } from './editor-option-change';
 import { measureLighthouse } from './lighthouse-runs';
-import { previousReport, writeReport, type Report } from './report';
+import { COMPARED, previousReport, withPrevious, writeReport, type Report } from './report';
 import { measureServerRender } from './server-render-load';
 import { measureRouteJs } from './route-js';
 import { chosenSections, type Section } from './sections';
@@ -100,7 +100,8 @@ async function partialRun(sections: Set<Section>): Promise<void> {
     console.log(JSON.stringify(figures, null, 2));
     if (previous) {
       // Sizes stay compared with what the last report compared them with, unless measured again now.
-      writeReport(merged(previous, sections, figures), sections.has('bundles') ? previous : null);
+      const measured = COMPARED.filter((key) => figures[key] !== undefined);
+      writeReport(withPrevious(merged(previous, sections, figures), previous, measured), sections.has('bundles') ? previous : null);
       step(`partial run (BENCH_ONLY, BENCH_MERGE=1): the figures of ${[...sections].join(', ')} put in bench/report.md and report.json`);
     } else step('partial run (BENCH_ONLY): bench/report.md and report.json left as they were');
   } finally {
@@ -164,7 +165,7 @@ async function main(): Promise<void> {
       editor,
       notMeasured: [],
     };
-    writeReport(report, previous);
+    writeReport(withPrevious(report, previous), previous);
     step('wrote bench/report.md and bench/report.json');
   } finally {
     await stopServer(server);
