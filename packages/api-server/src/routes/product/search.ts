@@ -43,6 +43,15 @@ const SALE_RUNS_TODAY = `(p.sale_start is null or p.sale_start <= ${TODAY})
 const ON_SALE = `(p.sale_price is not null and ${SALE_RUNS_TODAY})`;
 const PRICE_NOW = `case when ${ON_SALE} then p.sale_price else p.list_price end`;
 
+/**
+ * The price now compared with a bound, as PRICE_NOW is, written on the price columns themselves so
+ * that the planner estimates it from their statistics. Of `(PRICE_NOW) >= 500` it could only guess
+ * (0.5 %): a category's listing in stock between 500 and 3,000 took 20,581 products for 198, read
+ * and sorted them all instead of walking the category's newest (81 ms against 2 ms, bench/scale.md).
+ */
+const priceNowIs = (comparison: string) =>
+  `((${ON_SALE} and p.sale_price ${comparison}) or (not ${ON_SALE} and p.list_price ${comparison}))`;
+
 // Kept on the product by triggers (migration 345): a model with stock, or one allowed below zero.
 const IN_STOCK = 'p.in_stock';
 
@@ -489,8 +498,8 @@ async function pageFromDatabase(
   if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
   if (query.inStock) filters.push(IN_STOCK);
   if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
-  if (query.minPrice !== undefined) filters.push(`(${PRICE_NOW}) >= ${sql.p(query.minPrice)}`);
-  if (query.maxPrice !== undefined) filters.push(`(${PRICE_NOW}) <= ${sql.p(query.maxPrice)}`);
+  if (query.minPrice !== undefined) filters.push(priceNowIs(`>= ${sql.p(query.minPrice)}`));
+  if (query.maxPrice !== undefined) filters.push(priceNowIs(`<= ${sql.p(query.maxPrice)}`));
   const where = ['p.status = $1', ...text.where, ...filters].join(' and ');
   const countParams = [...sql.params];
   const limit = sql.p(pageSize);
