@@ -10,6 +10,9 @@
 // A text without three letters or digits in a row ('禮盒', 'a-b') has no trigram: the GIN index
 // then reads every entry of its trigram column, every merchant's (the big merchant's '禮盒' counted
 // in 604 ms, 10 s under load, against 30 ms walking the merchant's rows): that text says `= $1`.
+import { LIST_SEARCH_TOTAL_CAP } from '@storefront/contracts';
+import type { Queryable } from './database';
+
 /** From this many matches, a search's page walks the merchant's rows in order (see above). */
 export const MERCHANT_SEARCH_WALK_FROM = 1000;
 
@@ -25,4 +28,37 @@ export function merchantScope(column: string, search: { text?: string; matches?:
   const throughTrigrams =
     search.text !== undefined && hasTrigram(search.text) && (search.matches === undefined || search.matches < MERCHANT_SEARCH_WALK_FROM);
   return throughTrigrams ? `array[${column}] @> array[$1::int]` : `${column} = $1`;
+}
+
+/** The merchant's newest rows a search's count tests first (countMerchantSearch). */
+export const COUNT_PROBE_ROWS = 2 * LIST_SEARCH_TOTAL_CAP;
+
+/**
+ * The count of a merchant's search, up to LIST_SEARCH_TOTAL_CAP (more is "more than": capped).
+ * `where` holds the search's conditions after the merchant's (each starting ` and `), on `alias`
+ * (`o` for orders, `p` for products, whose conditions name bare columns); $1 is the merchant.
+ * The merchant's newest COUNT_PROBE_ROWS rows are tested first, through its btree index: when more
+ * than the cap of them match, that is the answer (a text most rows hold, such as an order number's
+ * year: 2,000 rows read instead of 182,000 counted, 165 ms, issue 26 `pnpm bench:scale`).
+ * Otherwise the matches are counted as a page reads them (merchantScope), up to one past the cap.
+ */
+export async function countMerchantSearch(
+  db: Queryable,
+  from: { table: 'orders' | 'products'; alias: 'o' | 'p' },
+  text: string,
+  where: string,
+  params: readonly unknown[],
+): Promise<{ total: number; capped: boolean }> {
+  const cap = LIST_SEARCH_TOTAL_CAP;
+  const { table, alias } = from;
+  const newest = `(select * from ${table} ${alias} where ${alias}.merchant_id = $1
+    order by ${alias}.created_at desc, ${alias}.id desc limit ${COUNT_PROBE_ROWS}) ${alias}`;
+  const [probe] = await db.query<{ n: number }>(`select count(*)::int as n from ${newest} where true${where}`, params);
+  if ((probe?.n ?? 0) > cap) return { total: cap, capped: true };
+  const [all] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from ${table} ${alias} where ${merchantScope(`${alias}.merchant_id`, { text })}${where} limit ${cap + 1}) m`,
+    params,
+  );
+  const n = all?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
 }

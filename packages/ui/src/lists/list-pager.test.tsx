@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from '../testing';
-import { ListPager, pageWindow } from './list-pager';
+import { ListPager, ListTotal, pageWindow } from './list-pager';
+import './index';
 
 test('the pages around the current one, the first and the last, gaps between', () => {
   expect(pageWindow(1, 1)).toEqual([1]);
@@ -23,4 +24,16 @@ test('one page: no pager', () => {
     catalogs: { 'zh-tw': {}, en: {} },
   });
   expect(container.querySelector('nav')).toBeNull();
+});
+
+test('the total says where the page is, and "more than" for a search counted up to its cap, in both languages', () => {
+  const catalogs = { 'zh-tw': {}, en: {} };
+  const { unmount } = renderScreen(<ListTotal page={2} pageSize={20} total={45} />, { catalogs });
+  expect(screen.getByTestId('list-total')).toHaveTextContent('第 21–40 筆，共 45 筆');
+  unmount();
+  const capped = renderScreen(<ListTotal page={3} pageSize={20} total={1000} totalCapped />, { catalogs });
+  expect(screen.getByTestId('list-total')).toHaveTextContent('第 41–60 筆，超過 1000 筆');
+  capped.unmount();
+  renderScreen(<ListTotal page={3} pageSize={20} total={1000} totalCapped />, { catalogs, lang: 'en' });
+  expect(screen.getByTestId('list-total')).toHaveTextContent('41–60 of more than 1000');
 });

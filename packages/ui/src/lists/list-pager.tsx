@@ -84,13 +84,25 @@ export function ListPager({ page, pageSize, total, ...target }: PageInfo & PageT
   );
 }
 
-/** 「第 21–40 筆，共 45 筆」: where the page is in the whole, read out when it changes. */
-export function ListTotal({ page, pageSize, total }: PageInfo) {
+/**
+ * 「第 21–40 筆，共 45 筆」: where the page is in the whole, read out when it changes. A search that
+ * matched more than the server counts (totalCapped) says 「超過 1000 筆」.
+ */
+export function ListTotal({ page, pageSize, total, totalCapped }: PageInfo & { totalCapped?: boolean | null }) {
   const from = Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
+  const past = total === 0 || from > to;
   return (
     <p className="sf-list-total" role="status" data-testid="list-total">
-      {total === 0 || from > to ? (
+      {totalCapped ? (
+        past ? (
+          <Trans>超過 {total} 筆</Trans>
+        ) : (
+          <Trans>
+            第 {from}–{to} 筆，超過 {total} 筆
+          </Trans>
+        )
+      ) : past ? (
         <Trans>共 {total} 筆</Trans>
       ) : (
         <Trans>

@@ -1,7 +1,7 @@
 // The merchant's product and order lists are paged on the server (issue 26): a page at a time with
 // the count of all that match, sorted, filtered and searched, a bad query refused with a 400 that
 // names the field, and never a row of another merchant.
-import { ORDER_STATUS, PAYMENT_TYPE, PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
+import { LIST_SEARCH_TOTAL_CAP, ORDER_STATUS, PAYMENT_TYPE, PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import type { Database } from '../../db';
 import { answerOf, client, openSeededApp, type TestApp } from '../../../test/test-support';
 
@@ -149,6 +149,28 @@ describe('merchant product list, paged', () => {
   });
 });
 
+describe('merchant product list, a search of many', () => {
+  it('counts up to the cap and says more; a status filter alone is counted whole', async () => {
+    const many = LIST_SEARCH_TOTAL_CAP + 5;
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_delivery_type, product_base, status, purchase_commission, created_at)
+       select $1, 'many-' || n, '禮盒茶 ' || n, 0, 0, $2, 0, timestamptz '2019-01-01' + n * interval '1 minute'
+         from generate_series(1, ${many}) as n`,
+      [merchant, PRODUCT_STATUS.draft],
+    );
+    try {
+      const found = await productPage('q=禮盒&pageSize=100');
+      expect(found).toMatchObject({ total: LIST_SEARCH_TOTAL_CAP, totalCapped: true });
+      expect(found.productList.every((p) => p.title.includes('禮盒'))).toBe(true);
+      const drafts = await productPage(`status=${PRODUCT_STATUS.draft}`);
+      expect(drafts.total).toBeGreaterThanOrEqual(many);
+      expect(drafts.totalCapped).toBeUndefined();
+    } finally {
+      await db.query(`delete from products where slug like 'many-%'`);
+    }
+  });
+});
+
 describe('merchant order list, paged', () => {
   it('pages the orders with the total', async () => {
     const first = await orderPage('month=2001-03&pageSize=10');
@@ -178,6 +200,34 @@ describe('merchant order list, paged', () => {
     expect((await orderPage('q=PG999999')).total).toBe(0);
     expect((await orderPage('q=PG999999', 'merchant2@example.com')).orders.map((o) => o.orderStatementId)).toEqual(['PG999999']);
     expect((await orderPage('q=PG0000', 'merchant2@example.com')).total).toBe(0);
+  });
+
+  it('counts a search up to the cap: past it the total is the cap and says more, the pages go on to the cap', async () => {
+    // More matching orders than the cap, and more than the newest rows the count tests first both
+    // ways: dense among the newest (BIG, every one), and spread (every third of the 李大同 ones
+    // is among older orders, so the newest rows hold fewer than the cap).
+    const buyer = await memberId('member@example.com');
+    const many = LIST_SEARCH_TOTAL_CAP + 5;
+    await db.query(
+      `insert into orders (order_statement_id, buyer_id, merchant_id, payment_type, payment_full_name, total_price, created_at)
+       select 'BIG' || lpad(n::text, 6, '0'), $1, $2, $3, case when n % 3 = 0 then '李大同' else '張三' end, n,
+              timestamptz '2002-01-01' + n * interval '1 minute'
+         from generate_series(1, ${3 * many}) as n`,
+      [buyer, merchant, PAYMENT_TYPE.creditCard],
+    );
+    const dense = await orderPage('q=big0&pageSize=100');
+    expect(dense).toMatchObject({ total: LIST_SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(dense.orders).toHaveLength(100);
+    expect(dense.orders.every((o) => o.orderStatementId.startsWith('BIG'))).toBe(true);
+    const spread = await orderPage('q=李大同&pageSize=100&page=10');
+    expect(spread).toMatchObject({ total: LIST_SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(spread.orders).toHaveLength(100);
+    expect(spread.orders.every((o) => o.orderName === '李大同')).toBe(true);
+    // Under the cap the count is exact, and says nothing more.
+    const few = await orderPage('q=林美華');
+    expect(few.total).toBe(Math.floor(ORDERS / 2));
+    expect(few.totalCapped).toBeUndefined();
+    await db.query(`delete from orders where order_statement_id like 'BIG%'`);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import type { MerchantProductListItem } from '@storefront/contracts';
 import type { MerchantProductListQuery, MerchantProductSort } from '@storefront/contracts/merchant';
 import type { Queryable } from '../../db';
 import { containsPattern, iso } from '../../db';
-import { merchantScope } from '../../db/merchant-scope';
+import { countMerchantSearch, merchantScope } from '../../db/merchant-scope';
 import { merchantTally } from '../../db/merchant-tallies';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
 
@@ -30,15 +30,11 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     where += ` and search_doc like $${params.length}`;
   }
   const text = query.q || undefined;
-  // Filtered by status alone, the count is the merchant's tallies (db/merchant-tallies.ts).
-  const total = text
-    ? ((
-        await db.query<{ total: number }>(
-          `select count(*)::int as total from products where ${merchantScope('merchant_id', { text })}${where}`,
-          params,
-        )
-      )[0]?.total ?? 0)
-    : await merchantTally(db, 'products', merchantId, { status: query.status });
+  // A search is counted up to the cap; filtered by status alone, the count is the merchant's
+  // tallies (db/merchant-tallies.ts).
+  const { total, capped } = text
+    ? await countMerchantSearch(db, { table: 'products', alias: 'p' }, text, where, params)
+    : { total: await merchantTally(db, 'products', merchantId, { status: query.status }), capped: false };
   const scope = merchantScope('merchant_id', { text, matches: total });
   const rows = await db.query<{
     id: number;
@@ -75,5 +71,5 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     stock: r.stock,
     ...reviewFlags(submissions.get(r.id)),
   }));
-  return { status: 200 as const, productList, total, page: query.page, pageSize: query.pageSize };
+  return { status: 200 as const, productList, total, ...(capped ? { totalCapped: true } : {}), page: query.page, pageSize: query.pageSize };
 }

@@ -26,7 +26,7 @@ import { isInOrderFilter, type OrderListQuery } from '@storefront/contracts/orde
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { containsPattern, day, iso } from '../../db';
-import { merchantScope } from '../../db/merchant-scope';
+import { countMerchantSearch, merchantScope } from '../../db/merchant-scope';
 import { merchantTally } from '../../db/merchant-tallies';
 
 interface OrderRow {
@@ -262,16 +262,17 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     where += ` and ${ORDER_SEARCH_DOC} like $${params.length}`;
   }
   const text = query.q || undefined;
-  // Filtered by status and month alone, the count is the merchant's tallies (db/merchant-tallies.ts).
-  const total =
-    query.q || query.refund
-      ? ((
-          await db.query<{ total: number }>(
-            `select count(*)::int as total from orders o where ${merchantScope('o.merchant_id', { text })}${where}`,
-            params,
-          )
-        )[0]?.total ?? 0)
-      : await merchantTally(db, 'orders', merchantId, { status: query.status, month: query.month });
+  // A search is counted up to the cap; the refunds still to be made (few) are counted; filtered by
+  // status and month alone, the count is the merchant's tallies (db/merchant-tallies.ts).
+  const { total, capped } = text
+    ? await countMerchantSearch(db, { table: 'orders', alias: 'o' }, text, where, params)
+    : {
+        total: query.refund
+          ? ((await db.query<{ total: number }>(`select count(*)::int as total from orders o where o.merchant_id = $1${where}`, params))[0]
+              ?.total ?? 0)
+          : await merchantTally(db, 'orders', merchantId, { status: query.status, month: query.month }),
+        capped: false,
+      };
   const rows = await db.query<ListRow>(
     `select ${listColumns} from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
       order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
@@ -281,6 +282,7 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     status: 200 as const,
     orders: rows.map((r) => ({ ...listItem(r), orderName: r.payment_full_name })),
     total,
+    ...(capped ? { totalCapped: true } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };
