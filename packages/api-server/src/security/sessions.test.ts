@@ -92,12 +92,9 @@ describe('session lifecycle', () => {
   });
 
   it('an API call of such a session gets the hint too, its session read from the database once', async () => {
-    const login = await app.request(`${ORIGIN}/api/member/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.com', password: 'member1234' }),
-    });
-    const sid = /sid=([^;]*)/.exec(login.headers.getSetCookie().join('\n'))?.[1];
+    const browser = client(app);
+    await browser.login('member@example.com', 'member1234');
+    const sid = browser.sid;
     const sessionReads: string[] = [];
     const counting: Database = {
       ...db,
