@@ -387,6 +387,27 @@ function sampleWhatTheNoticeCovers() {
   requestAnimationFrame(sample);
 }
 
+async function centreUntilStill(page: Page, control: ReturnType<Page['getByRole']>) {
+  let placedAt: number | null = null;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { before, after } = await control.evaluate(
+      (element) =>
+        new Promise<{ before: number; after: number }>((resolve) =>
+          requestAnimationFrame(() => {
+            const before = element.getBoundingClientRect().top;
+            element.scrollIntoView({ block: 'center' });
+            resolve({ before, after: element.getBoundingClientRect().top });
+          }),
+        ),
+    );
+    // Where the last scroll put it is where it still is: the page has settled.
+    if (placedAt !== null && Math.abs(before - placedAt) < 1 && Math.abs(after - placedAt) < 1) return;
+    placedAt = after;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the add-to-cart button never stayed where it was scrolled to');
+}
+
 describe.each(WIDTHS)('the add-to-cart notice at %i px', (width) => {
   test.each(LANGS)('covers none of the header controls, nor the button (%s)', async (lang) => {
     const { context, page } = await contextFor(lang, width);
@@ -395,7 +416,9 @@ describe.each(WIDTHS)('the add-to-cart notice at %i px', (width) => {
     const add = page.getByRole('button', { name: lang === 'en' ? 'Add to cart' : '加入購物車' }).first();
     // Pressed where a person sees it, in the window's middle: the notice lies along the bottom
     // edge, so it can still lie over a button at the very bottom of the window.
-    await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    // The page may still move as it settles (the remote's styles, the photo): the button is
+    // scrolled to the middle until it is found there still, a frame after the last scroll.
+    await centreUntilStill(page, add);
     // The notice is on screen for 1 s: what it covers is sampled in the page on every frame while
     // it is there (a look from the test could come after it has gone on a loaded machine).
     await page.evaluate(sampleWhatTheNoticeCovers);
