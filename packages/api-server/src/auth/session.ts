@@ -35,6 +35,7 @@ export async function loadSession(db: Queryable, c: Context): Promise<SessionMem
      from sessions s join members m on m.id = s.member_id left join merchants mc on mc.member_id = m.id
      where s.id = $1 and s.expires_at > now() and m.cancelled_at is null`,
     [hashId(sid)],
+    { prepared: true },
   );
   const row = rows[0];
   if (!row) return null;

@@ -28,6 +28,24 @@ describeWithPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     ]);
   });
 
+  it('keeps a statement asked to be prepared on its connection, answering each call with its own values', async () => {
+    const sql = 'select $1::int * 2 as doubled';
+    const answers = await db.transaction(async (tx) => {
+      const first = await tx.query<{ doubled: number }>(sql, [2], { prepared: true });
+      const second = await tx.query<{ doubled: number }>(sql, [21], { prepared: true });
+      const kept = await tx.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [sql]);
+      await tx.query('select $1::int + 1 as next', [1]);
+      const unnamed = await tx.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement = $1', [
+        'select $1::int + 1 as next',
+      ]);
+      return { first, second, kept, unnamed };
+    });
+    expect(answers.first).toEqual([{ doubled: 4 }]);
+    expect(answers.second).toEqual([{ doubled: 42 }]);
+    expect(answers.kept).toEqual([{ n: 1 }]);
+    expect(answers.unnamed).toEqual([{ n: 0 }]);
+  });
+
   it('applies the migrations idempotently and seeds once', async () => {
     expect(db.kind).toBe('postgres');
     expect((await migrate(db)).length).toBeGreaterThan(0);

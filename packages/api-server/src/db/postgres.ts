@@ -1,5 +1,7 @@
 // A PostgreSQL server through the pg driver (only loaded when DATABASE_URL is set).
-import type { Database, ListenHandlers, Queryable, Row } from './database';
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import type { Database, ListenHandlers, Queryable, QueryOptions, Row } from './database';
 
 const POOL_MAX = 10;
 const POOL_MIN = 4;
@@ -10,6 +12,21 @@ const POOL_MIN = 4;
  * the other requests wait for).
  */
 const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+/** How many texts get a prepared statement's name (each connection prepares those it runs). */
+const PREPARED_TEXTS_MAX = 500;
+
+/** The name of a prepared statement's text, the same in every connection and process; null past the limit. */
+function preparedNames(): (sql: string) => string | null {
+  const names = new Map<string, string>();
+  return (sql) => {
+    const known = names.get(sql);
+    if (known !== undefined) return known;
+    if (names.size >= PREPARED_TEXTS_MAX) return null;
+    const name = `sf_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+    return name;
+  };
+}
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pgModule = await import('pg');
@@ -25,9 +42,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: POOL_MAX, min: POOL_MIN, options: SESSION_OPTIONS });
   const opened = await Promise.all(Array.from({ length: POOL_MIN }, () => pool.connect()));
   for (const client of opened) client.release();
-  const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
-    async query<T extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await client.query(sql, params as unknown[]);
+  const nameOf = preparedNames();
+  const wrap = (client: Pool | PoolClient): Queryable => ({
+    async query<T extends object = Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<T[]> {
+      const name = options?.prepared ? nameOf(sql) : null;
+      const values = params as unknown[];
+      const result = name ? await client.query({ name, text: sql, values }) : await client.query(sql, values);
       return result.rows as T[];
     },
   });

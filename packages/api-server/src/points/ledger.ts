@@ -13,11 +13,12 @@
 import { POINTS_KIND, type PointsKind } from '@storefront/contracts/member';
 import type { Queryable } from '../db';
 
+/** The balance of the member $1, as a statement that may stand in another as a scalar subquery. */
+export const BALANCE_OF_MEMBER = 'select coalesce(sum(points), 0)::int as total from points_ledger where member_id = $1';
+
 /** The member's balance: the sum of the ledger. */
 export async function pointsBalance(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ total: number }>('select coalesce(sum(points), 0)::int as total from points_ledger where member_id = $1', [
-    memberId,
-  ]);
+  const [row] = await db.query<{ total: number }>(BALANCE_OF_MEMBER, [memberId], { prepared: true });
   return row?.total ?? 0;
 }
 

@@ -73,7 +73,7 @@ describe('points lists, paged', () => {
     const second = await earned('page=2');
     expect(second.points).toHaveLength(13);
     expect(second.points.at(-1)).toMatchObject({ kind: POINTS_KIND.promote, points: 1, date: '2020-01-02' });
-    expect(await earned('page=9')).toMatchObject({ total: PROMOTES + 3, page: 9, points: [] });
+    expect(await earned('page=9')).toMatchObject({ total: PROMOTES + 3, totalPoints: balance, page: 9, points: [] });
     const spent = await used('');
     expect(spent).toMatchObject({ total: 3, totalPoints: balance });
     expect(spent.points.map((r) => [r.orderStatementId, r.points])).toEqual([

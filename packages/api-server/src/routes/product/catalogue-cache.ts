@@ -174,11 +174,11 @@ const RELISTEN_MS = 1_000;
 export function withCatalogueCache(db: Database, cache = new CatalogueCache()): Database {
   const shared = typeof db.listen === 'function';
   const watch = (target: Queryable): Queryable => ({
-    async query(sql, params) {
-      if (!invalidates(sql)) return target.query(sql, params);
+    async query(sql, params, options) {
+      if (!invalidates(sql)) return target.query(sql, params, options);
       cache.invalidate();
       try {
-        return await target.query(sql, params);
+        return await target.query(sql, params, options);
       } finally {
         cache.invalidate();
         if (shared) await target.query(NOTIFY);
@@ -210,9 +210,9 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
       try {
         return await db.transaction(async (tx) => {
           const seen: Queryable = {
-            query(sql, params) {
+            query(sql, params, options) {
               if (invalidates(sql)) wrote = true;
-              return tx.query(sql, params);
+              return tx.query(sql, params, options);
             },
           };
           const result = await fn(seen);
