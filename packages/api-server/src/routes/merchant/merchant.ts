@@ -7,12 +7,15 @@ import { countMerchantSearch, merchantScope } from '../../db/merchant-scope';
 import { merchantTally } from '../../db/merchant-tallies';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
 
-const PRODUCT_ORDER: Record<MerchantProductSort, string> = {
-  newest: 'created_at desc, id desc',
-  oldest: 'created_at asc, id asc',
-  titleAsc: 'title asc, id asc',
-  titleDesc: 'title desc, id desc',
+const PRODUCT_ORDER: Record<MerchantProductSort, string[]> = {
+  newest: ['created_at desc', 'id desc'],
+  oldest: ['created_at asc', 'id asc'],
+  titleAsc: ['title asc', 'id asc'],
+  titleDesc: ['title desc', 'id desc'],
 };
+
+/** The list's order by, of the rows named `alias`. */
+const orderBy = (sort: MerchantProductSort, alias: string) => PRODUCT_ORDER[sort].map((term) => `${alias}.${term}`).join(', ');
 
 /**
  * A page of the merchant's own products: searched in title and slug (the trigram-indexed
@@ -23,11 +26,11 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
   let where = '';
   if (query.status !== undefined) {
     params.push(query.status);
-    where += ` and status = $${params.length}`;
+    where += ` and p.status = $${params.length}`;
   }
   if (query.q) {
     params.push(containsPattern(query.q.toLowerCase()));
-    where += ` and search_doc like $${params.length}`;
+    where += ` and p.search_doc like $${params.length}`;
   }
   const text = query.q || undefined;
   // A search is counted up to the cap; filtered by status alone, the count is the merchant's
@@ -35,7 +38,9 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
   const { total, capped } = text
     ? await countMerchantSearch(db, { table: 'products', alias: 'p' }, text, where, params)
     : { total: await merchantTally(db, 'products', merchantId, { status: query.status }), capped: false };
-  const scope = merchantScope('merchant_id', { text, matches: total });
+  // The page's ids first (from the index alone, unless a search reads the rows), then only those
+  // rows: the whole rows the offset skipped were read too, 2,000 of them for page 100 (issue 26).
+  const scope = merchantScope('p.merchant_id', { text, matches: total });
   const rows = await db.query<{
     id: number;
     title: string;
@@ -51,9 +56,10 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
          where m.product_id = p.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img,
        (select sum(s.inventory)::int from product_models m join stock_models s on s.id = m.stock_model_id
          where m.product_id = p.id) as stock
-     from (select * from products where ${scope}${where}
-           order by ${PRODUCT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}) p
-     order by ${PRODUCT_ORDER[query.sort]}`,
+     from (select p.id from products p where ${scope}${where}
+           order by ${orderBy(query.sort, 'p')} limit $${params.length + 1} offset $${params.length + 2}) ids
+     join products p on p.id = ids.id
+     order by ${orderBy(query.sort, 'p')}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
   const submissions = await latestSubmissions(

@@ -272,9 +272,15 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
           : await merchantTally(db, 'orders', merchantId, { status: query.status, month: query.month }),
         capped: false,
       };
+  // The page's ids first, then the columns of those rows alone: a list's columns below the limit
+  // were computed for every row the offset skips too (their items' quantities and refunds), 2,000
+  // rows read for page 100 (issue 26, bench/scale.md).
   const rows = await db.query<ListRow>(
-    `select ${listColumns} from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
-      order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}`,
+    `select ${listColumns}
+       from (select o.id from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
+              order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}) ids
+       join orders o on o.id = ids.id
+      order by ${MERCHANT_ORDER[query.sort]}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
   return {
