@@ -3,7 +3,8 @@
 // names the field, and never a row of another merchant.
 import { LIST_SEARCH_TOTAL_CAP, ORDER_STATUS, PAYMENT_TYPE, PRODUCT_BASE, PRODUCT_STATUS } from '@storefront/contracts';
 import type { Database } from '../../db';
-import { answerOf, client, openSeededApp, type TestApp } from '../../../test/test-support';
+import { answerOf, client, openSeededApp, testApp, type TestApp } from '../../../test/test-support';
+import { withCatalogueCache } from '../product/catalogue-cache';
 
 let db: Database;
 let app: TestApp;
@@ -240,5 +241,42 @@ describe('merchant order list, paged', () => {
     const response = await (await asMerchant()).get(`/api/merchant/order/list?${query}`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain(field);
+  });
+});
+
+describe('a search count kept in the catalogue cache', () => {
+  it('answers a page of the same search with the kept count, and counts again after a write', async () => {
+    const cached = withCatalogueCache(db);
+    const cachedApp = testApp(cached);
+    const browser = client(cachedApp);
+    await browser.login('merchant@example.com', 'merchant1234');
+    const products = async () => answerOf(await browser.get('/api/merchant/product/list?q=分頁茶&pageSize=5'), 'merchantProductList');
+    const orders = async () => answerOf(await browser.get('/api/merchant/order/list?q=王小明&pageSize=5'), 'merchantOrderList');
+    const before = { products: (await products()).total, orders: (await orders()).total };
+    expect(before.products).toBe(PRODUCTS);
+    expect(before.orders).toBeGreaterThanOrEqual(Math.ceil(ORDERS / 2));
+    // Written past the cache (as another program would): the kept counts stay.
+    await db.query(
+      `insert into products (merchant_id, slug, title, product_delivery_type, product_base, status, purchase_commission)
+       values ($1, 'paging-kept', '分頁茶 新品', 0, 0, $2, 0)`,
+      [merchant, PRODUCT_STATUS.online],
+    );
+    try {
+      expect((await products()).total).toBe(before.products);
+      // A write through the server (an order's) ends every kept answer: both are counted again.
+      const buyer = await memberId('member@example.com');
+      await cached.query(
+        `insert into orders (order_statement_id, buyer_id, merchant_id, payment_type, payment_full_name, total_price)
+         values ('PG777777', $1, $2, $3, '王小明', 1)`,
+        [buyer, merchant, PAYMENT_TYPE.creditCard],
+      );
+      expect({ products: (await products()).total, orders: (await orders()).total }).toEqual({
+        products: before.products + 1,
+        orders: before.orders + 1,
+      });
+    } finally {
+      await db.query(`delete from orders where order_statement_id = 'PG777777'`);
+      await db.query(`delete from products where slug = 'paging-kept'`);
+    }
   });
 });
