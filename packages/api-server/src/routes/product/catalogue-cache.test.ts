@@ -271,41 +271,6 @@ describe('CatalogueCache', () => {
     expect(loads).toBe(before + 1);
   });
 
-  it('bounds the matches shelf by the matches it holds, the least recently read going first', async () => {
-    const cache = new CatalogueCache();
-    let loads = 0;
-    const sizes = new Map<string, number>();
-    const set = (key: string, size: number) => {
-      sizes.set(key, size);
-      return cache.read(
-        key,
-        async () => ({ loaded: (loads += 1), size }),
-        'matches',
-        (value) => value.size,
-      );
-    };
-    const hot = await set('hot', 100_000);
-    for (let i = 0; i < 9; i += 1) await set(`text ${i}`, 100_000);
-    expect(cache.weightOf('matches')).toBe(1_000_000);
-    // Read again, the hot text is the most recent: a new big one pushes out text 0 and 1, not it.
-    expect(await set('hot', 100_000)).toBe(hot);
-    await set('big', 200_000);
-    expect(cache.weightOf('matches')).toBe(1_000_000);
-    const before = loads;
-    expect(await set('hot', 100_000)).toBe(hot);
-    await set('text 2', 100_000);
-    expect(loads).toBe(before);
-    await set('text 0', 100_000);
-    expect(loads).toBe(before + 1);
-    // One set over the whole bound is answered, not kept.
-    await set('huge', 2_000_000);
-    expect(cache.weightOf('matches')).toBeLessThanOrEqual(1_000_000);
-    await set('huge', 2_000_000);
-    expect(loads).toBe(before + 3);
-    cache.invalidate();
-    expect(cache.weightOf('matches')).toBe(0);
-  });
-
   it('does not keep a failed load, and forgets answers after their lifetime', async () => {
     let now = 1_000_000;
     const cache = new CatalogueCache(() => now);

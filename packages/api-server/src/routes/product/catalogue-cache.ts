@@ -56,14 +56,8 @@ const STALE_MS = LIFETIME_MS;
  */
 const SHELF_SIZES = { answers: 2_000, pages: 1_000, matches: 500, cards: 10_000 } as const;
 export type Shelf = keyof typeof SHELF_SIZES;
-/**
- * What a shelf may hold in all, by the weight its readers give each answer: the matches shelf
- * counts matches, since a text read whole keeps up to 10,000 of them (search-matches.ts), and 500
- * such would be 190 MB. 1,000,000 matches are about 38 MB. Least recently read dropped first.
- */
-const SHELF_WEIGHTS: Partial<Record<Shelf, number>> = { matches: 1_000_000 };
 
-type Entry = { generation: number; expires: number; value: Promise<unknown>; reloading: boolean; weight: number };
+type Entry = { generation: number; expires: number; value: Promise<unknown>; reloading: boolean };
 
 export class CatalogueCache {
   private generation = 0;
@@ -73,8 +67,6 @@ export class CatalogueCache {
     matches: new Map(),
     cards: new Map(),
   };
-  /** The weight each shelf holds (of the answers that have arrived). */
-  private readonly weights: Record<Shelf, number> = { answers: 0, pages: 0, matches: 0, cards: 0 };
   /** While true every read loads (a process that may be missing other processes' writes). */
   private paused = false;
 
@@ -84,12 +76,6 @@ export class CatalogueCache {
   invalidate(): void {
     this.generation += 1;
     for (const shelf of Object.values(this.shelves)) shelf.clear();
-    for (const shelf of Object.keys(this.weights) as Shelf[]) this.weights[shelf] = 0;
-  }
-
-  /** The weight a shelf holds now (what SHELF_WEIGHTS bounds). */
-  weightOf(shelf: Shelf): number {
-    return this.weights[shelf];
   }
 
   /** Whether answers are kept (not while a process on a shared database is not listening). */
@@ -110,10 +96,9 @@ export class CatalogueCache {
 
   /**
    * The answer for key: from memory when read since the last write and still fresh, else from
-   * load (concurrent callers share one load). A failed load is not kept. `weigh` gives an
-   * answer's weight on a shelf bounded by weight (SHELF_WEIGHTS).
+   * load (concurrent callers share one load). A failed load is not kept.
    */
-  read<T>(key: string, load: () => Promise<T>, shelf: Shelf = 'answers', weigh?: (value: T) => number): Promise<T> {
+  read<T>(key: string, load: () => Promise<T>, shelf: Shelf = 'answers'): Promise<T> {
     if (this.paused) return load();
     const entries = this.shelves[shelf];
     const now = this.now();
@@ -124,69 +109,32 @@ export class CatalogueCache {
       // Read again: now the most recent (a Map keeps the order of insertion).
       entries.delete(fullKey);
       entries.set(fullKey, entry);
-      if (entry.expires <= now && !entry.reloading) this.reload(entries, fullKey, shelf, entry, load, weigh);
+      if (entry.expires <= now && !entry.reloading) this.reload(entries, fullKey, shelf, entry, load);
       return entry.value as Promise<T>;
     }
     const value = load();
-    this.keep(entries, fullKey, shelf, value, weigh);
+    this.keep(entries, fullKey, shelf, value);
     return value;
   }
 
-  private keep<T>(
-    entries: Map<string, Entry>,
-    fullKey: string,
-    shelf: Shelf,
-    value: Promise<T>,
-    weigh?: (value: T) => number,
-    generation = this.generation,
-  ): void {
-    this.drop(shelf, fullKey);
-    if (entries.size >= SHELF_SIZES[shelf]) this.drop(shelf, entries.keys().next().value!);
-    const expires = this.now() + LIFETIME_MS * (FRESH_SHARE + (1 - FRESH_SHARE) * Math.random());
-    const entry: Entry = { generation, expires, value, reloading: false, weight: 0 };
-    entries.set(fullKey, entry);
-    value.then(
-      (answer) => {
-        const limit = SHELF_WEIGHTS[shelf];
-        if (entries.get(fullKey) !== entry || !weigh || limit === undefined) return;
-        entry.weight = weigh(answer);
-        this.weights[shelf] += entry.weight;
-        // The least recently read go first; the answer just kept goes too when it alone is over.
-        for (const oldest of entries.keys()) {
-          if (this.weights[shelf] <= limit) break;
-          this.drop(shelf, oldest);
-        }
-      },
-      () => {
-        if (entries.get(fullKey) === entry) this.drop(shelf, fullKey);
-      },
-    );
-  }
-
-  /** Forgets one answer of a shelf, and its weight. */
-  private drop(shelf: Shelf, fullKey: string): void {
-    const entries = this.shelves[shelf];
-    const entry = entries.get(fullKey);
-    if (!entry) return;
-    this.weights[shelf] -= entry.weight;
+  private keep(entries: Map<string, Entry>, fullKey: string, shelf: Shelf, value: Promise<unknown>, generation = this.generation): void {
     entries.delete(fullKey);
+    if (entries.size >= SHELF_SIZES[shelf]) entries.delete(entries.keys().next().value!);
+    const expires = this.now() + LIFETIME_MS * (FRESH_SHARE + (1 - FRESH_SHARE) * Math.random());
+    entries.set(fullKey, { generation, expires, value, reloading: false });
+    value.catch(() => {
+      if (entries.get(fullKey)?.value === value) entries.delete(fullKey);
+    });
   }
 
   /** One reload of a stale answer; it replaces the answer if nothing was written meanwhile. */
-  private reload<T>(
-    entries: Map<string, Entry>,
-    fullKey: string,
-    shelf: Shelf,
-    stale: Entry,
-    load: () => Promise<T>,
-    weigh?: (value: T) => number,
-  ): void {
+  private reload(entries: Map<string, Entry>, fullKey: string, shelf: Shelf, stale: Entry, load: () => Promise<unknown>): void {
     stale.reloading = true;
     const generation = this.generation;
     load().then(
       (fresh) => {
         if (entries.get(fullKey) !== stale || this.generation !== generation) return;
-        this.keep(entries, fullKey, shelf, Promise.resolve(fresh), weigh, generation);
+        this.keep(entries, fullKey, shelf, Promise.resolve(fresh), generation);
       },
       // A failed reload keeps the stale answer for its remaining time; the next reader tries again.
       () => {
@@ -204,15 +152,9 @@ export function catalogueCacheOf(db: Queryable): CatalogueCache | undefined {
 }
 
 /** Reads through the database's catalogue cache when it has one, else loads directly. */
-export function cachedRead<T>(
-  db: Queryable,
-  key: string,
-  load: () => Promise<T>,
-  shelf: Shelf = 'answers',
-  weigh?: (value: T) => number,
-): Promise<T> {
+export function cachedRead<T>(db: Queryable, key: string, load: () => Promise<T>, shelf: Shelf = 'answers'): Promise<T> {
   const cache = caches.get(db);
-  return cache ? cache.read(key, load, shelf, weigh) : load();
+  return cache ? cache.read(key, load, shelf) : load();
 }
 
 /** The cache key of a product's page as a visitor reads it (its API answer and its page's head). */

@@ -29,14 +29,6 @@ export type TextMatch = {
  */
 export const MATCHES_KEPT = 2 * SEARCH_TOTAL_CAP;
 
-/**
- * A text read through the text indexes (search.ts newestMatches) has every match read anyway:
- * when it has at most this many, all are kept, so that every sort and filter of it is answered
- * from memory. A price order of a text in 0.5 % of the catalogue (5,744 of 1,000,000) went to
- * the database each time, about 90 ms (issue 26, bench/scale.md). About 380 kB at most.
- */
-export const MATCHES_KEPT_WHOLE = 10 * SEARCH_TOTAL_CAP;
-
 const ON_SALE = 1;
 const IN_STOCK = 2;
 
@@ -84,9 +76,9 @@ export class MatchColumns {
 
 /** The newest matches of a text, in the order newest first (created, then id, descending). */
 export type MatchSet = {
-  /** At most MATCHES_KEPT, or MATCHES_KEPT_WHOLE when they are every match. */
+  /** At most MATCHES_KEPT. */
   matches: MatchColumns;
-  /** Whether `matches` is every match. */
+  /** Whether `matches` is every match (the text matched fewer than MATCHES_KEPT). */
   complete: boolean;
   /** The brands and categories among the first SEARCH_TOTAL_CAP matches, with their counts. */
   categories: SearchFacet[];

@@ -6,7 +6,7 @@ import { endpoints } from '@storefront/contracts/endpoints';
 import { SEARCH_TOTAL_CAP } from '@storefront/contracts/product';
 import type { Database } from '../../db';
 import { type TestApp, openSeededApp } from '../../../test/test-support';
-import { MATCHES_KEPT, MATCHES_KEPT_WHOLE } from './search-matches';
+import { MATCHES_KEPT } from './search-matches';
 
 let db: Database;
 let app: TestApp;
@@ -457,54 +457,5 @@ describe('short words and large results', () => {
     const cheapest = await search({ q: '價序測試', sort: 'priceAsc', pageSize: '3' });
     expect(titles(cheapest)).toEqual(['價序測試品 1', '價序測試品 2', '價序測試品 3']);
     expect(cheapest.totalCapped).toBe(true);
-  });
-});
-
-describe('a text the newest products do not hold, read through the text indexes', () => {
-  // The newest 600 online products do not match; the matches are older: a walk from the newest
-  // finds none, so every match is read through the text indexes (search.ts newestMatches).
-  async function catalogue(word: string, matches: number) {
-    const [merchant] = await db.query<{ id: number }>('select member_id as id from merchants order by member_id limit 1');
-    await db.query(
-      `insert into products (merchant_id, slug, title, product_base, status, created_at, updated_at)
-       select $1::int, 'newer-' || g, '較新商品 ' || g, $2::int, $3::int, now() + interval '1 day' - make_interval(secs => g), now()
-       from generate_series(1, 600) g`,
-      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online],
-    );
-    // Product g of the word costs g NT$ less the older it is: the cheapest is the oldest.
-    await db.query(
-      `insert into products (merchant_id, slug, title, product_base, status, created_at, updated_at)
-       select $1::int, 'whole-' || g, $4 || ' ' || g, $2::int, $3::int, timestamptz '2001-01-01' + make_interval(secs => g), now()
-       from generate_series(1, $5::int) g`,
-      [merchant!.id, PRODUCT_BASE.fixedPrice, PRODUCT_STATUS.online, word, matches],
-    );
-    await db.query(`update products set list_price = 100000 + substr(slug, 7)::int where slug like 'whole-%'`);
-  }
-  afterEach(async () => {
-    await db.query(`delete from products where slug like 'newer-%' or slug like 'whole-%'`);
-  });
-
-  it('orders and filters every match of a text in fewer than the whole set kept', async () => {
-    const count = MATCHES_KEPT + 500;
-    await catalogue('整組讀取', count);
-    const cheapest = await search({ q: '整組讀取', sort: 'priceAsc', pageSize: '3' });
-    expect(titles(cheapest)).toEqual(['整組讀取 1', '整組讀取 2', '整組讀取 3']);
-    expect(cheapest).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
-    const dearest = await search({ q: '整組讀取', sort: 'priceDesc', pageSize: '2' });
-    expect(titles(dearest)).toEqual([`整組讀取 ${count}`, `整組讀取 ${count - 1}`]);
-    const range = await search({ q: '整組讀取', sort: 'priceAsc', minPrice: '100011', maxPrice: '100013' });
-    expect(range).toMatchObject({ total: 3, totalCapped: false });
-    expect(titles(range)).toEqual(['整組讀取 11', '整組讀取 12', '整組讀取 13']);
-  });
-
-  it('keeps only the newest of a text in more, and the database orders them by price', async () => {
-    const count = MATCHES_KEPT_WHOLE + 20;
-    await catalogue('超量讀取', count);
-    // The cheapest are the oldest, past the newest kept: found only by the database.
-    const cheapest = await search({ q: '超量讀取', sort: 'priceAsc', pageSize: '2' });
-    expect(titles(cheapest)).toEqual(['超量讀取 1', '超量讀取 2']);
-    expect(cheapest.totalCapped).toBe(true);
-    const newest = await search({ q: '超量讀取', sort: 'newest', pageSize: '2' });
-    expect(titles(newest)).toEqual([`超量讀取 ${count}`, `超量讀取 ${count - 1}`]);
   });
 });

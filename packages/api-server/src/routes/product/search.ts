@@ -18,16 +18,7 @@ import { containsPattern, type Queryable } from '../../db';
 import { cachedRead } from './catalogue-cache';
 import { listPriceEntries, readWholeUpTo } from './price-indexes';
 import { productCards } from './products';
-import {
-  FACETS_SHOWN,
-  facetsOfMatches,
-  MatchColumns,
-  MATCHES_KEPT,
-  MATCHES_KEPT_WHOLE,
-  narrowMatches,
-  type MatchSet,
-  type TextMatch,
-} from './search-matches';
+import { FACETS_SHOWN, facetsOfMatches, MatchColumns, MATCHES_KEPT, narrowMatches, type MatchSet, type TextMatch } from './search-matches';
 
 /** The words of a search: lower case, at most 8, each at most 40 characters. */
 export function searchWords(text: string | undefined): string[] {
@@ -288,8 +279,7 @@ const WALK_PRODUCTS_MAX = 100_000;
 const WALK_MARGIN = 1.25;
 
 /**
- * The newest MATCHES_KEPT matches of the words, newest first (all of them, up to MATCHES_KEPT_WHOLE,
- * when the text indexes read them), and whether they are every match. Two ways there: walk the
+ * The newest MATCHES_KEPT matches of the words, newest first. Two ways there: walk the
  * online products from the newest, testing each, until enough match (cheap for a word most
  * products hold, which the index would list whole: 色 is in a third of a catalogue); or read
  * every match through the text indexes and keep the newest (cheap for a rare word, which a walk
@@ -299,7 +289,7 @@ const WALK_MARGIN = 1.25;
  * made; otherwise the indexes answer. Either way the answer is exact: a walk that found enough
  * has passed every newer product.
  */
-async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]): Promise<{ rows: MatchRow[]; complete: boolean }> {
+async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]): Promise<MatchRow[]> {
   const wanted = MATCHES_KEPT;
   const walk = async (products: number) => {
     const sql = new Sql([PRODUCT_STATUS.online]);
@@ -320,35 +310,31 @@ async function newestMatches(db: Queryable, words: string[], plans: WordPlan[]):
     );
     return { found, enough: (online?.n ?? 0) < products };
   };
-  // A walk's matches are every one when fewer than wanted were found (it passed every product).
-  const walked = ({ found }: { found: MatchRow[] }) => ({ rows: found, complete: found.length < wanted });
   const probe = await walk(PROBE_PRODUCTS);
-  if (probe.enough) return walked(probe);
+  if (probe.enough) return probe.found;
   if (probe.found.length > 0) {
     const further = Math.ceil(((wanted * PROBE_PRODUCTS) / probe.found.length) * WALK_MARGIN);
     if (further <= WALK_PRODUCTS_MAX) {
       const second = await walk(further);
-      if (second.enough) return walked(second);
+      if (second.enough) return second.found;
     }
   }
   // Every match read through the text indexes (materialized: asked for the newest few, the planner
   // would walk products_walk_idx instead, 318,000 products for a word in 0.6 % of them, 146 ms).
-  // Read that way, up to MATCHES_KEPT_WHOLE are all kept (search-matches.ts); more, the newest wanted.
   const sql = new Sql([PRODUCT_STATUS.online]);
   const text = textMatch(sql, words, plans);
-  const rows = await db.query<MatchRow>(
+  return db.query<MatchRow>(
     `with m as materialized (
        select ${matchColumns(text.score)}, p.created_at from products p where ${['p.status = $1', ...text.where].join(' and ')})
      select id, score, brand_id, catelog_id, price_now, on_sale, product_base, in_stock, ends_at from m
-     order by created_at desc, id desc limit ${MATCHES_KEPT_WHOLE + 1}`,
+     order by created_at desc, id desc limit ${wanted}`,
     sql.params,
   );
-  return rows.length <= MATCHES_KEPT_WHOLE ? { rows, complete: true } : { rows: rows.slice(0, wanted), complete: false };
 }
 
 /**
- * A text's matches (search-matches.ts): the word plans, and the newest online products matching
- * (newestMatches), each with what the filters and sorts read; kept in the catalogue
+ * A text's matches (search-matches.ts): the word plans, and the newest MATCHES_KEPT online
+ * products matching, each with what the filters and sorts read; kept in the catalogue
  * cache, so that the requests varying only filters, sort and page read the products once.
  */
 type TextMatches = MatchSet & { plans: WordPlan[] };
@@ -359,7 +345,7 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
     `matches ${JSON.stringify(words)}`,
     async () => {
       const plans = await planWords(db, words);
-      const { rows, complete } = await newestMatches(db, words, plans);
+      const rows = await newestMatches(db, words, plans);
       const matches: TextMatch[] = rows.map((r) => ({
         id: r.id,
         score: Number(r.score),
@@ -383,12 +369,11 @@ function textMatches(db: Queryable, words: string[]): Promise<TextMatches> {
       return {
         plans,
         matches: columns,
-        complete,
+        complete: matches.length < MATCHES_KEPT,
         ...facetsOfMatches(columns, { categories: names('c'), brands: names('b') }),
       };
     },
     'matches',
-    (set) => set.matches.length,
   );
 }
 
