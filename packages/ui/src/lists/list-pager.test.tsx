@@ -37,3 +37,15 @@ test('the total says where the page is, and "more than" for a search counted up 
   renderScreen(<ListTotal page={3} pageSize={20} total={1000} totalCapped />, { catalogs, lang: 'en' });
   expect(screen.getByTestId('list-total')).toHaveTextContent('41–60 of more than 1000');
 });
+
+test('a page past the last names only the whole, not the last record as if it were on that page', () => {
+  const catalogs = { 'zh-tw': {}, en: {} };
+  const { unmount } = renderScreen(<ListTotal page={9} pageSize={20} total={9} />, { catalogs });
+  expect(screen.getByTestId('list-total')).toHaveTextContent(/^共 9 筆$/);
+  unmount();
+  const last = renderScreen(<ListTotal page={1} pageSize={20} total={9} />, { catalogs });
+  expect(screen.getByTestId('list-total')).toHaveTextContent('第 1–9 筆，共 9 筆');
+  last.unmount();
+  renderScreen(<ListTotal page={2} pageSize={20} total={0} />, { catalogs, lang: 'en' });
+  expect(screen.getByTestId('list-total')).toHaveTextContent(/^0 in all$/);
+});

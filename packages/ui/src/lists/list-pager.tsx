@@ -89,9 +89,10 @@ export function ListPager({ page, pageSize, total, ...target }: PageInfo & PageT
  * matched more than the server counts (totalCapped) says 「超過 1000 筆」.
  */
 export function ListTotal({ page, pageSize, total, totalCapped }: PageInfo & { totalCapped?: boolean | null }) {
-  const from = Math.min(total, (page - 1) * pageSize + 1);
+  const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const past = total === 0 || from > to;
+  // A page past the last (an old link) names no records of its own: only the whole.
+  const past = from > total;
   return (
     <p className="sf-list-total" role="status" data-testid="list-total">
       {totalCapped ? (
