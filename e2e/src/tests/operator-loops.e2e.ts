@@ -384,7 +384,7 @@ for (const lang of LANGS) {
     const deadline = Date.now() + 60_000;
     await page.goto('/member');
     while (!(await win.isVisible()) && Date.now() < deadline) {
-      await page.waitForTimeout(2_000);
+      await page.waitForTimeout(500);
       await page.reload();
       await page.locator('#member-title').waitFor();
     }
