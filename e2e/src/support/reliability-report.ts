@@ -1,7 +1,7 @@
 // The figures of the reliability suite (XSS, remote faults, accessibility, keyboard) go to
 // bench/reliability-browser.json, section by section as the tests that measure them pass, and
 // bench/reliability-browser.md is rewritten from it each time.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO } from './server';
 
@@ -84,26 +84,62 @@ function markdown(report: Report): string {
   return lines.join('\n');
 }
 
+/**
+ * Runs `update` while holding the report's lock: the browser tests run in two jest workers, and
+ * two of them may record at once. Without it one could read the file half written by the other, or
+ * write over the other's section.
+ */
+function withReportLock(update: () => void): void {
+  const lock = `${JSON_FILE}.lock`;
+  mkdirSync(path.dirname(JSON_FILE), { recursive: true });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a worker that died while holding it (an update takes milliseconds).
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 10_000) rmSync(lock, { force: true });
+      if (Date.now() > deadline) throw new Error(`${lock} stayed taken for 15 s`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+  try {
+    update();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/** Writes a whole file at once (a rename), so that no reader sees it half written. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.${process.pid}.tmp`, text);
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
 /** Replaces one section of the report with fresh figures. */
 export function recordFigures(section: string, figures: Figures): void {
-  const report = read();
-  report[section] = {
-    ...figures,
-    measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    suite: process.env.RELIABILITY_SUITE ?? 'pnpm test',
-  };
-  const ordered = Object.fromEntries<Report[string]>([
-    ...Object.keys(TITLES)
-      .filter((k) => report[k])
-      .map((k): [string, Report[string]] => [k, report[k]!]),
-    ...Object.entries(report).filter(([k]) => !TITLES[k]),
-  ]);
-  mkdirSync(path.dirname(JSON_FILE), { recursive: true });
-  writeFileSync(JSON_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
-  writeFileSync(MD_FILE, `${markdown(ordered)}\n`);
+  withReportLock(() => {
+    const report = read();
+    report[section] = {
+      ...figures,
+      measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      suite: process.env.RELIABILITY_SUITE ?? 'pnpm test',
+    };
+    const ordered = Object.fromEntries<Report[string]>([
+      ...Object.keys(TITLES)
+        .filter((k) => report[k])
+        .map((k): [string, Report[string]] => [k, report[k]!]),
+      ...Object.entries(report).filter(([k]) => !TITLES[k]),
+    ]);
+    writeWhole(JSON_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
+    writeWhole(MD_FILE, `${markdown(ordered)}\n`);
+  });
 }
 
 /** Rewrites the Markdown from the JSON as it stands (after a change of layout). */
 export function rewriteReport(): void {
-  writeFileSync(MD_FILE, `${markdown(read())}\n`);
+  withReportLock(() => writeWhole(MD_FILE, `${markdown(read())}\n`));
 }
