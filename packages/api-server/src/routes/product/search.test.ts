@@ -449,6 +449,13 @@ describe('short words and large results', () => {
     await db.query(`update products set sale_price = 1, sale_end = (now() at time zone 'Asia/Taipei')::date - 1 where slug = 'priced-700'`);
     expect(await page('priceAsc')).toEqual(['價序測試品 600', '價序測試品 500', '價序測試品 1']);
     expect(await page('priceDesc')).toEqual([`價序測試品 ${count}`, `價序測試品 ${count - 1}`, `價序測試品 ${count - 2}`]);
+    // A word of two characters (found through its grams when read, by its text when walked) with a
+    // price filter: from NT$5,000 up, the two on sale at 1 NT$ are out, the one whose sale ended in.
+    const fromFiveThousand = await search({ q: '價序', sort: 'priceAsc', pageSize: '3', minPrice: '5000' });
+    expect(titles(fromFiveThousand)).toEqual(['價序測試品 501', '價序測試品 502', '價序測試品 503']);
+    expect(fromFiveThousand.totalCapped).toBe(true);
+    const upToSix = await search({ q: '價序', sort: 'priceDesc', pageSize: '2', page: '2', maxPrice: '20000' });
+    expect(titles(upToSix)).toEqual(['價序測試品 1998', '價序測試品 1997']);
     // All of them on sale, at a tenth of the list price, but the two dearest: the regular half is
     // the few now.
     await db.query(`update products set sale_price = list_price / 10, sale_start = null, sale_end = null where slug like 'priced-%'`);
@@ -457,5 +464,12 @@ describe('short words and large results', () => {
     const cheapest = await search({ q: '價序測試', sort: 'priceAsc', pageSize: '3' });
     expect(titles(cheapest)).toEqual(['價序測試品 1', '價序測試品 2', '價序測試品 3']);
     expect(cheapest.totalCapped).toBe(true);
+    // Every other one on sale, at a tenth: both halves hold many of the newest matches, and both
+    // are walked through their price indexes.
+    await db.query(
+      `update products set sale_price = case when substr(slug, 8)::int % 2 = 1 then list_price / 10 end where slug like 'priced-%'`,
+    );
+    expect(await page('priceDesc')).toEqual([`價序測試品 ${count}`, `價序測試品 ${count - 2}`, `價序測試品 ${count - 4}`]);
+    expect(await page('priceAsc')).toEqual(['價序測試品 1', '價序測試品 3', '價序測試品 5']);
   });
 });

@@ -150,19 +150,29 @@ const ORDER: Record<NonNullable<ProductSearchQuery['sort']>, string> = {
   endingSoon: 'p.end_auction_date asc, p.id desc',
 };
 
+/** What a walk of a price index reads of each product: all of it held by that index (migration 385). */
+const PRICE_WALKED = `p.id, p.status, p.search_doc, p.brand_id, p.catelog_id, p.list_price, p.sale_price, p.sale_start, p.sale_end,
+  p.product_base, p.end_auction_date, p.in_stock`;
+
 /**
  * A page in price order of many matches (past the cap): the products whose sale runs today in the
  * order of their sale price and the others in the order of their list price, merged. Each half is
- * first read up to the cap in whatever way is cheapest (mostly through the text indexes); a half of
- * no more matches than the cap is sorted as read, and only a half of more is walked through its
- * own price index up to the end of the page. Walking a half whose matches are few finds them late:
- * 日式醬油 matches 5,743 products, none of them on sale, and the walk of the sale price index read
- * all 184,000 products on sale finding none (2.5 s on 1,000,000 products, bench/scale.md), where
- * the read of the half takes 25 ms. A half that the held matches show to be many
- * (WALK_AT_ONCE_HELD) is walked at once.
+ * first read up to the cap in whatever way is cheapest (mostly through the text indexes, with
+ * `read`, the conditions on the search's grams); a half of no more matches than the cap is sorted as
+ * read, and only a half of more is walked through its own price index up to the end of the page.
+ * Walking a half whose matches are few finds them late: 日式醬油 matches 5,743 products, none of
+ * them on sale, and the walk of the sale price index read all 184,000 products on sale finding none
+ * (2.5 s on 1,000,000 products, bench/scale.md), where the read of the half takes 25 ms. A half that
+ * the held matches show to be many (WALK_AT_ONCE_HELD) is walked at once.
+ *
+ * A walk reads the price index alone (`walk`, the conditions on the text itself: the index holds it
+ * and all the filters read, migration 385). It is fenced (`offset 0`): the conditions are tested
+ * on the products as the index gives them, in price order, so the planner cannot read the matches
+ * through the text index and sort them instead, which it chose when it guessed a word rare (4,620
+ * matches of 輕量保溫瓶 read from the table twice, once a half: 52 ms, bench/scale.md).
  */
 function byPrice(
-  where: string,
+  where: { read: string | null; walk: string },
   sort: 'priceAsc' | 'priceDesc',
   limit: string,
   offset: string,
@@ -176,12 +186,14 @@ function byPrice(
     // The read of the half through the text indexes: its sale written so that the planner does not
     // AND them with the sale price index (all the products on sale, 200,000 entries: 48 ms of 72).
     const readHalf = onSale ? `(coalesce(p.sale_price, -1) >= 0 and ${SALE_RUNS_TODAY})` : inHalf;
-    const walk = (gate: string) => `(select p.id, ${price} as price_now from products p where ${where} and ${inHalf}${gate}
-         order by ${price} ${dir}, p.id desc limit ${upTo})`;
-    if (walkAtOnce[onSale ? 'sale' : 'regular']) return { read: null, page: walk('') };
+    const walk = (gate: string) => `(select p.id, p.price_now from (
+         select ${PRICE_WALKED}, ${price} as price_now from products p where p.status = $1 and ${inHalf}
+         order by ${price} ${dir}, p.id desc offset 0) p
+       where ${where.walk}${gate} order by p.price_now ${dir}, p.id desc limit ${upTo})`;
+    if (walkAtOnce[onSale ? 'sale' : 'regular'] || where.read === null) return { read: null, page: walk('') };
     const many = `(select count(*) from ${name}) > ${SEARCH_TOTAL_CAP}`;
     return {
-      read: `${name} as materialized (select p.id, ${price} as price_now from products p where ${where} and ${readHalf}
+      read: `${name} as materialized (select p.id, ${price} as price_now from products p where ${where.read} and ${readHalf}
         limit ${SEARCH_TOTAL_CAP + 1})`,
       page: `(select id, price_now from ${name} where not ${many}) union all ${walk(` and ${many}`)}`,
     };
@@ -473,6 +485,21 @@ async function readListingFacets(db: Queryable): Promise<{ categories: SearchFac
   return { categories: of('c'), brands: of('b') };
 }
 
+/** The conditions of a search on `p`: online, the text (textMatch) and the query's filters. */
+function matchesOf(sql: Sql, text: { where: string[] }, query: ProductSearchQuery, sort: NonNullable<ProductSearchQuery['sort']>): string {
+  const filters: string[] = [];
+  if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
+  if (query.brand !== undefined) filters.push(`p.brand_id = ${sql.p(query.brand)}`);
+  if (query.kind === 'auction' || sort === 'endingSoon') filters.push(`p.product_base = ${PRODUCT_BASE.auction}`);
+  if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
+  if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
+  if (query.inStock) filters.push(IN_STOCK);
+  if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
+  if (query.minPrice !== undefined) filters.push(priceNowIs(`>= ${sql.p(query.minPrice)}`));
+  if (query.maxPrice !== undefined) filters.push(priceNowIs(`<= ${sql.p(query.maxPrice)}`));
+  return ['p.status = $1', ...text.where, ...filters].join(' and ');
+}
+
 /**
  * A page read from the database: a listing without text, or a text that matched more than the
  * cap with a filter or an order the kept matches cannot answer. Counted up to one past the cap.
@@ -490,17 +517,7 @@ async function pageFromDatabase(
 ): Promise<{ ids: number[]; matched: number }> {
   const sql = new Sql([PRODUCT_STATUS.online]);
   const text = textMatch(sql, words, plans);
-  const filters: string[] = [];
-  if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
-  if (query.brand !== undefined) filters.push(`p.brand_id = ${sql.p(query.brand)}`);
-  if (query.kind === 'auction' || sort === 'endingSoon') filters.push(`p.product_base = ${PRODUCT_BASE.auction}`);
-  if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
-  if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
-  if (query.inStock) filters.push(IN_STOCK);
-  if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
-  if (query.minPrice !== undefined) filters.push(priceNowIs(`>= ${sql.p(query.minPrice)}`));
-  if (query.maxPrice !== undefined) filters.push(priceNowIs(`<= ${sql.p(query.maxPrice)}`));
-  const where = ['p.status = $1', ...text.where, ...filters].join(' and ');
+  const where = matchesOf(sql, text, query, sort);
   const countParams = [...sql.params];
   const limit = sql.p(pageSize);
   const offset = sql.p((page - 1) * pageSize);
@@ -526,11 +543,28 @@ async function pageFromDatabase(
         ? fewByPrice(where, sort, limit, offset)
         : query.onSale
           ? onSaleByPrice(where, sort, limit, offset)
-          : byPrice(where, sort, limit, offset, sql.p(page * pageSize), {
-              regular: (held?.regular ?? 0) >= WALK_AT_ONCE_HELD,
-              sale: (held?.onSale ?? 0) >= WALK_AT_ONCE_HELD,
-            });
-    const rows = await db.query<{ id: number }>(pageSql, sql.params);
+          : null;
+    if (pageSql !== null) {
+      const rows = await db.query<{ id: number }>(pageSql, sql.params);
+      return { ids: rows.map((r) => r.id), matched };
+    }
+    // The walks test the text itself (what the price indexes hold), the reads its grams: each
+    // placeholder of the statement must be used in it, so it has its own.
+    const walkAtOnce = { regular: (held?.regular ?? 0) >= WALK_AT_ONCE_HELD, sale: (held?.onSale ?? 0) >= WALK_AT_ONCE_HELD };
+    const priced = new Sql([PRODUCT_STATUS.online]);
+    const walkWhere = matchesOf(priced, textMatch(priced, words, plans, 'walk'), query, sort);
+    const readWhere = walkAtOnce.regular && walkAtOnce.sale ? null : matchesOf(priced, textMatch(priced, words, plans), query, sort);
+    const rows = await db.query<{ id: number }>(
+      byPrice(
+        { read: readWhere, walk: walkWhere },
+        sort,
+        priced.p(pageSize),
+        priced.p((page - 1) * pageSize),
+        priced.p(page * pageSize),
+        walkAtOnce,
+      ),
+      priced.params,
+    );
     return { ids: rows.map((r) => r.id), matched };
   }
   const pageSql = ranked
