@@ -165,14 +165,17 @@ const PRICE_WALKED = `p.id, p.status, p.search_doc, p.brand_id, p.catelog_id, p.
  * (2.5 s on 1,000,000 products, bench/scale.md), where the read of the half takes 25 ms. A half that
  * the held matches show to be many (WALK_AT_ONCE_HELD) is walked at once.
  *
- * A walk reads the price index alone (`walk`, the conditions on the text itself: the index holds it
- * and all the filters read, migration 385). It is fenced (`offset 0`): the conditions are tested
- * on the products as the index gives them, in price order, so the planner cannot read the matches
- * through the text index and sort them instead, which it chose when it guessed a word rare (4,620
- * matches of 輕量保溫瓶 read from the table twice, once a half: 52 ms, bench/scale.md).
+ * A walk of a text tests the text itself (`walk`: the price indexes hold it and all the filters
+ * read, migration 385, so a walk reads the index alone). It is fenced (`offset 0`) with only the
+ * conditions on the keys of the price indexes inside (`fence`: online, and the category or brand,
+ * whose own price indexes a listing walks, migration 380): the rest is tested on the products as
+ * an index gives them, in price order, so the planner cannot read the matches through the text
+ * index and sort them instead, which it chose when it guessed a word rare (4,620 matches of
+ * 輕量保溫瓶 read from the table twice, once a half: 52 ms, bench/scale.md). A listing without text
+ * (`fence` null) leaves the planner free.
  */
 function byPrice(
-  where: { read: string | null; walk: string },
+  where: { read: string | null; walk: string; fence: string | null },
   sort: 'priceAsc' | 'priceDesc',
   limit: string,
   offset: string,
@@ -186,10 +189,14 @@ function byPrice(
     // The read of the half through the text indexes: its sale written so that the planner does not
     // AND them with the sale price index (all the products on sale, 200,000 entries: 48 ms of 72).
     const readHalf = onSale ? `(coalesce(p.sale_price, -1) >= 0 and ${SALE_RUNS_TODAY})` : inHalf;
-    const walk = (gate: string) => `(select p.id, p.price_now from (
-         select ${PRICE_WALKED}, ${price} as price_now from products p where p.status = $1 and ${inHalf}
-         order by ${price} ${dir}, p.id desc offset 0) p
-       where ${where.walk}${gate} order by p.price_now ${dir}, p.id desc limit ${upTo})`;
+    const walk = (gate: string) =>
+      where.fence === null
+        ? `(select p.id, ${price} as price_now from products p where ${where.walk} and ${inHalf}${gate}
+           order by ${price} ${dir}, p.id desc limit ${upTo})`
+        : `(select p.id, p.price_now from (
+             select ${PRICE_WALKED}, ${price} as price_now from products p where ${where.fence} and ${inHalf}
+             order by ${price} ${dir}, p.id desc offset 0) p
+           where ${where.walk}${gate} order by p.price_now ${dir}, p.id desc limit ${upTo})`;
     if (walkAtOnce[onSale ? 'sale' : 'regular'] || where.read === null) return { read: null, page: walk('') };
     const many = `(select count(*) from ${name}) > ${SEARCH_TOTAL_CAP}`;
     return {
@@ -485,11 +492,21 @@ async function readListingFacets(db: Queryable): Promise<{ categories: SearchFac
   return { categories: of('c'), brands: of('b') };
 }
 
-/** The conditions of a search on `p`: online, the text (textMatch) and the query's filters. */
-function matchesOf(sql: Sql, text: { where: string[] }, query: ProductSearchQuery, sort: NonNullable<ProductSearchQuery['sort']>): string {
+/**
+ * The conditions of a search on `p` (`where`): online, the text (textMatch) and the query's
+ * filters; and of them those on the keys of the listing indexes (`keys`): online, the category,
+ * the brand.
+ */
+function matchesOf(
+  sql: Sql,
+  text: { where: string[] },
+  query: ProductSearchQuery,
+  sort: NonNullable<ProductSearchQuery['sort']>,
+): { where: string; keys: string } {
+  const keys = ['p.status = $1'];
+  if (query.category !== undefined) keys.push(`p.catelog_id = ${sql.p(query.category)}`);
+  if (query.brand !== undefined) keys.push(`p.brand_id = ${sql.p(query.brand)}`);
   const filters: string[] = [];
-  if (query.category !== undefined) filters.push(`p.catelog_id = ${sql.p(query.category)}`);
-  if (query.brand !== undefined) filters.push(`p.brand_id = ${sql.p(query.brand)}`);
   if (query.kind === 'auction' || sort === 'endingSoon') filters.push(`p.product_base = ${PRODUCT_BASE.auction}`);
   if (query.kind === 'fixed') filters.push(`p.product_base <> ${PRODUCT_BASE.auction}`);
   if (sort === 'endingSoon') filters.push('p.end_auction_date > now()');
@@ -497,7 +514,7 @@ function matchesOf(sql: Sql, text: { where: string[] }, query: ProductSearchQuer
   if (query.onSale) filters.push(`${ON_SALE} and p.product_base <> ${PRODUCT_BASE.auction}`);
   if (query.minPrice !== undefined) filters.push(priceNowIs(`>= ${sql.p(query.minPrice)}`));
   if (query.maxPrice !== undefined) filters.push(priceNowIs(`<= ${sql.p(query.maxPrice)}`));
-  return ['p.status = $1', ...text.where, ...filters].join(' and ');
+  return { where: [...keys, ...text.where, ...filters].join(' and '), keys: keys.join(' and ') };
 }
 
 /**
@@ -517,7 +534,7 @@ async function pageFromDatabase(
 ): Promise<{ ids: number[]; matched: number }> {
   const sql = new Sql([PRODUCT_STATUS.online]);
   const text = textMatch(sql, words, plans);
-  const where = matchesOf(sql, text, query, sort);
+  const { where } = matchesOf(sql, text, query, sort);
   const countParams = [...sql.params];
   const limit = sql.p(pageSize);
   const offset = sql.p((page - 1) * pageSize);
@@ -539,11 +556,7 @@ async function pageFromDatabase(
     const readWhole = words.length ? SEARCH_TOTAL_CAP : readWholeUpTo(page * pageSize, await listPriceEntries(db));
     const matched = known ?? (await count(readWhole));
     const pageSql =
-      matched <= readWhole
-        ? fewByPrice(where, sort, limit, offset)
-        : query.onSale
-          ? onSaleByPrice(where, sort, limit, offset)
-          : null;
+      matched <= readWhole ? fewByPrice(where, sort, limit, offset) : query.onSale ? onSaleByPrice(where, sort, limit, offset) : null;
     if (pageSql !== null) {
       const rows = await db.query<{ id: number }>(pageSql, sql.params);
       return { ids: rows.map((r) => r.id), matched };
@@ -552,11 +565,11 @@ async function pageFromDatabase(
     // placeholder of the statement must be used in it, so it has its own.
     const walkAtOnce = { regular: (held?.regular ?? 0) >= WALK_AT_ONCE_HELD, sale: (held?.onSale ?? 0) >= WALK_AT_ONCE_HELD };
     const priced = new Sql([PRODUCT_STATUS.online]);
-    const walkWhere = matchesOf(priced, textMatch(priced, words, plans, 'walk'), query, sort);
-    const readWhere = walkAtOnce.regular && walkAtOnce.sale ? null : matchesOf(priced, textMatch(priced, words, plans), query, sort);
+    const walk = matchesOf(priced, textMatch(priced, words, plans, 'walk'), query, sort);
+    const read = walkAtOnce.regular && walkAtOnce.sale ? null : matchesOf(priced, textMatch(priced, words, plans), query, sort).where;
     const rows = await db.query<{ id: number }>(
       byPrice(
-        { read: readWhere, walk: walkWhere },
+        { read, walk: walk.where, fence: words.length ? walk.keys : null },
         sort,
         priced.p(pageSize),
         priced.p((page - 1) * pageSize),
