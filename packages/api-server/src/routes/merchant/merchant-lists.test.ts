@@ -163,6 +163,9 @@ describe('merchant product list, a search of many', () => {
       const found = await productPage('q=禮盒&pageSize=100');
       expect(found).toMatchObject({ total: LIST_SEARCH_TOTAL_CAP, totalCapped: true });
       expect(found.productList.every((p) => p.title.includes('禮盒'))).toBe(true);
+      // Walked in the page's order.
+      const oldest = await productPage('q=禮盒&sort=oldest&pageSize=3&page=2');
+      expect(oldest.productList.map((p) => p.title)).toEqual(['禮盒茶 4', '禮盒茶 5', '禮盒茶 6']);
       const drafts = await productPage(`status=${PRODUCT_STATUS.draft}`);
       expect(drafts.total).toBeGreaterThanOrEqual(many);
       expect(drafts.totalCapped).toBeUndefined();
@@ -224,6 +227,12 @@ describe('merchant order list, paged', () => {
     expect(spread).toMatchObject({ total: LIST_SEARCH_TOTAL_CAP, totalCapped: true });
     expect(spread.orders).toHaveLength(100);
     expect(spread.orders.every((o) => o.orderName === '李大同')).toBe(true);
+    // Walked in the page's order: the 901st to the 1,000th newest (every third order is 李大同's).
+    expect(spread.orders.map((o) => o.orderStatementId)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `BIG${String(3 * many - 3 * (900 + i)).padStart(6, '0')}`),
+    );
+    const cheapest = await orderPage('q=李大同&pageSize=3&sort=priceAsc');
+    expect(cheapest.orders.map((o) => o.orderStatementId)).toEqual(['BIG000003', 'BIG000006', 'BIG000009']);
     // Under the cap the count is exact, and says nothing more.
     const few = await orderPage('q=林美華');
     expect(few.total).toBe(Math.floor(ORDERS / 2));

@@ -3,7 +3,7 @@ import type { MerchantProductListItem } from '@storefront/contracts';
 import type { MerchantProductListQuery, MerchantProductSort } from '@storefront/contracts/merchant';
 import type { Queryable } from '../../db';
 import { containsPattern, iso } from '../../db';
-import { countMerchantSearch, merchantScope } from '../../db/merchant-scope';
+import { countMerchantSearch, merchantPageIds } from '../../db/merchant-scope';
 import { merchantTally } from '../../db/merchant-tallies';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
 
@@ -28,19 +28,19 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     params.push(query.status);
     where += ` and p.status = $${params.length}`;
   }
+  let search: string | null = null;
   if (query.q) {
     params.push(containsPattern(query.q.toLowerCase()));
-    where += ` and p.search_doc like $${params.length}`;
+    search = `p.search_doc like $${params.length}`;
   }
   const text = query.q || undefined;
   // A search is counted up to the cap; filtered by status alone, the count is the merchant's
   // tallies (db/merchant-tallies.ts).
   const { total, capped } = text
-    ? await countMerchantSearch(db, { table: 'products', alias: 'p' }, text, where, params)
+    ? await countMerchantSearch(db, { table: 'products', alias: 'p' }, text, `${where} and ${search}`, params)
     : { total: await merchantTally(db, 'products', merchantId, { status: query.status }), capped: false };
   // The page's ids first (from the index alone, unless a search reads the rows), then only those
   // rows: the whole rows the offset skipped were read too, 2,000 of them for page 100 (issue 26).
-  const scope = merchantScope('p.merchant_id', { text, matches: total });
   const rows = await db.query<{
     id: number;
     title: string;
@@ -56,8 +56,13 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
          where m.product_id = p.id order by m.sort_order, m.id, i.sort_order, i.id limit 1) as img,
        (select sum(s.inventory)::int from product_models m join stock_models s on s.id = m.stock_model_id
          where m.product_id = p.id) as stock
-     from (select p.id from products p where ${scope}${where}
-           order by ${orderBy(query.sort, 'p')} limit $${params.length + 1} offset $${params.length + 2}) ids
+     from (${merchantPageIds(
+       { table: 'products', alias: 'p', walked: null },
+       { text, matches: total, condition: search },
+       where,
+       orderBy(query.sort, 'p'),
+       `limit $${params.length + 1} offset $${params.length + 2}`,
+     )}) ids
      join products p on p.id = ids.id
      order by ${orderBy(query.sort, 'p')}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],

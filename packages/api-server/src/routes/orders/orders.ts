@@ -26,7 +26,7 @@ import { isInOrderFilter, type OrderListQuery } from '@storefront/contracts/orde
 import type { Queryable } from '../../db';
 import { notFound } from '../../errors';
 import { containsPattern, day, iso } from '../../db';
-import { countMerchantSearch, merchantScope } from '../../db/merchant-scope';
+import { countMerchantSearch, merchantPageIds } from '../../db/merchant-scope';
 import { merchantTally } from '../../db/merchant-tallies';
 
 interface OrderRow {
@@ -231,6 +231,8 @@ const MERCHANT_ORDER: Record<MerchantOrderSort, string> = {
 
 /** The text an order list search looks in (the trigram index of migration 290 is on it). */
 export const ORDER_SEARCH_DOC = `lower(o.order_statement_id || ' ' || o.payment_full_name)`;
+/** What a walk of a merchant's orders reads: the sorts' columns and the text's (migration 395 holds them). */
+const ORDER_WALKED = 'o.id, o.created_at, o.total_price, o.order_statement_id, o.payment_full_name';
 
 /**
  * A page of the merchant's orders: searched in the order number and the orderer's name, filtered
@@ -256,15 +258,16 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
     where += ` and exists (select 1 from order_refunds r where r.order_id = o.id and r.method = '${REFUND_METHOD.transfer}'
       and r.state = '${REFUND_STATE.pending}' and coalesce(trim(r.account_detail), '') ${account})`;
   }
+  let search: string | null = null;
   if (query.q) {
     params.push(containsPattern(query.q.toLowerCase()));
-    where += ` and ${ORDER_SEARCH_DOC} like $${params.length}`;
+    search = `${ORDER_SEARCH_DOC} like $${params.length}`;
   }
   const text = query.q || undefined;
   // A search is counted up to the cap; the refunds still to be made (few) are counted; filtered by
   // status and month alone, the count is the merchant's tallies (db/merchant-tallies.ts).
   const { total, capped } = text
-    ? await countMerchantSearch(db, { table: 'orders', alias: 'o' }, text, where, params)
+    ? await countMerchantSearch(db, { table: 'orders', alias: 'o' }, text, `${where} and ${search}`, params)
     : {
         total: query.refund
           ? ((await db.query<{ total: number }>(`select count(*)::int as total from orders o where o.merchant_id = $1${where}`, params))[0]
@@ -277,8 +280,13 @@ export async function merchantOrders(db: Queryable, merchantId: number, query: M
   // rows read for page 100 (issue 26, bench/scale.md).
   const rows = await db.query<ListRow>(
     `select ${listColumns}
-       from (select o.id from orders o where ${merchantScope('o.merchant_id', { text, matches: total })}${where}
-              order by ${MERCHANT_ORDER[query.sort]} limit $${params.length + 1} offset $${params.length + 2}) ids
+       from (${merchantPageIds(
+         { table: 'orders', alias: 'o', walked: ORDER_WALKED },
+         { text, matches: total, condition: search },
+         where,
+         MERCHANT_ORDER[query.sort],
+         `limit $${params.length + 1} offset $${params.length + 2}`,
+       )}) ids
        join orders o on o.id = ids.id
       order by ${MERCHANT_ORDER[query.sort]}`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
