@@ -42,13 +42,34 @@ test('a figure is the median of its runs, FAIL over the budget or with any non-2
   expect(figureOf(call, [result(3, 20, 1)]).verdict).toBe('FAIL');
 });
 
+test('a closed loop of many connections is measured by the answers a second too', () => {
+  const pages: ScaleCall = {
+    name: 'product page (HTML)',
+    as: 'visitor',
+    mix: 'products',
+    paths: ['/products/a'],
+    load: { connections: 200, ratePerSecond: null },
+    budget: { p99Ms: 50, minPerSecond: 500 },
+  };
+  // 2,000 answers in a run of 10 s: 200 a second, too few though fast enough.
+  const slow = figureOf(pages, [result(3, 20), result(4, 30)]);
+  expect(slow).toMatchObject({ perSecond: 200, minPerSecond: 500, verdict: 'FAIL' });
+  const many = (p99: number) => ({ ...result(3, p99), requests: { total: 6000 } as never });
+  expect(figureOf(pages, [many(40), many(45)])).toMatchObject({ perSecond: 600, verdict: 'PASS' });
+  expect(figureOf(pages, [many(60)]).verdict).toBe('FAIL');
+  const md = renderScaleReport(report([figureOf(pages, [many(40)])], [{ query: 'select 1', meanMs: 1 }]), null);
+  expect(md).toContain(
+    '| product page (HTML) | visitor | products | 1 | 200 connections, closed loop | 6000 | 600 | 0 | 0 | 3 ms | 40 ms | 40 ms | new | >= 500 a second, p99 <= 50 ms, no errors | **PASS** |',
+  );
+});
+
 test('each figure and each slow statement stands beside the previous run’s', () => {
   const sql = 'select id from orders where merchant_id = $1 order by created_at desc limit $2';
   const before = report([figureOf(call, [result(5, 80)])], [{ query: sql, meanMs: 40 }]);
   const now = report([figureOf(call, [result(2, 12)])], [{ query: `${sql.replace(' where', '\n   where')}`, meanMs: 4 }]);
   const md = renderScaleReport(now, before);
   expect(md).toContain(
-    '| merchant order list | the big merchant | pages | 2 | 2000 | 0 | 0 | 2 ms | 12 ms | 12 ms | 80 ms | p99 <= 50 ms, no errors | **PASS** |',
+    '| merchant order list | the big merchant | pages | 2 | 200/s over 20 connections | 2000 | 200 | 0 | 0 | 2 ms | 12 ms | 12 ms | 80 ms | p99 <= 50 ms, no errors | **PASS** |',
   );
   // The statement is found again though its whitespace differs, and its change is shown.
   expect(md).toMatch(/\| 1 \| 4 ms \| 0.5 ms \| 8 ms \| 10 \| 40 ms \| -90 % \|/);

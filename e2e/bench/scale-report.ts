@@ -3,7 +3,15 @@
 // slowest queries PostgreSQL saw with their plans, each beside its time in the previous run.
 import type { CheckoutFigure } from './scale-checkout';
 import type { GenerationStep, MarketplaceCounts } from './scale-marketplace';
-import { SCALE_CONNECTIONS, SCALE_DURATION_SECONDS, SCALE_RATE_PER_SECOND, SCALE_WARMUP_SECONDS, type ScaleFigure } from './scale-load';
+import {
+  RATE_LOAD,
+  SCALE_CONNECTIONS,
+  SCALE_DURATION_SECONDS,
+  SCALE_RATE_PER_SECOND,
+  SCALE_WARMUP_SECONDS,
+  type ScaleFigure,
+  type ScaleLoad,
+} from './scale-load';
 
 /**
  * A statement of pg_stat_statements during the load (its text normalized: constants are $n): its
@@ -102,8 +110,17 @@ function checkoutSection(figure: CheckoutFigure | undefined, before: CheckoutFig
       `**${figure.verdict}**`,
     ]),
     '',
-    ...(figure.firstRefusal ? [`The first answer that was neither an order nor a sold out: ${figure.firstRefusal.replaceAll('\n', ' ')}`, ''] : []),
+    ...(figure.firstRefusal
+      ? [`The first answer that was neither an order nor a sold out: ${figure.firstRefusal.replaceAll('\n', ' ')}`, '']
+      : []),
   ];
+}
+
+/** A call's load in words (figures of runs before loads were recorded were at RATE_LOAD). */
+function loadText(load: ScaleLoad = RATE_LOAD): string {
+  return load.ratePerSecond === null
+    ? `${load.connections} connections, closed loop`
+    : `${load.ratePerSecond}/s over ${load.connections} connections`;
 }
 
 export function renderScaleReport(report: ScaleReport, before: ScaleReport | null): string {
@@ -141,7 +158,8 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
     '',
     '## The calls under load',
     '',
-    `Each call at ${SCALE_RATE_PER_SECOND} requests/s (autocannon, ${SCALE_CONNECTIONS} connections spread over the servers), every request the next path ` +
+    `Each call at ${SCALE_RATE_PER_SECOND} requests/s (autocannon, ${SCALE_CONNECTIONS} connections spread over the servers) unless its load says ` +
+      `otherwise (a closed loop: each connection sends its next request when the last is answered), every request the next path ` +
       `of a shuffled mix; median of runs of ${SCALE_DURATION_SECONDS} s after a warm-up of ${SCALE_WARMUP_SECONDS} s. ` +
       `${failures === 0 ? 'Every call is within its budget.' : `${failures} call(s) FAIL their budget.`}`,
     '',
@@ -150,7 +168,9 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       'as',
       'mix',
       'paths',
+      'load',
       'requests',
+      'answered a second',
       'non-2xx',
       'errors',
       'p50',
@@ -160,21 +180,23 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       'budget',
       'verdict',
     ]),
-    rule(13),
+    rule(15),
     ...report.figures.map((f) =>
       row([
         f.name,
         f.as,
         f.mix,
         f.paths,
+        loadText(f.load),
         f.requests,
+        thousands(f.perSecond),
         f.non2xx,
         f.errors,
         `${f.p50Ms} ms`,
         `${f.p99Ms} ms`,
         f.p99sMs.map((p) => `${p} ms`).join(', '),
         msOrNew(previousFigure(f, before)?.p99Ms),
-        `p99 <= ${f.budgetMs} ms, no errors`,
+        `${f.minPerSecond ? `>= ${thousands(f.minPerSecond)} a second, ` : ''}p99 <= ${f.budgetMs} ms, no errors`,
         `**${f.verdict}**`,
       ]),
     ),

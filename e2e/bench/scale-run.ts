@@ -20,7 +20,15 @@ import { ORDER_STATUS, PRODUCT_STATUS } from '@storefront/contracts';
 import { REPO, startServer, stopServer, urlOf, type RunningServer } from '../src/support/server';
 import { buildMarketplace, type Marketplace } from './scale-marketplace';
 import { CHECKOUT_BUYERS, checkoutFigure, prepareCheckout } from './scale-checkout';
-import { loadCall, type ScaleCall, type ScaleFigure } from './scale-load';
+import {
+  loadCall,
+  MEMBER_PAGE_P99_BUDGET_MS,
+  PAGE_CONNECTIONS,
+  PAGES_PER_SECOND_BUDGET,
+  SCALE_P99_BUDGET_MS,
+  type ScaleCall,
+  type ScaleFigure,
+} from './scale-load';
 import { slowestQueries } from './scale-queries';
 import { renderScaleReport, type ScaleReport } from './scale-report';
 import { largeCatalogueMixes } from './search-load';
@@ -106,6 +114,7 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
     [market.bigMerchantEmail],
   );
   const searchMixes = largeCatalogueMixes();
+  const pagePaths = slugs.flatMap((s) => [`/products/${enc(s.slug)}`, `/products/${enc(s.slug)}?lang=en`]);
   const listingSorts = ['newest', 'priceAsc', 'priceDesc', 'relevance'];
   return [
     {
@@ -173,6 +182,23 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
           `/api/product/search?${query({ ...filter, inStock: 1, minPrice: 500, maxPrice: 3000, page })}`,
         ]),
       ),
+    },
+    // Last of the calls: a closed loop of 200 connections keeps both cores busy by design.
+    {
+      name: 'product page (HTML)',
+      as: 'visitor',
+      mix: `${slugs.length} online products of every merchant, in Chinese and in English`,
+      paths: pagePaths,
+      load: { connections: PAGE_CONNECTIONS, ratePerSecond: null },
+      budget: { p99Ms: SCALE_P99_BUDGET_MS, minPerSecond: PAGES_PER_SECOND_BUDGET },
+    },
+    {
+      name: 'product page (HTML), signed in',
+      as: 'the demo buyer (pages not kept)',
+      mix: `${slugs.length} online products of every merchant, in Chinese and in English`,
+      cookie: cookies.buyer,
+      paths: pagePaths,
+      budget: { p99Ms: MEMBER_PAGE_P99_BUDGET_MS },
     },
   ];
 }
