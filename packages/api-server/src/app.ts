@@ -32,7 +32,7 @@ import { cookieHeaderIn, pageLanguage, urlLanguage } from './static/page-languag
 import { localizeErrorBody, requestLanguage } from './server-messages';
 import { createRemoteServerEntries } from './static/remote-server-entries';
 import type { StaticRoots } from './static/roots';
-import { precompressedEncoding } from './static/encoding';
+import { precompressedEncoding, takesGzip } from './static/encoding';
 import { serveStatic } from './static/serve';
 import { visitorPage } from './static/visitor-pages';
 import { hasOwnHead, registerCrawlerFiles, withPageHead } from './static/head-tags';
@@ -354,8 +354,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // A signed-out visitor's product or listing page is rendered once per catalogue change (static/visitor-pages.ts).
       const response =
         ownHead && !signedIn && !head && page
-          ? await visitorPage(db, roots, { origin, path: c.req.path, search, lang, cartFilled: page.visitor.cartFilled }, ifNoneMatch, () =>
-              render(undefined),
+          ? await visitorPage(
+              db,
+              roots,
+              { origin, path: c.req.path, search, lang, cartFilled: page.visitor.cartFilled },
+              { ifNoneMatch, takesGzip: takesGzip(c) },
+              () => render(undefined),
             )
           : await render(ifNoneMatch);
       return response ?? next();

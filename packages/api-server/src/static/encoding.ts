@@ -1,4 +1,5 @@
-// Which of the build's compressed copies a request takes (static/serve.ts sends it as it is).
+// Which of the build's compressed copies a request takes (static/serve.ts sends it as it is), and
+// whether it takes a kept page's gzipped copy (static/visitor-pages.ts).
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding } from './serve';
@@ -11,9 +12,19 @@ const IDENTITY = 'identity';
  * undefined when it takes none of them.
  */
 export function precompressedEncoding(c: Context): PrecompressedEncoding | undefined {
+  return preferred(c, PRECOMPRESSED_ENCODINGS);
+}
+
+/** Whether the request takes gzip: a kept page's gzipped copy (static/visitor-pages.ts). */
+export function takesGzip(c: Context): boolean {
+  return preferred(c, ['gzip'] as const) === 'gzip';
+}
+
+/** The coding of `supports` the request's Accept-Encoding weighs highest (the first of equals), if any. */
+function preferred<T extends string>(c: Context, supports: readonly T[]): T | undefined {
   const chosen = accepts(c, {
     header: 'Accept-Encoding',
-    supports: [...PRECOMPRESSED_ENCODINGS],
+    supports: [...supports],
     default: IDENTITY,
     match: (accepted, { supports, default: none }) => {
       const wildcard = accepted.find((entry) => entry.type === '*')?.q ?? 0;
@@ -29,5 +40,5 @@ export function precompressedEncoding(c: Context): PrecompressedEncoding | undef
       return best;
     },
   });
-  return PRECOMPRESSED_ENCODINGS.find((encoding) => encoding === chosen);
+  return supports.find((encoding) => encoding === chosen);
 }

@@ -7,6 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Database } from '../db';
 import { openSeededApp, sidFrom, testApp, type TestApp } from '../../test/test-support';
 import { withCatalogueCache } from '../routes/product/catalogue-cache';
@@ -315,6 +316,26 @@ describe("a signed-out visitor's page, kept while the catalogue and the deploy s
     expect(again).toEqual(first);
     expect(again.html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
     expect((await visit(PRODUCT, { 'if-none-match': first.etag! })).status).toBe(304);
+  });
+
+  it('sends a browser that takes gzip the page gzipped once when kept, the same page', async () => {
+    const plain = await visit(PRODUCT);
+    const before = renders();
+    const response = await kept.request(`http://localhost${PRODUCT}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(renders()).toBe(before);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+    expect(gunzipSync(body).toString('utf8')).toBe(plain.html);
+    // Its ETag is weak (the bytes differ from the plain page's), and still answered by a 304.
+    const etag = response.headers.get('etag')!;
+    expect(etag).toBe(`W/${plain.etag!.replace(/^W\//, '')}`);
+    expect((await visit(PRODUCT, { 'if-none-match': etag, 'accept-encoding': 'gzip' })).status).toBe(304);
+    // A browser that refuses gzip gets the page as it is.
+    const refused = await kept.request(`http://localhost${PRODUCT}`, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(plain.html);
   });
 
   it('keeps each language and each query string apart', async () => {

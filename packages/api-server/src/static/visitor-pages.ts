@@ -8,6 +8,8 @@
 // strings (each one a page) push out only pages nobody reads, never the API's answers. A
 // member's page is never kept (it may show what is theirs).
 import { statSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { join } from 'node:path';
 import type { Language } from '@storefront/contracts';
 import type { Queryable } from '../db';
@@ -15,8 +17,16 @@ import { cachedRead } from '../routes/product/catalogue-cache';
 import { remoteMapFile } from './remote-server-entries';
 import type { StaticRoots } from './roots';
 
-/** A page as rendered once: status, headers and body, to answer again as a new Response each time. */
-export type KeptPage = { status: number; headers: [string, string][]; body: ArrayBuffer };
+/**
+ * A page as rendered once: status, headers and body, to answer again as a new Response each time,
+ * and its body gzipped once, for the browsers that take gzip (all of them). Compressed for each
+ * answer instead (hono's compress), 53 kB of a product page cost every visitor's request its gzip.
+ */
+export type KeptPage = { status: number; headers: [string, string][]; body: ArrayBuffer; gzipped: ArrayBuffer | null };
+
+/** Smaller pages are not kept gzipped (hono's compress leaves them as they are too). */
+const GZIP_FROM_BYTES = 1024;
+const gzipOf = promisify(gzip);
 
 /** What a signed-out visitor's page depends on, besides the catalogue. */
 export type VisitorPageKey = { origin: string; path: string; search: string; lang: Language; cartFilled: boolean };
@@ -44,18 +54,43 @@ const keyOf = (page: VisitorPageKey, deployed: string) =>
   `page ${deployed} ${page.origin} ${page.lang} ${page.cartFilled ? 'cart' : 'no-cart'} ${page.path}${page.search}`;
 
 async function keep(response: Response): Promise<KeptPage> {
-  return { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer() };
+  const body = await response.arrayBuffer();
+  const compressible =
+    response.status === 200 &&
+    body.byteLength >= GZIP_FROM_BYTES &&
+    !response.headers.has('content-encoding') &&
+    /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+  const gzipped = compressible ? await gzipOf(body) : null;
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body,
+    gzipped: gzipped ? gzipped.buffer.slice(gzipped.byteOffset, gzipped.byteOffset + gzipped.byteLength) : null,
+  };
 }
 
 const etagMatches = (ifNoneMatch: string | undefined, etag: string | null) =>
   !!etag && !!ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
-/** The kept page answered again: a 304 when the visitor's If-None-Match names it. */
-function answer(kept: KeptPage, ifNoneMatch: string | undefined): Response {
+/**
+ * The kept page answered again: a 304 when the visitor's If-None-Match names it, else its gzipped
+ * copy when the visitor takes gzip (with a weak ETag and Vary, as hono's compress answers), else
+ * its body (which hono's compress may still encode).
+ */
+function answer(kept: KeptPage, ifNoneMatch: string | undefined, takesGzip: boolean): Response {
   const headers = new Headers(kept.headers);
   if (kept.status === 200 && etagMatches(ifNoneMatch, headers.get('etag'))) {
     headers.delete('content-length');
     return new Response(null, { status: 304, headers });
+  }
+  if (takesGzip && kept.gzipped) {
+    headers.set('content-encoding', 'gzip');
+    headers.set('content-length', String(kept.gzipped.byteLength));
+    const vary = headers.get('vary');
+    if (!vary || !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const etag = headers.get('etag');
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    return new Response(kept.gzipped, { status: kept.status, headers });
   }
   return new Response(kept.body.byteLength ? kept.body : null, { status: kept.status, headers });
 }
@@ -68,7 +103,7 @@ export async function visitorPage(
   db: Queryable,
   roots: StaticRoots,
   page: VisitorPageKey,
-  ifNoneMatch: string | undefined,
+  request: { ifNoneMatch: string | undefined; takesGzip: boolean },
   render: () => Promise<Response | null>,
 ): Promise<Response | null> {
   const kept = await cachedRead(
@@ -80,5 +115,5 @@ export async function visitorPage(
     },
     'pages',
   );
-  return kept ? answer(kept, ifNoneMatch) : null;
+  return kept ? answer(kept, request.ifNoneMatch, request.takesGzip) : null;
 }
