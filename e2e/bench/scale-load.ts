@@ -43,6 +43,8 @@ export type ScaleCall = {
   paths: string[];
   /** The session cookie (`sid=…`) of who asks, none for a visitor. */
   cookie?: string;
+  /** Headers every request sends besides the cookie (a browser's Accept-Encoding for pages). */
+  headers?: Record<string, string>;
   /** RATE_LOAD unless said. */
   load?: ScaleLoad;
   /** p99 <= SCALE_P99_BUDGET_MS unless said. */
@@ -81,7 +83,7 @@ async function run(urls: readonly string[], call: ScaleCall, paths: readonly str
     connections: load.connections,
     ...(load.ratePerSecond === null ? {} : { overallRate: load.ratePerSecond }),
     duration: seconds,
-    headers: call.cookie ? { cookie: call.cookie } : {},
+    headers: { ...call.headers, ...(call.cookie ? { cookie: call.cookie } : {}) },
     requests: [
       {
         method: 'GET',

@@ -72,6 +72,8 @@ async function sessionCookie(baseUrl: string, email: string, password: string): 
 }
 
 const enc = encodeURIComponent;
+/** What Chromium asks a page with: it takes it compressed. */
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
 const query = (entries: Record<string, string | number | undefined>) =>
   Object.entries(entries)
     .filter(([, value]) => value !== undefined && value !== '')
@@ -187,17 +189,19 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
     {
       name: 'product page (HTML)',
       as: 'visitor',
-      mix: `${slugs.length} online products of every merchant, in Chinese and in English`,
+      mix: `${slugs.length} online products of every merchant, in Chinese and in English, asked as Chromium does (compressed)`,
       paths: pagePaths,
+      headers: BROWSER_HEADERS,
       load: { connections: PAGE_CONNECTIONS, ratePerSecond: null },
       budget: { p99Ms: SCALE_P99_BUDGET_MS, minPerSecond: PAGES_PER_SECOND_BUDGET },
     },
     {
       name: 'product page (HTML), signed in',
       as: 'the demo buyer (pages not kept)',
-      mix: `${slugs.length} online products of every merchant, in Chinese and in English`,
+      mix: `${slugs.length} online products of every merchant, in Chinese and in English, asked as Chromium does (compressed)`,
       cookie: cookies.buyer,
       paths: pagePaths,
+      headers: BROWSER_HEADERS,
       budget: { p99Ms: MEMBER_PAGE_P99_BUDGET_MS },
     },
   ];
