@@ -138,7 +138,9 @@ describe.each(['zh-tw', 'en'] as const)('the product editor in %s', (lang) => {
     if (lang === 'en') {
       await page.goto('/member/merchant');
       await page.getByRole('button', { name: 'English' }).click();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The switch is done (and remembered) when the button offers Chinese: leaving the page before
+      // the English texts arrived left the editor in Chinese on a busy machine.
+      await page.getByRole('button', { name: '中文' }).waitFor();
     }
     await page.goto(`/member/merchant/product/${productId}`);
     await page.getByRole('button', { name: text.submit }).waitFor();
