@@ -55,3 +55,13 @@ export async function loginAs(context: BrowserContext, email: string, password: 
 export async function areaSettled(page: Page): Promise<void> {
   await page.locator('.shell-remote-area[aria-busy="false"]:not([data-adopting])').waitFor();
 }
+
+/**
+ * Switches the shell to English as a person would, and waits until the switch is done: the shell
+ * fetches the English texts first and only then sets (and remembers) the language, so leaving the
+ * page at once could open the next one in Chinese on a busy machine. Done when the button offers 中文.
+ */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: '中文' }).waitFor();
+}

@@ -4,7 +4,7 @@
 // header, the cart badge, the language switch and the other routes keep working; and the area
 // recovers (retry, or the late remote) once the fault is gone.
 import type { Browser, Page } from 'playwright-core';
-import { newPage } from './browser';
+import { newPage, switchToEnglish } from './browser';
 import { injectFault, signIn, slowEntry, type FaultKind, type RemoteCase } from './remote-faults';
 
 export const SLOW_MS = 10_000;
@@ -12,7 +12,7 @@ export const SLOW_MS = 10_000;
 /** The header keeps working: badge shown, language switch both ways, a link to the home page. */
 async function proveShellWorks(page: Page, areaText: { zh: string; en: string }): Promise<void> {
   await page.getByTestId('cart-badge').waitFor();
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await page.getByRole('link', { name: 'Home' }).waitFor();
   await page.locator('.shell-remote-area').getByText(areaText.en).first().waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -3,8 +3,8 @@
 // the top bidder, and once another member bids more the product page and the member home say the
 // buyer was outbid, while the other member reads that they lead.
 import { CURRENCY_TYPE, PRODUCT_BASE } from '@storefront/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
 import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
@@ -48,11 +48,6 @@ async function openAuction(): Promise<{ auction: Auction; minimum: () => Promise
 const money = (amount: number, lang: 'zh-tw' | 'en', currencyType: number | null) =>
   `${lang === 'en' && currencyType !== CURRENCY_TYPE.twd ? '$' : 'NT$'}${amount.toLocaleString('en-US')}`;
 
-async function toEnglish(page: Page) {
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.locator('html[lang="en"]').waitFor();
-}
-
 const texts = {
   'zh-tw': {
     bid: '出價',
@@ -90,7 +85,7 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     const page = buyer.page;
     await page.goto(`/products/${auction.slug}`);
     await page.getByRole('heading', { level: 1, name: auction.title }).waitFor();
-    if (lang === 'en') await toEnglish(page);
+    if (lang === 'en') await switchToEnglish(page);
     const input = page.getByRole('spinbutton', { name: say.input });
     const bid = page.getByRole('button', { name: say.bid, exact: true });
 
@@ -123,7 +118,7 @@ describe.each(['zh-tw', 'en'] as const)('bidding in %s', (lang) => {
     });
     expect(placed.status()).toBe(200);
     await other.page.goto(`/products/${auction.slug}`);
-    if (lang === 'en') await toEnglish(other.page);
+    if (lang === 'en') await switchToEnglish(other.page);
     await other.page
       .getByTestId('bid-standing')
       .filter({ hasText: say.leading(money(theirs, lang, auction.currencyType)) })

@@ -5,7 +5,7 @@
 // Orders are picked by what they are (status, payment type), not by id.
 import { ORDER_STATUS, PAYMENT_TYPE, canRequestReturn } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { cartLineFor } from '../support/cart-lines';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
@@ -155,7 +155,7 @@ test("another buyer's order is not found, and the screens speak English", async 
   await page.goto(`/member/order/${theirs.orders[0]!.orderId}`);
   await page.getByText('找不到這筆訂單').waitFor();
 
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await page.getByText('Order not found').waitFor();
   await page.getByRole('link', { name: 'Back to order history' }).click();
   await page.getByRole('heading', { name: 'Order history' }).waitFor();

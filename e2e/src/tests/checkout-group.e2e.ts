@@ -5,7 +5,7 @@
 // it), and after paying the cart is as it was; the finish page's order links open the order.
 import { DELIVERY_TYPE, PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { listedProducts } from '../support/catalogue';
 import { cartLineFor, productDetail } from '../support/cart-lines';
 import { BASE_URL } from '../support/server';
@@ -109,7 +109,7 @@ async function openAs(texts: Texts): Promise<{ context: BrowserContext; page: Pa
   const opened = await newPage(browser, { locale: texts.locale });
   await loginAs(opened.context, 'buyer@example.com', 'buyer1234');
   await opened.page.goto('/');
-  if (texts.lang === 'en') await opened.page.getByRole('button', { name: 'English' }).click();
+  if (texts.lang === 'en') await switchToEnglish(opened.page);
   return opened;
 }
 

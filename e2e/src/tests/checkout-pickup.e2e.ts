@@ -3,7 +3,7 @@
 // go on with the payment type that comes ticked, read the store and invoice on the confirm step
 // and place the order. Both languages and both widths are covered across the four runs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { cartLineFor } from '../support/cart-lines';
 import { BASE_URL } from '../support/server';
@@ -57,7 +57,7 @@ async function startCheckout(page: Page, context: BrowserContext, lang: Run['lan
   const product = await fixedPriceProductInStock();
   await loginAs(context, 'buyer@example.com', 'buyer1234');
   await page.goto('/');
-  if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+  if (lang === 'en') await switchToEnglish(page);
   const cart = [{ productPlatformId: '1', items: [await cartLineFor(product.slug, 1)] }];
   await page.evaluate((value) => window.localStorage.setItem('quarter_cart', value), JSON.stringify(cart));
   await page.goto(lang === 'en' ? '/en/checkout/delivery' : '/checkout/delivery');

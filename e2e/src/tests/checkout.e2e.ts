@@ -6,7 +6,7 @@
 // there, after a confirm step that showed the delivery and the invoice carrier.
 import { PRODUCT_BASE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { fixedPriceProductInStock, listedProducts } from '../support/catalogue';
 import { cartLineFor, productDetail } from '../support/cart-lines';
 import { watchNotices } from '../support/notices';
@@ -115,7 +115,7 @@ test('an ATM order, in English, shows its virtual account and deadline', async (
   const { context, page } = await newPage(browser, { locale: 'en-US' });
   await loginAs(context, 'buyer@example.com', 'buyer1234');
   await page.goto('/');
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await fillCart(page, product.slug, 1);
   await page.goto('/en/checkout/delivery');
   await page.getByRole('button', { name: 'Next: payment' }).click();

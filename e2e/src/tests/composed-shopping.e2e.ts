@@ -2,7 +2,7 @@
 // mf-product remote) → add to cart → the shell's header badge follows; the language switch
 // changes the texts of the shell and of the remote.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, switchToEnglish } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { watchNotices } from '../support/notices';
 
@@ -48,7 +48,7 @@ test('switching the language changes the texts of the shell and of the remote', 
   await page.goto(`/products/${product.slug}`);
   await page.getByRole('button', { name: '加入購物車' }).waitFor();
 
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await page.getByRole('button', { name: 'Add to cart' }).waitFor();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

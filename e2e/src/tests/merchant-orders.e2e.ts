@@ -4,7 +4,7 @@
 // "not found" for that order; in English, a pending store pick-up prints its label at the
 // sandbox logistics provider.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { merchantProductInStock } from '../support/catalogue';
 import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
@@ -133,7 +133,7 @@ test('in English, a pending store pick-up order prints its label at the logistic
   await loginAs(context, 'merchant2@example.com', 'merchant1234');
   await page.goto('/member/merchant/orders?status=1');
   await page.getByRole('heading', { name: '訂單管理' }).waitFor();
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await page.getByRole('heading', { name: 'Orders' }).waitFor();
   expect(await page.getByLabel('Order status').inputValue()).toBe('1');
 

@@ -3,7 +3,7 @@
 // them, writes an introduction with bold text and a list, submits it for review, edits it after
 // and sees it in the list; another merchant cannot open it; the profile and editor in English.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
@@ -181,7 +181,7 @@ test('in English: the partner profile saves; the editor shows English labels and
   const { context, page } = await newPage(browser);
   await loginAs(context, 'merchant2@example.com', 'merchant1234');
   await page.goto('/member/merchant');
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   const threshold = page.getByLabel(/Free-shipping threshold/);
   await expect(threshold.getAttribute('readonly')).resolves.not.toBeNull();
   await page.getByLabel('Free shipping above a threshold').check();

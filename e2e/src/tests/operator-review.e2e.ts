@@ -3,7 +3,7 @@
 // opens its review and approves it; then its page is public. A merchant opening the desk is told
 // it is the operator's.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { submitProductForReview } from '../support/review-queue';
 import { BASE_URL } from '../support/server';
 
@@ -57,7 +57,7 @@ test('a submitted product is approved by the operator from the queue and becomes
   await expect(page.getByRole('row').filter({ hasText: title }).textContent()).resolves.toContain('新商品');
 
   // In English the queue reads in English.
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await page.getByRole('heading', { level: 1, name: 'Product review' }).waitFor();
   await page.getByRole('tab', { name: 'Pending' }).waitFor();
   await (await findInQueue(page, title, 'Search submitted products')).waitFor();

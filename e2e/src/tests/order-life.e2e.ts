@@ -5,7 +5,7 @@
 // the card, date) and the timeline; the stock and the buyer's points are back where they were
 // (purchase points credited at delivery, taken back on the return, both rows on the points screen).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { listedProducts, merchantProductInStock } from '../support/catalogue';
 import { cartLineFor } from '../support/cart-lines';
 import { watchNotices } from '../support/notices';
@@ -105,8 +105,7 @@ const inventoryOf = async (slug: string) => (await listedProducts()).find((p) =>
 async function speak(page: Page, lang: Lang) {
   await page.goto('/');
   if (lang === 'en') {
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('button', { name: '中文' }).waitFor();
+    await switchToEnglish(page);
   }
 }
 

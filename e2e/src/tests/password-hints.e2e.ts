@@ -1,7 +1,7 @@
 // The change-password tab says why its button stays greyed: a new password too short, or a
 // confirmation that does not match, is explained under its field, in both languages.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, switchToEnglish } from '../support/browser';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -55,7 +55,7 @@ test.each(['zh-tw', 'en'] as const)('in %s a short or mismatched new password sa
   await registerThroughApi(context, `e2e-password-hints-${lang}-${Date.now()}@example.com`);
   await page.goto('/member/profile');
   if (lang === 'en') {
-    await page.getByRole('button', { name: 'English' }).click();
+    await switchToEnglish(page);
     await page.locator('html[lang="en"]').waitFor();
   }
   await page.getByRole('tab', { name: say.tab }).click();

@@ -3,7 +3,7 @@
 // context and registers there; the sharer's points screen shows the promote row for the product
 // and the referrals tab of the profile lists the new member.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, switchToEnglish } from '../support/browser';
 import { fixedPriceProductInStock } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 
@@ -51,8 +51,7 @@ const freshEmail = (what: string) => `e2e-${what}-${Date.now()}-${serial++}@exam
 async function speak(page: Page, lang: Lang) {
   await page.goto('/');
   if (lang === 'en') {
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('button', { name: '中文' }).waitFor();
+    await switchToEnglish(page);
   }
 }
 

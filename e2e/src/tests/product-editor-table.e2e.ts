@@ -4,7 +4,7 @@
 // keyboard) is edited by keyboard, the product is saved and, opened again, keeps the values. At
 // 390 px the table scrolls sideways inside its box, not the page.
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
@@ -115,7 +115,7 @@ describe.each(['zh-tw', 'en'] as const)('the variant table in %s', (lang) => {
     const productId = await makeProduct(context.request, lang);
     if (lang === 'en') {
       await page.goto('/member/merchant');
-      await page.getByRole('button', { name: 'English' }).click();
+      await switchToEnglish(page);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     const grid = await openTable(page, productId, text);

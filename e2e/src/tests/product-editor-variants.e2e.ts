@@ -3,7 +3,7 @@
 // variants go and keeps every other combination's data; a refused save lists an error of a
 // variant not shown by its option titles and takes the merchant to it.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
 
@@ -137,10 +137,7 @@ describe.each(['zh-tw', 'en'] as const)('the product editor in %s', (lang) => {
     const productId = await makeProduct(context.request, lang);
     if (lang === 'en') {
       await page.goto('/member/merchant');
-      await page.getByRole('button', { name: 'English' }).click();
-      // The switch is done (and remembered) when the button offers Chinese: leaving the page before
-      // the English texts arrived left the editor in Chinese on a busy machine.
-      await page.getByRole('button', { name: '中文' }).waitFor();
+      await switchToEnglish(page);
     }
     await page.goto(`/member/merchant/product/${productId}`);
     await page.getByRole('button', { name: text.submit }).waitFor();

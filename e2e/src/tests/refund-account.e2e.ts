@@ -9,7 +9,7 @@
 // transfer made and the buyer sees 已退款.
 import { PAYMENT_TYPE } from '@storefront/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { merchantProductInStock } from '../support/catalogue';
 import { BASE_URL } from '../support/server';
 
@@ -91,8 +91,7 @@ async function refundOf(context: BrowserContext, orderId: number): Promise<Refun
 async function speak(page: Page, lang: Lang) {
   await page.goto('/');
   if (lang === 'en') {
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('button', { name: '中文' }).waitFor();
+    await switchToEnglish(page);
   }
 }
 

@@ -1,7 +1,7 @@
 // A product whose variants all use the same pictures (the editor's 所有規格使用相同圖片 keeps them
 // on the first variant only): on the product page every variant shows them, in both languages.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { BASE_URL } from '../support/server';
 
 let browser: Browser;
@@ -94,7 +94,7 @@ test('every variant shows the shared pictures, in Chinese and in English', async
   await page.locator('.product-page__main-image[aria-busy]').waitFor({ state: 'detached' });
   await expectSharedPictures(page, urls);
 
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchToEnglish(page);
   await page.locator('html[lang="en"]').waitFor();
   await page.getByRole('radio', { name: first!.productOptions[2]?.title ?? first!.productOptions[0]!.title }).click();
   await page.locator('.product-page__main-image[aria-busy]').waitFor({ state: 'detached' });

@@ -3,8 +3,8 @@
 // as a store pick-up, completes its shipment as a convenience-store shipment created with the
 // sandbox logistics provider and prints the label; the buyer then sees the pickup store, the
 // shipment number and the logistics status text.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage } from '../support/browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, switchToEnglish } from '../support/browser';
 import { merchantProductInStock } from '../support/catalogue';
 import { watchNotices } from '../support/notices';
 import { BASE_URL } from '../support/server';
@@ -59,10 +59,6 @@ async function eOrderNo(context: BrowserContext, orderId: number): Promise<strin
   return body.orderModel.e_orderno;
 }
 
-async function toEnglish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'English' }).click();
-}
-
 test('zh-tw: the merchant ships a FamilyMart pick-up as a store shipment and prints its label; the buyer follows it', async () => {
   const buyer = await newPage(browser);
   const merchant = await newPage(browser);
@@ -113,7 +109,7 @@ test('en: the same for a 7-ELEVEN pick-up, in English on both sides', async () =
   const { page } = merchant;
   await page.goto(`/member/merchant/order/${order.orderId}`);
   await page.getByRole('heading', { name: `訂單 ${order.orderStatementId}` }).waitFor();
-  await toEnglish(page);
+  await switchToEnglish(page);
   await page.getByRole('heading', { name: `Order ${order.orderStatementId}` }).waitFor();
   await page.getByTestId('delivery-method').getByText('Store pick-up (7-ELEVEN) · Normal').waitFor();
   await page.getByRole('button', { name: 'Complete shipment' }).click();
@@ -136,7 +132,7 @@ test('en: the same for a 7-ELEVEN pick-up, in English on both sides', async () =
   const b = buyer.page;
   await b.goto(`/member/order/${order.orderId}`);
   await b.getByRole('heading', { name: `訂單 ${order.orderStatementId}` }).waitFor();
-  await toEnglish(b);
+  await switchToEnglish(b);
   await b.getByText('Store pick-up (7-ELEVEN) · Normal').waitFor();
   await b.getByText('Pick-up store').waitFor();
   await b.getByText('7-ELEVEN 建盛門市（131386）', { exact: true }).waitFor();
