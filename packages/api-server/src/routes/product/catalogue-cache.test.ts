@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db';
 import type { ListenHandlers } from '../../db/database';
 import { answerOf, client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
 import { createServerScheduler } from '../../jobs';
-import { CATALOGUE_CHANNEL, CatalogueCache, catalogueCacheOf, withCatalogueCache } from './catalogue-cache';
+import { CATALOGUE_CHANNEL, CatalogueCache, catalogueCacheOf, LIFETIME_MS, withCatalogueCache } from './catalogue-cache';
 
 let db: Database;
 let cached: Database;
@@ -276,7 +276,7 @@ describe('CatalogueCache', () => {
     const cache = new CatalogueCache(() => now);
     await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('k', async () => 'up')).toBe('up');
-    now += 120_001;
+    now += 2 * LIFETIME_MS + 1;
     expect(await cache.read('k', async () => 'fresh')).toBe('fresh');
   });
 
@@ -296,13 +296,13 @@ describe('CatalogueCache', () => {
     const first = cache.read('k', slow);
     await settle();
     expect(await first).toBe(1);
-    now += 61_000; // past its lifetime (30 to 60 s), within the next 60 s
+    now += LIFETIME_MS + 1_000; // past its lifetime (half to all of LIFETIME_MS), within the next one
     expect(await cache.read('k', slow)).toBe(1);
     expect(await cache.read('k', slow)).toBe(1);
     expect(loads).toBe(2); // one reload for both readers
     await settle();
     expect(await cache.read('k', slow)).toBe(2);
-    now += 121_000; // long past: the reader waits for the load
+    now += 2 * LIFETIME_MS + 1_000; // long past: the reader waits for the load
     const waited = cache.read('k', slow);
     expect(loads).toBe(3);
     await settle();
@@ -313,7 +313,7 @@ describe('CatalogueCache', () => {
     let now = 1_000_000;
     const cache = new CatalogueCache(() => now);
     expect(await cache.read('k', async () => 'old')).toBe('old');
-    now += 61_000;
+    now += LIFETIME_MS + 1_000;
     let release!: () => void;
     const overtaken = () => new Promise<string>((resolve) => (release = () => resolve('read before the write')));
     expect(await cache.read('k', overtaken)).toBe('old');
@@ -322,7 +322,7 @@ describe('CatalogueCache', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.read('k', async () => 'after the write')).toBe('after the write');
 
-    now += 61_000;
+    now += LIFETIME_MS + 1_000;
     expect(await cache.read('k', () => Promise.reject(new Error('down')))).toBe('after the write');
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.read('k', async () => 'up again')).toBe('after the write');
@@ -413,14 +413,17 @@ describe('catalogue cache shared by server processes on one PostgreSQL', () => {
 
   it('keeps nothing until it listens, then keeps answers until another process tells of a write', async () => {
     const shared = listeningDatabase(db);
-    let letListen!: () => void;
+    let letListen: (() => void) | undefined;
     shared.listenAnswers(() => new Promise<void>((resolve) => (letListen = resolve)));
     const served = withCatalogueCache(shared.database);
     const cache = catalogueCacheOf(served)!;
     const { load, loads } = countingLoad();
     expect(await cache.read('k', load)).toBe(1);
     expect(await cache.read('k', load)).toBe(2);
-    letListen();
+    // It asks to listen once the tables tell of their writes.
+    await waitFor(() => letListen !== undefined);
+    expect(await cache.read('k', load)).toBe(3);
+    letListen!();
     await waitFor(() => shared.listens.length === 1);
     expect(shared.listens[0]!.channel).toBe(CATALOGUE_CHANNEL);
     const kept = await cache.read('k', load);

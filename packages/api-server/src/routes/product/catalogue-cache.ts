@@ -7,17 +7,18 @@
 // commits: until then no other connection could see them, so the answers kept stay those of the
 // committed catalogue, and a visitor is not held behind a long transaction of the embedded
 // database's one connection. Time-bound facts (a sale that starts today) are covered by keying on
-// the hour and a short lifetime: an answer is fresh for 30 to 60 s, then served for at most 60 s
-// more while one reload runs (so readers do not queue behind the database when answers fall due).
-// On PostgreSQL several server processes may share the database: each one's writes are told to
-// all (NOTIFY catalogue_changed, sent inside the writing transaction, so PostgreSQL delivers it
-// when that transaction commits), and every process empties its cache on each one. A process
-// keeps nothing while it is not listening (at start, and from a lost connection until it listens
-// again). What another process wrote is seen here once its notification arrives, a moment after
-// the commit. Writes made outside the servers (psql, a script) are seen when the answers are
-// reloaded: within two minutes, or four for an answer built from other kept ones (a search's page
-// from its text's matches).
+// the hour.
+// On PostgreSQL several server processes may share the database, and anyone may write to it
+// (psql, a script): PostgreSQL itself tells of every write to a table a catalogue read may look
+// at (a statement trigger on each, NOTIFY catalogue_changed, delivered when the writing
+// transaction commits), and every process empties its cache on each notice. A process keeps
+// nothing while it is not listening (at start, and from a lost connection until it listens
+// again). What another process or psql wrote is seen here once its notice arrives, a moment after
+// the commit. The embedded database has one process, and every write goes through it.
+// An answer is still reloaded after a few minutes (a belt for what no write tells of), in the
+// background while readers keep the kept answer.
 import type { Database, Queryable } from '../../db';
+import { lockAcrossProcesses, MIGRATION_LOCK } from '../../db/migrate';
 
 /** Statements that only read. Anything else (insert, update, delete, DDL, calls) counts as a write. */
 const READ_ONLY = /^\s*(select|show|explain)\b/i;
@@ -33,14 +34,19 @@ const readsOnly = (sql: string) => READ_ONLY.test(sql) || (WITH.test(sql) && !WR
 const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i;
 /** Tables no catalogue read looks at, written on every visit (sessions, page views, points). */
 const NOT_CATALOGUE = new Set(['sessions', 'product_views', 'points_ledger', 'rate_limits']);
+/** Nor the migrations' record. */
+const NOT_CATALOGUE_TABLES = [...NOT_CATALOGUE, 'schema_migrations'];
 
 const invalidates = (sql: string) => !readsOnly(sql) && !NOT_CATALOGUE.has(WRITTEN_TABLE.exec(sql)?.[1]?.toLowerCase() ?? '');
 
 /**
  * How long an answer is fresh: each is given between FRESH_SHARE and all of it at random, so that
- * the answers read in one busy moment do not all fall due in another.
+ * the answers read in one busy moment do not all fall due in another. Writes end answers at once
+ * (above), so the lifetime is only a belt; it was a minute while writes made outside the servers
+ * were seen only by it, and each kept product page was rendered anew about once a minute: a
+ * thousand kept pages cost a server's one thread about a fifth of its time.
  */
-const LIFETIME_MS = 60_000;
+export const LIFETIME_MS = 10 * 60_000;
 const FRESH_SHARE = 0.5;
 /**
  * For one more lifetime after that, a reader still gets the kept answer at once while one reload
@@ -237,42 +243,81 @@ export function withCatalogueCache(db: Database, cache = new CatalogueCache()): 
   return wrapped;
 }
 
+const NOTICE_FUNCTION = 'catalogue_changed_notice';
+const NOTICE_TRIGGER = 'catalogue_changed_notice';
+
 /**
- * Listens for the other processes' catalogue writes: the cache keeps nothing until listening,
- * empties on each notification, and stops keeping when the connection goes, until it listens again.
+ * Makes PostgreSQL tell of every write to a table a catalogue read may look at, whoever writes: a
+ * statement trigger on each table but those no catalogue read looks at calls pg_notify, which
+ * PostgreSQL delivers when the writing transaction commits (notices alike in one transaction are
+ * delivered once). Run whenever a process starts listening, so a table that a later migration adds
+ * has its trigger from the next start; under the migrations' lock, as processes start at once.
+ */
+export async function ensureChangeNotices(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAcrossProcesses(tx, MIGRATION_LOCK);
+    await tx.query(
+      `create or replace function ${NOTICE_FUNCTION}() returns trigger language plpgsql as $$
+       begin perform pg_notify('${CATALOGUE_CHANNEL}', ''); return null; end $$`,
+    );
+    const missing = await tx.query<{ name: string }>(
+      `select c.relname as name from pg_class c
+        where c.relkind in ('r', 'p') and not c.relispartition
+          and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())
+          and not (c.relname = any($1::text[]))
+          and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = $2)`,
+      [NOT_CATALOGUE_TABLES, NOTICE_TRIGGER],
+    );
+    for (const { name } of missing)
+      await tx.query(
+        `create trigger ${NOTICE_TRIGGER} after insert or update or delete or truncate on "${name}"
+          for each statement execute function ${NOTICE_FUNCTION}()`,
+      );
+  });
+}
+
+/**
+ * Listens for the catalogue writes of other processes and of anyone else: the cache keeps nothing
+ * until the tables tell of their writes and it listens, empties on each notification, and stops
+ * keeping when the connection goes, until it listens again.
  */
 function listenForChanges(db: Database, cache: CatalogueCache): () => Promise<void> {
   let closed = false;
   let listening: { close(): Promise<void> } | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   cache.pause();
+  const again = () => {
+    if (closed) return;
+    retry = setTimeout(start, RELISTEN_MS);
+    retry.unref();
+  };
   const start = () => {
     retry = undefined;
-    db.listen!(CATALOGUE_CHANNEL, {
-      notified: () => cache.invalidate(),
-      lost: (error) => {
-        cache.pause();
-        listening = undefined;
-        if (closed) return;
-        console.error(
-          "[catalogue cache] lost the connection that hears other servers' writes; keeping nothing until it is back",
-          error ?? '',
-        );
-        retry = setTimeout(start, RELISTEN_MS);
-        retry.unref();
-      },
-    }).then(
-      (handle) => {
+    ensureChangeNotices(db)
+      .catch((error: unknown) => {
+        console.error('[catalogue cache] cannot make the tables tell of their writes; keeping nothing until it can', error);
+        throw error;
+      })
+      .then(() =>
+        db.listen!(CATALOGUE_CHANNEL, {
+          notified: () => cache.invalidate(),
+          lost: (error) => {
+            cache.pause();
+            listening = undefined;
+            if (closed) return;
+            console.error(
+              "[catalogue cache] lost the connection that hears other servers' writes; keeping nothing until it is back",
+              error ?? '',
+            );
+            again();
+          },
+        }),
+      )
+      .then((handle) => {
         if (closed) return void handle.close();
         listening = handle;
         cache.resume();
-      },
-      () => {
-        if (closed) return;
-        retry = setTimeout(start, RELISTEN_MS);
-        retry.unref();
-      },
-    );
+      }, again);
   };
   start();
   return async () => {
