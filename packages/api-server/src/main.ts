@@ -1,8 +1,10 @@
 // Starts the API server: opens the database, applies migrations, seeds an empty database, then
 // serves the API, the demo media and (when built) the shell and the remotes on PORT.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createServerScheduler, DEFAULT_JOB_INTERVAL_MS } from './jobs';
+import { keepIdleConnections } from './keep-alive';
 import { withCatalogueCache } from './routes/product/catalogue-cache';
 import { describeDatabase, migrate, openDatabase } from './db';
 import { seed } from './seed/seed';
@@ -66,6 +68,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   if (mode !== 'production')
     console.log('Payments and logistics go to the sandbox providers on this server (test keys): not for real orders.');
 });
+keepIdleConnections(server as Server);
 
 const shutdown = () => {
   server.close(() => {
