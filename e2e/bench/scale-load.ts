@@ -1,8 +1,9 @@
 // The calls of the scale bench under load (issue 26): each call at SCALE_RATE_PER_SECOND across
 // the API server processes sharing the marketplace's PostgreSQL (autocannon spreads its connections
 // over the servers' URLs), every request the next path of a shuffled mix, signed in with a session
-// cookie where the call is a member's or a merchant's. A warm-up at that rate, not counted, then
-// several runs; the figure is the median of the runs' p50 and p99.
+// cookie where the call is a member's or a merchant's. A warm-up at that rate, not counted (after
+// every path asked once on each server, for what the servers keep once rendered), then several
+// runs; the figure is the median of the runs' p50 and p99.
 import autocannon from 'autocannon';
 import { median } from './gzip';
 import { loadSummary, type LoadRun, type LoadSummary } from './load-summary';
@@ -49,6 +50,11 @@ export type ScaleCall = {
   load?: ScaleLoad;
   /** p99 <= SCALE_P99_BUDGET_MS unless said. */
   budget?: ScaleBudget;
+  /**
+   * Each path asked once on each server before the warm-up: what a server keeps once rendered
+   * (a visitor's page) is measured as kept, not by how many pages a warm-up of seconds reaches.
+   */
+  warmEveryPath?: boolean;
 };
 
 export type ScaleFigure = LoadSummary & {
@@ -60,6 +66,8 @@ export type ScaleFigure = LoadSummary & {
   /** The median of the runs' answers a second (2xx or not). */
   perSecond: number;
   minPerSecond: number | null;
+  /** Each path was asked once on each server before the warm-up (ScaleCall.warmEveryPath). */
+  warmedEveryPath?: boolean;
 };
 
 /** A shuffled copy (a fixed seed: every run sends the same sequence). */
@@ -115,12 +123,33 @@ export function figureOf(call: ScaleCall, results: readonly LoadRun[]): ScaleFig
     load: call.load ?? RATE_LOAD,
     perSecond,
     minPerSecond,
+    ...(call.warmEveryPath ? { warmedEveryPath: true } : {}),
     verdict: summary.verdict === 'PASS' && (minPerSecond === null || perSecond >= minPerSecond) ? 'PASS' : 'FAIL',
   };
 }
 
+/** Asks every path once on each server, a few at a time; fails on an answer that is not 2xx. */
+async function askEveryPath(urls: readonly string[], call: ScaleCall): Promise<void> {
+  const headers = { ...call.headers, ...(call.cookie ? { cookie: call.cookie } : {}) };
+  const paths = [...new Set(call.paths)];
+  for (const url of urls) {
+    let next = 0;
+    const asker = async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        const response = await fetch(new URL(path, url), { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${call.name}: ${path} on ${url} answered ${response.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: WARM_EVERY_PATH_AT_ONCE }, asker));
+  }
+}
+const WARM_EVERY_PATH_AT_ONCE = 4;
+
 export async function loadCall(urls: readonly string[], call: ScaleCall, runs: number): Promise<ScaleFigure> {
   const paths = shuffled(call.paths);
+  if (call.warmEveryPath) await askEveryPath(urls, call);
   await run(urls, call, paths, SCALE_WARMUP_SECONDS);
   const results: autocannon.Result[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await run(urls, call, paths, SCALE_DURATION_SECONDS));

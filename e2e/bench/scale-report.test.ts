@@ -61,6 +61,13 @@ test('a closed loop of many connections is measured by the answers a second too'
   expect(md).toContain(
     '| product page (HTML) | visitor | products | 1 | 200 connections, closed loop | 6000 | 600 | 0 | 0 | 3 ms | 40 ms | 40 ms | new | >= 500 a second, p99 <= 50 ms, no errors | **PASS** |',
   );
+  // Kept pages measured as kept: the report says each path was asked first.
+  const atRate: ScaleCall = { ...pages, name: 'at 500 a second', load: { connections: 200, ratePerSecond: 500 }, warmEveryPath: true };
+  const warmed = figureOf(atRate, [many(40)]);
+  expect(warmed.warmedEveryPath).toBe(true);
+  expect(renderScaleReport(report([warmed], [{ query: 'select 1', meanMs: 1 }]), null)).toContain(
+    '| at 500 a second | visitor | products | 1 | 500/s over 200 connections, after each path once on each server |',
+  );
 });
 
 test('each figure and each slow statement stands beside the previous run’s', () => {

@@ -117,10 +117,10 @@ function checkoutSection(figure: CheckoutFigure | undefined, before: CheckoutFig
 }
 
 /** A call's load in words (figures of runs before loads were recorded were at RATE_LOAD). */
-function loadText(load: ScaleLoad = RATE_LOAD): string {
-  return load.ratePerSecond === null
-    ? `${load.connections} connections, closed loop`
-    : `${load.ratePerSecond}/s over ${load.connections} connections`;
+function loadText(load: ScaleLoad = RATE_LOAD, warmedEveryPath = false): string {
+  const text =
+    load.ratePerSecond === null ? `${load.connections} connections, closed loop` : `${load.ratePerSecond}/s over ${load.connections} connections`;
+  return warmedEveryPath ? `${text}, after each path once on each server` : text;
 }
 
 export function renderScaleReport(report: ScaleReport, before: ScaleReport | null): string {
@@ -187,7 +187,7 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
         f.as,
         f.mix,
         f.paths,
-        loadText(f.load),
+        loadText(f.load, f.warmedEveryPath),
         f.requests,
         thousands(f.perSecond),
         f.non2xx,
