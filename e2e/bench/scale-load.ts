@@ -1,12 +1,15 @@
 // The calls of the scale bench under load (issue 26): each call at SCALE_RATE_PER_SECOND across
-// the API server processes sharing the marketplace's PostgreSQL (autocannon spreads its connections
-// over the servers' URLs), every request the next path of a shuffled mix, signed in with a session
-// cookie where the call is a member's or a merchant's. A warm-up at that rate, not counted (after
-// every path asked once on each server, for what the servers keep once rendered), then several
-// runs; the figure is the median of the runs' p50 and p99.
+// the API server processes sharing the marketplace's PostgreSQL, arriving as independent visitors'
+// requests do (paced-load.ts: a Poisson process, an open loop over at most SCALE_CONNECTIONS
+// connections, latency from when each request was due), every request the next path of a
+// shuffled mix, signed in with a session cookie where the call is a member's or a merchant's; or
+// by a closed loop of many connections (autocannon), which measures how many the servers answer a
+// second. A warm-up, not counted (after every path asked once on each server, for what the servers
+// keep once rendered), then several runs; the figure is the median of the runs' p50 and p99.
 import autocannon from 'autocannon';
 import { median } from './gzip';
 import { loadSummary, type LoadRun, type LoadSummary } from './load-summary';
+import { pacedRun } from './paced-load';
 
 export const SCALE_RATE_PER_SECOND = 200;
 export const SCALE_DURATION_SECONDS = 10;
@@ -82,16 +85,18 @@ export function shuffled<T>(items: readonly T[], seed0 = 20261127): T[] {
   return out;
 }
 
-async function run(urls: readonly string[], call: ScaleCall, paths: readonly string[], seconds: number): Promise<autocannon.Result> {
-  let next = 0;
+async function run(urls: readonly string[], call: ScaleCall, paths: readonly string[], seconds: number): Promise<LoadRun> {
   const load = call.load ?? RATE_LOAD;
+  const headers = { ...call.headers, ...(call.cookie ? { cookie: call.cookie } : {}) };
+  if (load.ratePerSecond !== null)
+    return pacedRun({ urls, paths, ratePerSecond: load.ratePerSecond, seconds, connections: load.connections, headers });
+  let next = 0;
   return autocannon({
     // autocannon takes several URLs and spreads the connections over them; its types name one.
     url: [...urls] as unknown as string,
     connections: load.connections,
-    ...(load.ratePerSecond === null ? {} : { overallRate: load.ratePerSecond }),
     duration: seconds,
-    headers: { ...call.headers, ...(call.cookie ? { cookie: call.cookie } : {}) },
+    headers,
     requests: [
       {
         method: 'GET',
@@ -151,7 +156,7 @@ export async function loadCall(urls: readonly string[], call: ScaleCall, runs: n
   const paths = shuffled(call.paths);
   if (call.warmEveryPath) await askEveryPath(urls, call);
   await run(urls, call, paths, SCALE_WARMUP_SECONDS);
-  const results: autocannon.Result[] = [];
+  const results: LoadRun[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await run(urls, call, paths, SCALE_DURATION_SECONDS));
   return figureOf(call, results);
 }

@@ -158,9 +158,13 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
     '',
     '## The calls under load',
     '',
-    `Each call at ${SCALE_RATE_PER_SECOND} requests/s (autocannon, ${SCALE_CONNECTIONS} connections spread over the servers) unless its load says ` +
-      `otherwise (a closed loop: each connection sends its next request when the last is answered), every request the next path ` +
+    `Each call at ${SCALE_RATE_PER_SECOND} requests/s unless its load says otherwise, arriving as independent visitors' requests do ` +
+      `(at random, a Poisson process; each sent when due whether or not the ones before were answered, over at most ` +
+      `${SCALE_CONNECTIONS} kept-alive connections spread over the servers; its latency counted from when it was due), or by a ` +
+      `closed loop (autocannon: each connection sends its next request when the last is answered); every request the next path ` +
       `of a shuffled mix; median of runs of ${SCALE_DURATION_SECONDS} s after a warm-up of ${SCALE_WARMUP_SECONDS} s. ` +
+      `Runs before 2026-11-29 08:00 loaded the rates with autocannon's overallRate, which sends each connection's share of a ` +
+      `second back to back at the second's start: bursts of ${SCALE_CONNECTIONS} at once, not the rate; their p99s are not comparable. ` +
       `${failures === 0 ? 'Every call is within its budget.' : `${failures} call(s) FAIL their budget.`}`,
     '',
     row([
