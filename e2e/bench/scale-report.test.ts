@@ -81,6 +81,9 @@ test('each figure and each slow statement stands beside the previous run’s', (
   // The statement is found again though its whitespace differs, and its change is shown.
   expect(md).toMatch(/\| 1 \| 4 ms \| 0.5 ms \| 8 ms \| 10 \| 40 ms \| -90 % \|/);
   expect(md).toContain("## The previous run's slowest queries, now");
+  // A previous run that sent its rates in bursts is said not comparable; one sent alike is not.
+  expect(renderScaleReport({ ...now, rates: 'poisson' }, before)).toContain('its p99s at a rate are not comparable');
+  expect(renderScaleReport({ ...now, rates: 'poisson' }, { ...before, rates: 'poisson' })).not.toContain('not comparable');
   expect(md).toContain('**SCALE=1** (the full marketplace of issue 26)');
   expect(md).toContain('Generated in **5 min 12 s** (previous run: 5 min 12 s)');
 });

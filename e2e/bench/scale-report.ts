@@ -30,6 +30,11 @@ export type ScaleReport = {
   servers: number;
   generation: { counts: MarketplaceCounts; seconds: number; steps: GenerationStep[]; tables: Record<string, number> };
   figures: ScaleFigure[];
+  /**
+   * How the calls at a rate were sent: 'poisson' (paced-load.ts). Runs without it sent them with
+   * autocannon's overallRate, in bursts at each second's start.
+   */
+  rates?: 'poisson';
   /** Checkout with many buyers at once (runs before 2026-11-27 had none). */
   checkout?: CheckoutFigure;
   slowQueries: SlowQuery[];
@@ -163,8 +168,10 @@ export function renderScaleReport(report: ScaleReport, before: ScaleReport | nul
       `${SCALE_CONNECTIONS} kept-alive connections spread over the servers; its latency counted from when it was due), or by a ` +
       `closed loop (autocannon: each connection sends its next request when the last is answered); every request the next path ` +
       `of a shuffled mix; median of runs of ${SCALE_DURATION_SECONDS} s after a warm-up of ${SCALE_WARMUP_SECONDS} s. ` +
-      `Runs before 2026-11-29 08:00 loaded the rates with autocannon's overallRate, which sends each connection's share of a ` +
-      `second back to back at the second's start: bursts of ${SCALE_CONNECTIONS} at once, not the rate; their p99s are not comparable. ` +
+      (before && before.rates !== report.rates
+        ? `The previous run sent the rates with autocannon's overallRate, each connection's share of a second back to back at ` +
+          `the second's start (bursts of ${SCALE_CONNECTIONS} at once): its p99s at a rate are not comparable with these. `
+        : '') +
       `${failures === 0 ? 'Every call is within its budget.' : `${failures} call(s) FAIL their budget.`}`,
     '',
     row([

@@ -313,6 +313,7 @@ async function main(): Promise<void> {
         loadAverage: { before: loadBefore, after: loadAfter },
       },
       servers: SERVERS,
+      rates: 'poisson',
       generation: { counts: market.counts, seconds: market.seconds, steps: market.steps, tables: market.tables },
       figures,
       checkout,
