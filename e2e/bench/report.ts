@@ -278,7 +278,7 @@ export function renderMarkdown(report: Report, previous: Report | null): string 
         )
       : 'Not measured in this run (BENCH_SKIP_LIGHTHOUSE=1).',
     '',
-    `## 4. API and the product page on the embedded database (autocannon in a second process, ${API_RATE_PER_SECOND} requests/s; median of runs of ${API_DURATION_SECONDS} s after a warm-up of ${API_WARMUP_SECONDS} s)`,
+    `## 4. API and the product page on the embedded database (${API_RATE_PER_SECOND} requests/s arriving at random, as visitors' do: an open loop over 20 connections, each latency counted from when the request was due; runs before 2026-11-29 used autocannon's overallRate, bursts of 20 at each second's start; median of runs of ${API_DURATION_SECONDS} s after a warm-up of ${API_WARMUP_SECONDS} s)`,
     '',
     table(
       ['endpoint', 'runs', 'requests', 'non-2xx', 'errors', 'p50', 'p99', 'p99 of each run', 'previous run: p50, p99', 'budget', 'verdict'],

@@ -1,10 +1,12 @@
 // The search under load (issue 25): GET /api/product/search at a fixed SEARCH_RATE_PER_SECOND,
 // every request a different query of a mix (no two alike in a row, so the server's catalogue
-// cache answers only the repeats a real crowd would make), driven by autocannon from this
-// process against the storefront's server process. Several runs of SEARCH_DURATION_SECONDS after
-// a warm-up; the figure is the median of the runs' p99.
-import autocannon from 'autocannon';
-import { loadSummary, type LoadSummary } from './load-summary';
+// cache answers only the repeats a real crowd would make), sent from this process as independent
+// shoppers send them (paced-load.ts: at random, an open loop over 20 connections) to the
+// storefront's server process. Several runs of SEARCH_DURATION_SECONDS after a warm-up; the
+// figure is the median of the runs' p99.
+import { loadSummary, type LoadRun, type LoadSummary } from './load-summary';
+import { pacedRun } from './paced-load';
+import { shuffled } from './scale-load';
 import { ADJECTIVES, ITEMS, LATIN, VARIANTS } from './search-catalogue';
 
 export const SEARCH_RATE_PER_SECOND = 200;
@@ -64,35 +66,17 @@ export function largeCatalogueMixes(): { mix: string; paths: string[] }[] {
   ];
 }
 
-/** A shuffled copy (a fixed seed: every run sends the same sequence). */
-function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  let seed = 20261126;
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+const SEARCH_CONNECTIONS = 20;
+/** The seed of the mix's order since the first runs (scale-load.ts shuffled). */
+const SEARCH_SHUFFLE_SEED = 20261126;
 
-async function run(baseUrl: string, paths: readonly string[], seconds: number): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url: baseUrl,
-    connections: 20,
-    overallRate: SEARCH_RATE_PER_SECOND,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const path = paths[next % paths.length];
-          next += 1;
-          return { ...request, path: `/api/product/search?${path}` };
-        },
-      },
-    ],
+function run(baseUrl: string, paths: readonly string[], seconds: number): Promise<LoadRun> {
+  return pacedRun({
+    urls: [baseUrl],
+    paths: paths.map((path) => `/api/product/search?${path}`),
+    ratePerSecond: SEARCH_RATE_PER_SECOND,
+    seconds,
+    connections: SEARCH_CONNECTIONS,
   });
 }
 
@@ -101,9 +85,9 @@ export async function loadSearch(
   figure: { catalogue: string; products: number; mix: string; paths: string[]; budgetMs: number },
   runs: number,
 ): Promise<SearchLoadFigure> {
-  const paths = shuffled(figure.paths);
+  const paths = shuffled(figure.paths, SEARCH_SHUFFLE_SEED);
   await run(baseUrl, paths, SEARCH_WARMUP_SECONDS);
-  const results: autocannon.Result[] = [];
+  const results: LoadRun[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await run(baseUrl, paths, SEARCH_DURATION_SECONDS));
   return {
     catalogue: figure.catalogue,

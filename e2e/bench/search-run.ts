@@ -61,7 +61,7 @@ function render(report: SearchReport, before: SearchReport | null): string {
     '# Search under load',
     '',
     `Written by \`pnpm bench:search\` on ${report.date}: ${report.machine.cpus} CPU cores, Node ${report.machine.node}. ` +
-      `GET /api/product/search at ${SEARCH_RATE_PER_SECOND} requests/s (autocannon, 20 connections), every request the next query of a shuffled mix; ` +
+      `GET /api/product/search at ${SEARCH_RATE_PER_SECOND} requests/s (arriving at random, as shoppers' do: an open loop over 20 connections, each latency counted from when the request was due; runs before 2026-11-29 used autocannon's overallRate, bursts of 20 at each second's start), every request the next query of a shuffled mix; ` +
       `median of runs of ${SEARCH_DURATION_SECONDS} s after a warm-up of ${SEARCH_WARMUP_SECONDS} s, on the embedded database, a server process per catalogue. ` +
       `${failures === 0 ? 'Every figure is within its budget.' : `${failures} figure(s) FAIL their budget.`}`,
     '',
