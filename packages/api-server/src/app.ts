@@ -27,14 +27,14 @@ import { registerGomypaySandbox } from './sandbox/gomypay-routes';
 import { registerLogisticsPrint } from './sandbox/logistics-print';
 import { registerSocialLinkSandbox } from './sandbox/social-link';
 import { demoImage } from './static/placeholder';
-import { createFirstScreenRenderer, loadServerRenderBuild } from './static/first-screen';
-import { cookieHeaderIn, pageLanguage, urlLanguage } from './static/page-language';
+import { createFirstScreenRenderer, loadServerRenderBuild, type Visitor } from './static/first-screen';
+import { cookieHeaderIn, pageLanguage, urlLanguage, withoutCookie } from './static/page-language';
 import { localizeErrorBody, requestLanguage } from './server-messages';
 import { createRemoteServerEntries } from './static/remote-server-entries';
 import type { StaticRoots } from './static/roots';
 import { precompressedEncoding, takesGzip } from './static/encoding';
-import { serveStatic } from './static/serve';
-import { visitorPage } from './static/visitor-pages';
+import { serveStatic, type PageRequest } from './static/serve';
+import { memberPage, memberScreenData, visitorPage } from './static/visitor-pages';
 import { hasOwnHead, registerCrawlerFiles, withPageHead } from './static/head-tags';
 
 export type { StaticRoots } from './static/roots';
@@ -322,46 +322,46 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
       const search = new URL(c.req.url).search;
       const lang = pageLanguage(c.req.path, new URLSearchParams(search), getCookie(c, LANGUAGE_COOKIE));
-      const page = firstScreen
-        ? {
-            search,
-            visitor: {
-              lang,
-              cookie: cookieHeaderIn(lang, c.req.header('cookie')),
-              cartFilled: Boolean(getCookie(c, CART_FILLED_COOKIE)),
-            },
-            firstScreen,
-          }
-        : undefined;
+      const cartFilled = Boolean(getCookie(c, CART_FILLED_COOKIE));
+      const cookie = c.req.header('cookie');
+      const visitorAs = (session: boolean): Visitor => ({
+        lang,
+        cookie: cookieHeaderIn(lang, session ? cookie : withoutCookie(cookie, SESSION_COOKIE)),
+        cartFilled,
+      });
+      const pageAs = (session: boolean): PageRequest | undefined =>
+        firstScreen ? { search, visitor: visitorAs(session), firstScreen } : undefined;
       // Product and listing pages get their own <head> (static/head-tags.ts), which owns their ETag.
       const ownHead = hasOwnHead(c.req.path);
       const head = c.req.method === 'HEAD';
       const origin = c.get('origin');
-      const render = async (ifNoneMatch: string | undefined) => {
+      const render = (session: boolean) => async (ifNoneMatch: string | undefined) => {
         const response = await serveStatic(roots, {
           path: c.req.path,
           head,
           ifNoneMatch: ownHead ? undefined : ifNoneMatch,
           encoding: precompressedEncoding(c),
-          signedIn,
-          page,
+          signedIn: session,
+          page: pageAs(session),
         });
         if (!response || !ownHead) return response;
         const url = new URL(`${c.req.path}${search}`, origin);
         return withPageHead(response, { db, url, lang, ifNoneMatch, head });
       };
       const ifNoneMatch = c.req.header('if-none-match');
-      // A signed-out visitor's product or listing page is rendered once per catalogue change (static/visitor-pages.ts).
-      const response =
-        ownHead && !signedIn && !head && page
-          ? await visitorPage(
-              db,
-              roots,
-              { origin, path: c.req.path, search, lang, cartFilled: page.visitor.cartFilled },
-              { ifNoneMatch, takesGzip: takesGzip(c) },
-              () => render(undefined),
-            )
-          : await render(ifNoneMatch);
+      const request = { ifNoneMatch, takesGzip: takesGzip(c) };
+      const key = { origin, path: c.req.path, search, lang, cartFilled };
+      // A product or listing page is rendered once per catalogue change for signed-out visitors,
+      // and for members whose answer is a visitor's (static/visitor-pages.ts).
+      let response: Response | null;
+      if (!ownHead || head || !firstScreen) response = await render(signedIn)(ifNoneMatch);
+      else if (!signedIn) response = await visitorPage(db, roots, key, request, () => render(false)(undefined));
+      else
+        response = await memberPage(db, roots, key, request, {
+          memberData: () => memberScreenData(firstScreen, { path: c.req.path, search }, visitorAs(true)),
+          renderAsVisitor: () => render(false)(undefined),
+          renderAsMember: render(true),
+        });
       return response ?? next();
     });
   }

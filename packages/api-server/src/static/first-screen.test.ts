@@ -380,18 +380,69 @@ describe("a signed-out visitor's page, kept while the catalogue and the deploy s
     expect((await visit(PRODUCT)).html).toContain('<h1>zh-tw: 台灣高山烏龍茶 150g</h1>');
   });
 
-  it("renders a signed-in member's page every time", async () => {
-    const login = await kept.request('http://localhost/api/member/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-      body: JSON.stringify({ email: 'buyer@example.com', password: 'buyer1234' }),
+  describe('a signed-in member', () => {
+    let cookie: string;
+    let productId: number;
+    beforeAll(async () => {
+      const login = await kept.request('http://localhost/api/member/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify({ email: 'buyer@example.com', password: 'buyer1234' }),
+      });
+      cookie = `sid=${sidFrom(login)}`;
+      const [product] = await db.query<{ id: number }>("select id from products where slug = 'alishan-high-mountain-oolong-150g'");
+      productId = product!.id;
     });
-    const cookie = `sid=${sidFrom(login)}`;
-    await visit(PRODUCT, { cookie });
-    const before = renders();
-    await visit(PRODUCT, { cookie });
-    await visit(PRODUCT, { cookie });
-    expect(renders()).toBe(before + 2);
+    const favourite = async (on: boolean) => {
+      const response = await kept.request(`http://localhost/api/product/${on ? 'favorite' : 'unfavorite'}/${productId}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+    };
+    const favouritedIn = (html: string) =>
+      Object.values(firstScreenData(/id="first-screen-data">(.*?)<\/script>/.exec(html)![1]!).answers).map(
+        (answer) => (answer as { isFavorited?: boolean }).isFavorited,
+      );
+
+    it("is sent the visitor's kept page when their answer is a visitor's, and its ETag's 304", async () => {
+      await favourite(false);
+      const visitor = await visit(PRODUCT);
+      const before = renders();
+      const member = await visit(PRODUCT, { cookie });
+      await visit(PRODUCT, { cookie });
+      expect(renders()).toBe(before);
+      expect(member).toEqual(visitor);
+      expect(favouritedIn(member.html)).toEqual([false]);
+      expect((await visit(PRODUCT, { cookie, 'if-none-match': member.etag! })).status).toBe(304);
+    });
+
+    it('is rendered their own page when their answer is theirs (a favourite), every time, and visitors never see it', async () => {
+      await favourite(true);
+      try {
+        // The favourite is a write: the visitor's page is rendered anew, a visitor's.
+        expect(favouritedIn((await visit(PRODUCT)).html)).toEqual([false]);
+        const before = renders();
+        const member = await visit(PRODUCT, { cookie });
+        await visit(PRODUCT, { cookie });
+        expect(renders()).toBe(before + 2);
+        expect(favouritedIn(member.html)).toEqual([true]);
+        expect(favouritedIn((await visit(PRODUCT)).html)).toEqual([false]);
+        expect(favouritedIn((await visit(PRODUCT, { cookie })).html)).toEqual([true]);
+      } finally {
+        await favourite(false);
+      }
+    });
+
+    it("keeps for visitors, when a member's visit renders it first, the page of a visitor", async () => {
+      // The catalogue changes: nothing is kept. The member comes first.
+      await served.query('update products set title = title where id = $1', [productId]);
+      const before = renders();
+      const member = await visit(PRODUCT, { cookie: `${cookie}; storefront_member=1` });
+      expect(renders()).toBe(before + 1);
+      const visitor = await visit(PRODUCT);
+      expect(renders()).toBe(before + 1);
+      expect(visitor.html).toBe(member.html);
+    });
   });
 });
 

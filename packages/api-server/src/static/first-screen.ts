@@ -57,6 +57,16 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The page's data for the browser to adopt its first screen: the area and the answers, as the page holds it. */
+export function screenData(route: FirstScreenRoute, answers: Record<string, unknown>): string {
+  return scriptSafeJson({ area: route.area, answers });
+}
+
+/** The data a page holds for its first screen (screenData), if it holds one. */
+export function screenDataIn(html: string): string | null {
+  return FIRST_SCREEN_DATA.exec(html)?.[1] ?? null;
+}
+
 /** The visitor's language as the language cookie names it (the page's default otherwise). */
 export function languageOf(cookie: string | undefined): Language {
   return parseLanguage(cookie);
@@ -88,7 +98,21 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
     });
   }
 
-  return async function firstScreen(route: FirstScreenRoute, url: string, visitor: Visitor): Promise<FirstScreenPage | null> {
+  /**
+   * The answers the route's screen is rendered with, asked as the visitor (their session, if
+   * any), by firstCallKey; null when the call fails (not found, signed out, refused: a listing's
+   * query string the call does not take, or failing): the browser shows that state itself.
+   */
+  async function answersFor(route: FirstScreenRoute, visitor: Visitor): Promise<Record<string, unknown> | null> {
+    if (!route.call) return {};
+    try {
+      return { [firstCallKey(route.call.endpoint, route.call.params, route.call.query)]: await answerOf(route.call, visitor) };
+    } catch {
+      return null;
+    }
+  }
+
+  async function firstScreen(route: FirstScreenRoute, url: string, visitor: Visitor): Promise<FirstScreenPage | null> {
     const { remote, exposed } = route.area;
     let module: ExposedServerModule | null;
     try {
@@ -99,24 +123,18 @@ export function createFirstScreenRenderer(build: ServerRenderBuild, fetchInProce
     }
     if (!module) return null;
     const { lang } = visitor;
-    const answers: Record<string, unknown> = {};
-    if (route.call) {
-      try {
-        answers[firstCallKey(route.call.endpoint, route.call.params, route.call.query)] = await answerOf(route.call, visitor);
-      } catch {
-        // Not found, signed out, refused (a listing's query string the call does not take) or
-        // failing: the browser shows that state itself.
-        return null;
-      }
-    }
+    const answers = await answersFor(route, visitor);
+    if (!answers) return null;
     try {
       const { html, title } = await build.renderFirstScreenPage({ url, lang, answers, modules: { [`${remote}/${exposed}`]: module } });
-      return { lang, html, data: scriptSafeJson({ area: route.area, answers }), ...(title ? { title } : {}) };
+      return { lang, html, data: screenData(route, answers), ...(title ? { title } : {}) };
     } catch (error) {
       console.error(`[first screen] ${url} did not render`, error);
       return null;
     }
-  };
+  }
+
+  return Object.assign(firstScreen, { answersFor });
 }
 
 export type FirstScreenRenderer = ReturnType<typeof createFirstScreenRenderer>;
@@ -127,6 +145,10 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const HTML_TAG = /<html lang="?[^">\s]*"?>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const FIRST_SCREEN_DATA_OPEN = '<script type="application/json" id="first-screen-data">';
+// scriptSafeJson leaves no '<' in the data: the first '</script>' after it ends it.
+const FIRST_SCREEN_DATA = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/;
 
 // The shell's entry script as the built page names it.
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?(\/[^">\s]*main\.js)"?><\/script>/;
@@ -151,9 +173,5 @@ export function withFirstScreen(html: string, page: FirstScreenPage, afterPaint:
     )
     .replace(HTML_TAG, () => `<html lang="${HTML_LANG[page.lang]}">`)
     .replace(TITLE, (tag) => (page.title ? `<title>${escapeText(page.title)}</title>` : tag))
-    .replace(
-      EMPTY_ROOT,
-      () =>
-        `<div id="root" data-adopting>${page.html}</div>` + `<script type="application/json" id="first-screen-data">${page.data}</script>`,
-    );
+    .replace(EMPTY_ROOT, () => `<div id="root" data-adopting>${page.html}</div>` + `${FIRST_SCREEN_DATA_OPEN}${page.data}</script>`);
 }

@@ -27,9 +27,14 @@ export function pageLanguage(pathname: string, search: URLSearchParams, cookieVa
  * made in process for its first screen, carry (their messages then come in the page's language).
  */
 export function cookieHeaderIn(lang: Language, header: string | undefined): string {
-  const others = (header ?? '')
+  return [withoutCookie(header, LANGUAGE_COOKIE), `${LANGUAGE_COOKIE}=${lang}`].filter(Boolean).join('; ');
+}
+
+/** A Cookie header without the named cookie (a member's header without their session: a visitor's). */
+export function withoutCookie(header: string | undefined, name: string): string {
+  return (header ?? '')
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith(`${LANGUAGE_COOKIE}=`));
-  return [...others, `${LANGUAGE_COOKIE}=${lang}`].join('; ');
+    .filter((part) => part !== '' && !part.startsWith(`${name}=`))
+    .join('; ');
 }
