@@ -117,6 +117,8 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
   );
   const searchMixes = largeCatalogueMixes();
   const pagePaths = slugs.flatMap((s) => [`/products/${enc(s.slug)}`, `/products/${enc(s.slug)}?lang=en`]);
+  const pageMix = `${slugs.length} online products of every merchant, in Chinese and in English, asked as Chromium does (compressed)`;
+  const visitorPages = { as: 'visitor', mix: pageMix, paths: pagePaths, headers: BROWSER_HEADERS, warmEveryPath: true };
   const listingSorts = ['newest', 'priceAsc', 'priceDesc', 'relevance'];
   return [
     {
@@ -185,33 +187,27 @@ async function calls(db: Database, market: Marketplace, cookies: { merchant: str
         ]),
       ),
     },
-    // A visitor's page is kept once rendered (a first visitor's render is measured signed in,
-    // below): each is asked once on each server before the warm-up. How many the servers answer
-    // a second with 200 visitors at once (a closed loop keeps both cores busy by design), then
-    // how fast at the rate the issue asks for, 500 a second from 200 connections.
+    // A visitor's page is kept once rendered: each is asked once on each server before the
+    // warm-up. How many the servers answer a second with 200 visitors at once (a closed loop keeps
+    // both cores busy by design), then how fast at the rate the issue asks for, 500 a second from
+    // 200 connections.
     {
+      ...visitorPages,
       name: 'product page (HTML)',
-      as: 'visitor',
-      mix: `${slugs.length} online products of every merchant, in Chinese and in English, asked as Chromium does (compressed)`,
-      paths: pagePaths,
-      headers: BROWSER_HEADERS,
       load: { connections: PAGE_CONNECTIONS, ratePerSecond: null },
       budget: { p99Ms: SCALE_P99_BUDGET_MS, minPerSecond: PAGES_PER_SECOND_BUDGET },
-      warmEveryPath: true,
     },
     {
+      ...visitorPages,
       name: 'product page (HTML), at 500 a second',
-      as: 'visitor',
-      mix: `${slugs.length} online products of every merchant, in Chinese and in English, asked as Chromium does (compressed)`,
-      paths: pagePaths,
-      headers: BROWSER_HEADERS,
       load: { connections: PAGE_CONNECTIONS, ratePerSecond: PAGES_PER_SECOND_BUDGET },
-      warmEveryPath: true,
     },
+    // A member's page: their answer asked each time, the page the visitor's kept one when the
+    // answer is a visitor's, else rendered for them.
     {
       name: 'product page (HTML), signed in',
-      as: 'the demo buyer (pages not kept)',
-      mix: `${slugs.length} online products of every merchant, in Chinese and in English, asked as Chromium does (compressed)`,
+      as: "the demo buyer (their answer asked each time; a visitor's page when it is a visitor's)",
+      mix: pageMix,
       cookie: cookies.buyer,
       paths: pagePaths,
       headers: BROWSER_HEADERS,
