@@ -8,8 +8,7 @@ import type { Hono } from 'hono';
 import { PRODUCT_BASE, PRODUCT_STATUS, currentAuctionPrice, type Language, type ProductDetail } from '@storefront/contracts';
 import type { Database } from '../db';
 import type { AppEnv } from '../context';
-import { cachedRead, productDetailKey } from '../routes/product/catalogue-cache';
-import { productDetail } from '../routes/product/products';
+import { everyonesProductDetail } from '../routes/product/products';
 
 export const SITE_NAME: Record<Language, string> = { 'zh-tw': '台灣市集', en: 'Taiwan Market' };
 const HTML_LANG: Record<Language, string> = { 'zh-tw': 'zh-Hant-TW', en: 'en' };
@@ -189,7 +188,7 @@ export async function pageHead(db: Database, url: URL, lang: Language): Promise<
     try {
       // The visitor's answer the API keeps (catalogue-cache.ts): the same read, so a page's head
       // does not wait for the embedded database while a long transaction holds it.
-      return productHead(await cachedRead(db, productDetailKey(slug), () => productDetail(db, slug, null)), url.origin, lang);
+      return productHead((await everyonesProductDetail(db, slug)).detail, url.origin, lang);
     } catch {
       return null;
     }

@@ -3,16 +3,26 @@
 // code for share links, recording a share and a page opened (view and promote points), and search.
 import { ProductSearchQuery, ProductSuggestQuery } from '@storefront/contracts/product';
 import { idParam, validate } from '../../validation';
-import { cachedRead, productDetailKey } from './catalogue-cache';
+import { cachedRead } from './catalogue-cache';
 import type { DomainHandlers } from '../handler';
 import { signedIn } from '../handler';
 import { searchProducts, suggest } from './search';
 import { memberAuctions, placeBid, recordPageView, recordProductView, referralCode } from './product-page';
-import { favouriteProducts, merchantContact, productAddons, productDetail, productList, relatedProducts, setFavourite } from './products';
+import {
+  everyonesProductDetail,
+  favouriteProducts,
+  memberProductDetail,
+  merchantContact,
+  productAddons,
+  productList,
+  relatedProducts,
+  setFavourite,
+} from './products';
 
 export const productHandlers: DomainHandlers<'product'> = {
   // Visitors all see the same catalogue answers, kept in memory until the next write
-  // (catalogue-cache.ts); a member's answers carry their own favourites and are read each time.
+  // (catalogue-cache.ts); a member's answers carry their own favourites and are read each time (a
+  // product's detail: the visitor's, kept, with the member's favourite and bid standing).
   productList: ({ db, member, query }) => {
     const filters = { category: query('category'), page: query('page'), pageSize: query('pageSize') };
     if (member) return productList(db, member.userId, filters);
@@ -29,10 +39,10 @@ export const productHandlers: DomainHandlers<'product'> = {
     const { q } = validate(ProductSuggestQuery, { q: c.req.query('q') ?? '' });
     return cachedRead(db, `suggest ${q}`, () => suggest(db, q));
   },
-  productDetail: ({ db, member, param }) => {
+  productDetail: async ({ db, member, param }) => {
     const slug = param('slug') ?? '';
-    if (member) return productDetail(db, slug, member);
-    return cachedRead(db, productDetailKey(slug), () => productDetail(db, slug, null));
+    if (member) return memberProductDetail(db, slug, member);
+    return (await everyonesProductDetail(db, slug)).detail;
   },
   productAddons: ({ db, param }) => {
     const productId = idParam(param('productId'));

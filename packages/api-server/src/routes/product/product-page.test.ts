@@ -191,6 +191,56 @@ describe('where a bidder stands', () => {
   });
 });
 
+describe('a product members see', () => {
+  it('shows a merchant its own product under review; other members and visitors are told it is not there', async () => {
+    const [row] = await db.query<{ id: number; slug: string }>(
+      `select p.id, p.slug from products p join members m on m.id = p.merchant_id
+       where m.email = 'merchant@example.com' and p.status = 1 and p.product_base = 0 order by p.id limit 1`,
+    );
+    const merchant = client(app);
+    await merchant.login('merchant@example.com', 'merchant1234');
+    const member = client(app);
+    await member.login('member@example.com', 'member1234');
+    // Read once while online, so everybody's answer is kept; then taken under review.
+    expect((await app.request(`http://localhost/api/product/detail/${row!.slug}`)).status).toBe(200);
+    await db.query('update products set status = 4 where id = $1', [row!.id]);
+    try {
+      const own = await merchant.get(`/api/product/detail/${row!.slug}`);
+      expect(own.status).toBe(200);
+      expect(await json(own)).toMatchObject({ productId: row!.id, slug: row!.slug, isFavorited: false });
+      for (const response of [
+        await member.get(`/api/product/detail/${row!.slug}`),
+        await app.request(`http://localhost/api/product/detail/${row!.slug}`),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(await json(response)).toMatchObject({ msg: '找不到商品' });
+      }
+    } finally {
+      await db.query('update products set status = 1 where id = $1', [row!.id]);
+    }
+  });
+
+  it('carries the member’s own favourite on everybody’s kept answer, and nobody else’s', async () => {
+    const [row] = await db.query<{ id: number; slug: string }>(
+      'select id, slug from products where status = 1 and product_base = 0 order by id desc limit 1',
+    );
+    const member = client(app);
+    await member.login('member@example.com', 'member1234');
+    const buyer = client(app);
+    await buyer.login('buyer@example.com', 'buyer1234');
+    expect((await member.get(`/api/product/favorite/${row!.id}`)).status).toBe(200);
+    try {
+      const visitor = await json(await app.request(`http://localhost/api/product/detail/${row!.slug}`));
+      const theirs = await json(await member.get(`/api/product/detail/${row!.slug}`));
+      const others = await json(await buyer.get(`/api/product/detail/${row!.slug}`));
+      expect(theirs).toEqual({ ...visitor, isFavorited: true });
+      expect(others).toEqual({ ...visitor, isFavorited: false });
+    } finally {
+      await member.get(`/api/product/unfavorite/${row!.id}`);
+    }
+  });
+});
+
 describe('share and referral', () => {
   it('gives a member its referral code and needs a login for it', async () => {
     expect((await client(app).get('/api/member/account/productview')).status).toBe(401);

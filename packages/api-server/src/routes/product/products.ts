@@ -16,6 +16,7 @@ import {
 import type { WishListQuery, WishListSort } from '@storefront/contracts/product';
 import { containsPattern, iso, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
+import { cachedRead, productDetailKey } from './catalogue-cache';
 import { sanitizeRichText } from '../../security/sanitize-html';
 
 // The price of a model: the list price and the sale price when a sale is running today.
@@ -202,11 +203,44 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-export async function productDetail(
-  db: Queryable,
-  slug: string,
-  viewer: { userId: number; isMerchant: boolean } | null,
-): Promise<{ status: 200 } & ProductDetail> {
+type Viewer = { userId: number; isMerchant: boolean };
+type DetailAnswer = { status: 200 } & ProductDetail;
+/** A product's answer, and who placed each of its bids, in the order of its auctionRecords. */
+type DetailRead = { detail: DetailAnswer; bidders: number[] };
+
+export async function productDetail(db: Queryable, slug: string, viewer: Viewer | null): Promise<DetailAnswer> {
+  return (await readProductDetail(db, slug, viewer)).detail;
+}
+
+/**
+ * A product as every visitor sees it, kept in the catalogue cache (the product page's head reads
+ * it too), with its bidders for members' standing: they are never sent.
+ */
+export function everyonesProductDetail(db: Queryable, slug: string): Promise<DetailRead> {
+  return cachedRead(db, productDetailKey(slug), () => readProductDetail(db, slug, null));
+}
+
+/**
+ * A product as a member sees it: everyone's answer, kept, with what is the member's own (their
+ * favourite, where they stand on its auction). One query instead of the product's six, and no
+ * sanitizing of its four texts again. A merchant's own product that visitors cannot see (a
+ * preview) is read whole.
+ */
+export async function memberProductDetail(db: Queryable, slug: string, member: Viewer): Promise<DetailAnswer> {
+  let everyone: DetailRead;
+  try {
+    everyone = await everyonesProductDetail(db, slug);
+  } catch (error) {
+    if (member.isMerchant && error instanceof ApiError && error.status === 404) return productDetail(db, slug, member);
+    throw error;
+  }
+  const { detail, bidders } = everyone;
+  const favourite = await db.query('select 1 from favourites where member_id = $1 and product_id = $2', [member.userId, detail.productId]);
+  const records = detail.auctionRecords?.map((record, index) => ({ ...record, userId: bidders[index] }));
+  return { ...detail, isFavorited: favourite.length > 0, ...(records ? bidStanding(records, member.userId) : {}) };
+}
+
+async function readProductDetail(db: Queryable, slug: string, viewer: Viewer | null): Promise<DetailRead> {
   const rows = await db.query<DetailRow>(
     `select p.*, c.title as catelog, b.title as brand, mc.merchant_name, w.email as winner_email
      from products p join merchants mc on mc.member_id = p.merchant_id
@@ -278,7 +312,7 @@ export async function productDetail(
   const favourite = viewer
     ? await db.query('select 1 from favourites where member_id = $1 and product_id = $2', [viewer.userId, p.id])
     : [];
-  return {
+  const detail: DetailAnswer = {
     status: 200,
     productId: p.id,
     slug: p.slug,
@@ -318,6 +352,7 @@ export async function productDetail(
         }
       : {}),
   };
+  return { detail, bidders: records?.map((record) => record.userId ?? 0) ?? [] };
 }
 
 export async function productAddons(db: Queryable, productId: number): Promise<{ status: 200; productAddonsList: Addon[] }> {
