@@ -2,7 +2,7 @@
 // at an empty, disposable database (skipped otherwise). Every table is dropped afterwards.
 import { migrate, openDatabase, type Database } from './index';
 import { seed } from '../seed/seed';
-import { catalogueCacheOf, withCatalogueCache } from '../routes/product/catalogue-cache';
+import { ANSWER_SOURCES, catalogueCacheOf, withCatalogueCache } from '../routes/product/catalogue-cache';
 
 const url = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = url ? describe : describe.skip;
@@ -73,16 +73,27 @@ describeWithPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
     }
   });
 
-  it("keeps one process's catalogue answers only until another process, or anyone, writes", async () => {
-    // The table is there before the servers start, as a migration's would be.
-    await db.exec('create table if not exists cache_probe (v integer); truncate cache_probe; insert into cache_probe values (1)');
+  it("keeps one process's catalogue answers only until another process, or anyone, writes what they read", async () => {
+    // A trigger a release that kept answers from more tables left on one no answer reads now.
+    await db.query(
+      `create or replace function catalogue_changed_notice() returns trigger language plpgsql as $$ begin return null; end $$`,
+    );
+    await db.query('drop trigger if exists catalogue_changed_notice on sessions');
+    await db.query(
+      'create trigger catalogue_changed_notice after insert on sessions for each statement execute function catalogue_changed_notice()',
+    );
+    const [category] = await db.query<{ id: number; title: string }>('select id, title from catelogs order by id limit 1');
     const mine = withCatalogueCache(await openDatabase({ DATABASE_URL: url }));
     const theirs = withCatalogueCache(await openDatabase({ DATABASE_URL: url }));
     try {
       const cache = catalogueCacheOf(mine)!;
-      const read = () => cache.read('probe', async () => (await mine.query<{ v: number }>('select v from cache_probe'))[0]!.v);
+      const read = () =>
+        cache.read(
+          'probe',
+          async () => (await mine.query<{ title: string }>('select title from catelogs where id = $1', [category!.id]))[0]!.title,
+        );
       /** Waits for what was written elsewhere to be read here (the notification comes a moment after its commit). */
-      const readsSoon = async (value: number) => {
+      const readsSoon = async (value: string) => {
         for (let i = 0; i < 200 && (await read()) !== value; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
         return read();
       };
@@ -90,30 +101,41 @@ describeWithPostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       expect(cache.keeping).toBe(true);
       // Kept while nothing is written: a load would not be asked for.
-      expect(await read()).toBe(1);
-      expect(await cache.read('probe', () => Promise.reject(new Error('not kept')))).toBe(1);
+      expect(await read()).toBe(category!.title);
+      expect(await cache.read('probe', () => Promise.reject(new Error('not kept')))).toBe(category!.title);
       // A change no server made (psql, a script): the table itself tells of it.
       const raw = await openDatabase({ DATABASE_URL: url });
-      await raw.query('update cache_probe set v = 2');
+      await raw.query('update catelogs set title = $1 where id = $2', ['probe 2', category!.id]);
       await raw.close();
-      expect(await readsSoon(2)).toBe(2);
+      expect(await readsSoon('probe 2')).toBe('probe 2');
       // Another server's statement, then its transaction: each seen here.
-      await theirs.query('update cache_probe set v = 3');
-      expect(await readsSoon(3)).toBe(3);
+      await theirs.query('update catelogs set title = $1 where id = $2', ['probe 3', category!.id]);
+      expect(await readsSoon('probe 3')).toBe('probe 3');
       await theirs.transaction(async (tx) => {
-        await tx.query('update cache_probe set v = 4');
+        await tx.query('update catelogs set title = $1 where id = $2', ['probe 4', category!.id]);
       });
-      expect(await readsSoon(4)).toBe(4);
-      // Every table tells of its writes but those no catalogue read looks at.
-      const silent = await db.query<{ name: string }>(
+      expect(await readsSoon('probe 4')).toBe('probe 4');
+      // A write to an order, by another server or anyone: the catalogue's answers stay.
+      await theirs.query('update orders set updated_at = updated_at where id = (select min(id) from orders)');
+      const rawAgain = await openDatabase({ DATABASE_URL: url });
+      await rawAgain.query('update orders set updated_at = updated_at where id = (select min(id) from orders)');
+      await rawAgain.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await cache.read('probe', () => Promise.reject(new Error('not kept')))).toBe('probe 4');
+      // Exactly the tables kept answers read tell of their writes (a view, product_images, has none).
+      const noticing = await db.query<{ name: string }>(
         `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = current_schema() and c.relkind = 'r'
-            and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'catalogue_changed_notice')
+            and exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'catalogue_changed_notice')
           order by 1`,
       );
-      expect(silent.map((r) => r.name)).toEqual(['points_ledger', 'product_views', 'rate_limits', 'schema_migrations', 'sessions']);
+      const watched = Object.values(ANSWER_SOURCES)
+        .flat()
+        .filter((table) => table !== 'product_images')
+        .sort();
+      expect(noticing.map((r) => r.name)).toEqual(watched);
     } finally {
-      await mine.exec('drop table if exists cache_probe');
+      await db.query('update catelogs set title = $1 where id = $2', [category!.title, category!.id]);
       await mine.close();
       await theirs.close();
     }

@@ -89,7 +89,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       client.on('error', end);
       client.on('end', () => end());
       client.on('notification', (message) => {
-        if (message.channel === channel) notified();
+        if (message.channel === channel) notified(message.payload ?? '');
       });
       try {
         await client.connect();

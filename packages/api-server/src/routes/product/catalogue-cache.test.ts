@@ -4,7 +4,15 @@ import type { Database, Queryable } from '../../db';
 import type { ListenHandlers } from '../../db/database';
 import { answerOf, client, seededDatabase, testApp, type TestApp } from '../../../test/test-support';
 import { createServerScheduler } from '../../jobs';
-import { CATALOGUE_CHANNEL, CatalogueCache, catalogueCacheOf, LIFETIME_MS, withCatalogueCache } from './catalogue-cache';
+import {
+  CATALOGUE_CHANNEL,
+  CatalogueCache,
+  catalogueCacheOf,
+  LIFETIME_MS,
+  sourcesNoticed,
+  sourcesWritten,
+  withCatalogueCache,
+} from './catalogue-cache';
 
 let db: Database;
 let cached: Database;
@@ -355,6 +363,89 @@ describe('CatalogueCache', () => {
   });
 });
 
+describe('what ends kept answers', () => {
+  it('names the sources of the tables a statement writes, none for reads and for tables no answer reads', () => {
+    const cases: [string, string[]][] = [
+      ['select * from products for update', []],
+      ['with c as (select id from orders for update skip locked) select count(*) from c', []],
+      ['insert into favourites (member_id, product_id) values ($1, $2) on conflict do nothing', []],
+      ['delete from favourites where member_id = $1 and product_id = $2', []],
+      ['update orders set status = $1, updated_at = now() where id = $2', ['orders']],
+      ['update order_refunds set state = $1 where id = $2', ['orders']],
+      ['insert into payment_attempts (order_id) values ($1)', []],
+      [
+        `with batch as (select id from merchant_tally_changes order by id limit 1000 for update skip locked),
+         moved as (delete from merchant_tally_changes c using batch where c.id = batch.id returning c.list)
+         insert into merchant_tallies as t (list) select list from moved on conflict (list) do update set n = t.n + excluded.n`,
+        [],
+      ],
+      ['analyze', []],
+      ['checkpoint', []],
+      ['update database_maintenance set last_run_at = $1 where task = $2', []],
+      ['update stock_models set inventory = inventory - $1 where id = $2', ['catalogue']],
+      ['UPDATE "Products" SET title = $1', ['catalogue']],
+      ['delete from only auction_bids where id = $1', ['catalogue']],
+      ['with gone as (delete from products where id = 0 returning id) insert into orders select * from gone', ['catalogue', 'orders']],
+      ['insert into product_images (product_model_id, media_id) values ($1, $2)', ['catalogue']],
+      ['truncate products', ['catalogue', 'orders']],
+      ['merge into products p using x on true when matched then do nothing', ['catalogue', 'orders']],
+      ['create table t (id int)', ['catalogue', 'orders']],
+      ['call refresh_everything()', ['catalogue', 'orders']],
+    ];
+    for (const [sql, sources] of cases) expect([sql, [...sourcesWritten(sql)].sort()]).toEqual([sql, sources]);
+  });
+
+  it('keeps a visitor’s product answer while members favourite it and orders are paid, and ends it with a price', async () => {
+    const traced: string[] = [];
+    const watched = withCatalogueCache(db, new CatalogueCache(Date.now, (_source, sql) => traced.push(sql)));
+    const tracedApp = testApp(watched);
+    const product = await merchantProduct();
+    const read = async () => detail(await tracedApp.request(`http://localhost/api/product/detail/${product.slug}`));
+    const before = await read();
+    expect(traced.length).toBeGreaterThan(0);
+    traced.length = 0;
+    const member = client(tracedApp);
+    await member.login('member@example.com', 'member1234');
+    expect((await member.get(`/api/product/favorite/${product.id}`)).status).toBe(200);
+    await watched.transaction(async (tx) => {
+      await tx.query('update orders set updated_at = updated_at where id = (select min(id) from orders)');
+      await tx.query(
+        'insert into merchant_tally_changes (list, merchant_id, status, month, n) select list, merchant_id, status, month, 0 from merchant_tally_changes where false',
+      );
+    });
+    expect(await read()).toEqual(before);
+    expect(traced).toEqual([]);
+    await member.get(`/api/product/unfavorite/${product.id}`);
+    await watched.query('update product_prices set price = price + 1 where product_model_id = $1', [product.modelId]);
+    expect((await read()).productModels[0]!.markPrice).toBe(before.productModels[0]!.markPrice + 1);
+    expect(traced.length).toBeGreaterThan(0);
+    await watched.query('update product_prices set price = price - 1 where product_model_id = $1', [product.modelId]);
+  });
+
+  it('ends a merchant’s counts of orders with a write to an order, and the catalogue’s answers with a write to it, each alone', async () => {
+    const cache = new CatalogueCache();
+    const watched = withCatalogueCache(db, cache);
+    let loads = 0;
+    const load = async () => (loads += 1);
+    await cache.read('an order count', load, 'answers', 'orders');
+    await cache.read('a product', load);
+    await watched.query('update orders set updated_at = updated_at where id = 0');
+    expect(await cache.read('a product', load)).toBe(2);
+    expect(await cache.read('an order count', load, 'answers', 'orders')).toBe(3);
+    await watched.query('update products set title = title where id = 0');
+    expect(await cache.read('an order count', load, 'answers', 'orders')).toBe(3);
+    expect(await cache.read('a product', load)).toBe(4);
+  });
+
+  it('reads a notice as the sources it names: a table, sources, or every one when it names neither', () => {
+    expect(sourcesNoticed('stock_models')).toEqual(['catalogue']);
+    expect(sourcesNoticed('orders')).toEqual(['orders']);
+    expect(sourcesNoticed('catalogue,orders')).toEqual(['catalogue', 'orders']);
+    expect(sourcesNoticed('')).toEqual(['catalogue', 'orders']);
+    expect(sourcesNoticed('favourites')).toEqual(['catalogue', 'orders']);
+  });
+});
+
 /**
  * The seeded database as a server on PostgreSQL sees it: it can listen for other processes'
  * notifications (here handed over by the test), and its statements are noted.
@@ -365,7 +456,7 @@ function listeningDatabase(base: Database) {
   const statements: string[] = [];
   const noted = (target: Queryable): Queryable => ({
     query(sql, params) {
-      statements.push(sql);
+      statements.push(params?.length ? `${sql} ${JSON.stringify(params)}` : sql);
       return target.query(sql, params);
     },
   });
@@ -428,7 +519,7 @@ describe('catalogue cache shared by server processes on one PostgreSQL', () => {
     expect(shared.listens[0]!.channel).toBe(CATALOGUE_CHANNEL);
     const kept = await cache.read('k', load);
     expect(await cache.read('k', load)).toBe(kept);
-    shared.listens[0]!.handlers.notified();
+    shared.listens[0]!.handlers.notified('products');
     expect(await cache.read('k', load)).toBe(kept + 1);
     expect(loads()).toBe(kept + 1);
     await served.close();
@@ -456,7 +547,7 @@ describe('catalogue cache shared by server processes on one PostgreSQL', () => {
     const shared = listeningDatabase(db);
     const served = withCatalogueCache(shared.database);
     await waitFor(() => shared.listens.length === 1);
-    const notify = `select pg_notify('${CATALOGUE_CHANNEL}', '')`;
+    const notify = `select pg_notify('${CATALOGUE_CHANNEL}', $1) ["catalogue"]`;
     await served.transaction(async (tx) => {
       await tx.query('select 1');
       await tx.query('update products set title = title where id = 0');

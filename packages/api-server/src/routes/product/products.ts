@@ -87,13 +87,19 @@ export function bidStanding(records: AuctionRecord[], memberId: number): { bidSt
 }
 
 export async function productCards(db: Queryable, memberId: number | null, query: CardQuery): Promise<RelatedProduct[]> {
+  // A visitor's cards read no favourites (kept, they are not ended by a member's favourite). $1 is
+  // still named: the query's own parameters start at $2.
+  const favourite =
+    memberId === null
+      ? '($1::int is null and false)'
+      : 'exists (select 1 from favourites f where f.product_id = p.id and f.member_id = $1)';
   const rows = await db.query<CardRow>(
     `select p.id, p.title, p.slug, p.badge_text, p.view_commission, p.product_base, p.start_auction_amount,
        p.end_auction_date, p.status, p.currency_type, p.expire_date, p.created_at,
        c.title as category, b.title as brand, fm.price, fm.sale_price, fm.img,
        (select coalesce(sum(s.inventory), 0)::int from product_models m join stock_models s on s.id = m.stock_model_id
          where m.product_id = p.id) as inventory,
-       exists (select 1 from favourites f where f.product_id = p.id and f.member_id = $1) as is_favorited
+       ${favourite} as is_favorited
      from products p
      ${query.join ?? ''}
      left join catelogs c on c.id = p.catelog_id
