@@ -28,9 +28,9 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only: calls notified with its payload on each NOTIFY on channel (from any process, delivered when
-   * the notifying transaction commits), and lost once if the listening connection goes; the
-   * answer stops listening.
+   * PostgreSQL only: calls notified with its payload on each NOTIFY on channel (from any
+   * process, delivered when the notifying transaction commits), and lost once if the listening
+   * connection goes; the answer stops listening.
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
 }
