@@ -9,7 +9,7 @@ import { openPglite } from './pglite';
 export type { Database, Queryable, Row } from './database';
 export { migrate } from './migrate';
 export { day, iso } from './dates';
-export { containsPattern } from './like';
+export { containsPattern, searchDocHolds } from './like';
 
 export interface DatabaseEnv {
   DATABASE_URL?: string;

@@ -86,8 +86,9 @@ export function countMerchantSearch(
  * statistics guessed a name rare (林志明, in 1,330 of the big merchant's 200,000 orders: page 3
  * read the 13,740 orders of every merchant holding it, 62 ms, against 4 ms walking; issue 26,
  * `pnpm bench:scale`). `walked` are the columns the text and the order read; without them the
- * planner is left free: a merchant's products are walked from the table (no index holds their
- * text), and fenced, a search of oolong by title walked 97 ms where the planner's choice took 10.
+ * planner is left free: a merchant's products (only the indexes without a status hold their text,
+ * migration 400) were walked from the table, and fenced, a search of oolong by title walked 97 ms
+ * where the planner's choice took 10.
  */
 export function merchantPageIds(
   from: { table: 'orders' | 'products'; alias: 'o' | 'p'; walked: string | null },

@@ -93,6 +93,27 @@ describe('merchant product list, paged', () => {
     expect((await productPage('q=茶_4')).total).toBe(0);
   });
 
+  it('finds a product by its slug as written, hyphens and all, and by a title’s own hyphen', async () => {
+    expect((await productPage('q=paging-45')).productList.map((p) => p.title)).toEqual(['分頁茶 45']);
+    expect((await productPage('q=PAGING-4&sort=oldest')).productList.map((p) => p.title)).toEqual([
+      '分頁茶 04',
+      '分頁茶 40',
+      '分頁茶 41',
+      '分頁茶 42',
+      '分頁茶 43',
+      '分頁茶 44',
+      '分頁茶 45',
+    ]);
+    // The other merchant's slug is not found here.
+    expect((await productPage('q=paging-other')).total).toBe(0);
+    await db.query(`update products set title = '分頁茶 t-shirt 01' where merchant_id = $1 and slug = 'paging-1'`, [merchant]);
+    try {
+      expect((await productPage('q=t-shirt')).productList.map((p) => p.title)).toEqual(['分頁茶 t-shirt 01']);
+    } finally {
+      await db.query(`update products set title = '分頁茶 01' where merchant_id = $1 and slug = 'paging-1'`, [merchant]);
+    }
+  });
+
   it('gives each row its thumbnail, price and stock, as the editor has them', async () => {
     const merchantClient = await asMerchant();
     const rows = (await productPage('pageSize=100')).productList.filter((p) => !p.title.startsWith('分頁茶'));

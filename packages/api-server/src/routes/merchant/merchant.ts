@@ -2,7 +2,7 @@
 import type { MerchantProductListItem } from '@storefront/contracts';
 import type { MerchantProductListQuery, MerchantProductSort } from '@storefront/contracts/merchant';
 import type { Queryable } from '../../db';
-import { containsPattern, iso } from '../../db';
+import { iso, searchDocHolds } from '../../db';
 import { countMerchantSearch, merchantPageIds } from '../../db/merchant-scope';
 import { merchantTally } from '../../db/merchant-tallies';
 import { latestSubmissions, reviewFlags } from '../operator/product-submissions';
@@ -28,11 +28,7 @@ export async function merchantProducts(db: Queryable, merchantId: number, query:
     params.push(query.status);
     where += ` and p.status = $${params.length}`;
   }
-  let search: string | null = null;
-  if (query.q) {
-    params.push(containsPattern(query.q.toLowerCase()));
-    search = `p.search_doc like $${params.length}`;
-  }
+  const search = query.q ? searchDocHolds('p.search_doc', query.q, params) : null;
   const text = query.q || undefined;
   // A search is counted up to the cap; filtered by status alone, the count is the merchant's
   // tallies (db/merchant-tallies.ts).

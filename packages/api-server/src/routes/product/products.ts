@@ -14,7 +14,7 @@ import {
   type Variation,
 } from '@storefront/contracts';
 import type { WishListQuery, WishListSort } from '@storefront/contracts/product';
-import { containsPattern, iso, type Queryable } from '../../db';
+import { iso, searchDocHolds, type Queryable } from '../../db';
 import { ApiError, notFound } from '../../errors';
 import { cachedRead, productDetailKey } from './catalogue-cache';
 import { sanitizeRichText } from '../../security/sanitize-html';
@@ -435,11 +435,7 @@ const WISH_ORDER: Record<WishListSort, string> = {
  */
 export async function favouriteProducts(db: Queryable, memberId: number, query: WishListQuery) {
   const params: unknown[] = [];
-  let where = 'true';
-  if (query.q) {
-    params.push(containsPattern(query.q.toLowerCase()));
-    where = `p.search_doc like $${params.length + 1}`;
-  }
+  const where = query.q ? searchDocHolds('p.search_doc', query.q, params, 1) : 'true';
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
     `select count(*)::int as total from favourites fv join products p on p.id = fv.product_id where fv.member_id = $1 and ${where}`,
     [memberId, ...params],

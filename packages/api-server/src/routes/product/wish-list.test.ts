@@ -77,6 +77,14 @@ describe('wish list, paged', () => {
     expect((await wishes('q=_')).total).toBe(0);
   });
 
+  it('finds a product by its slug as written, hyphens and all', async () => {
+    const [product] = await db.query<{ id: number; slug: string }>(
+      `select id, slug from products where slug like '%-%-%' order by id limit 1`,
+    );
+    const found = await wishes(`q=${encodeURIComponent(product!.slug)}`);
+    expect(found.productList.map((p) => p.productId)).toContain(product!.id);
+  });
+
   it('never shows another member’s favourites', async () => {
     const other = client(app);
     await other.login('member@example.com', 'member1234');
