@@ -7,7 +7,7 @@
 // would load, so the remote does not download its screen's styles again when its chunk loads.
 // Only files this server serves are written in (a remote on a CDN keeps its <link>), and only up
 // to INLINE_STYLES_MAX_BYTES a page: beyond that a cached file is the better deal.
-import { readFile } from 'node:fs/promises';
+import { keptText } from './kept-files';
 import { inside, type StaticRoots } from './roots';
 
 export const INLINE_STYLES_MAX_BYTES = 64 * 1024;
@@ -30,14 +30,6 @@ function localStyleSheet(roots: StaticRoots, href: string): { file: string; name
   return file ? { file, name: href.slice(1) } : null;
 }
 
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page with its local style sheets as <style> elements, in their places; any other stays a <link>. */
@@ -47,7 +39,7 @@ export async function withInlineStyles(html: string, roots: StaticRoots): Promis
   const styles = await Promise.all(
     links.map(async (link) => {
       const sheet = localStyleSheet(roots, (link[1] ?? link[2])!);
-      const css = sheet ? await readText(sheet.file) : null;
+      const css = sheet ? await keptText(sheet.file) : null;
       return sheet && css !== null && !NOT_INLINABLE.test(css) ? { name: sheet.name, css } : null;
     }),
   );

@@ -6,7 +6,6 @@
 // from the remote's mf-manifest.json beside the entry (or its local copy, for a remote on a CDN); a
 // route with a first call in the route table (@storefront/contracts REMOTE_ROUTES) also gets that call, each with the
 // contracts part that holds the call's schemas (the shell's copy, which the page uses).
-import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import {
   browserEntryUrl,
@@ -21,6 +20,7 @@ import {
 } from '@storefront/contracts';
 import { refusedSearchParams } from '@storefront/contracts/product';
 import type { FirstScreenRoute } from './first-screen';
+import { keptJson } from './kept-files';
 import { localRemoteFile, remoteMapFile } from './remote-server-entries';
 import type { StaticRoots } from './roots';
 
@@ -32,14 +32,6 @@ type Manifest = {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A remote's entry and the chunks (scripts and styles) an exposed module needs at once, as URLs.
  * The remote map names the entry (what the browser loads); the chunks come from the manifest the
@@ -50,7 +42,7 @@ async function readJson<T>(file: string): Promise<T | null> {
  */
 async function remoteFiles(roots: StaticRoots, remote: string, expose: string): Promise<{ scripts: string[]; styles: string[] } | null> {
   const mapFile = remoteMapFile(roots);
-  const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
+  const map = mapFile ? await keptJson<Record<string, unknown>>(mapFile) : null;
   const entryUrl = browserEntryUrl(map?.[remote]);
   if (!entryUrl) return null;
   const entryFile = localRemoteFile(roots, entryUrl);
@@ -60,7 +52,7 @@ async function remoteFiles(roots: StaticRoots, remote: string, expose: string): 
     : localManifestUrl
       ? localRemoteFile(roots, localManifestUrl)
       : null;
-  const manifest = manifestFile ? await readJson<Manifest>(manifestFile) : null;
+  const manifest = manifestFile ? await keptJson<Manifest>(manifestFile) : null;
   if (!manifest) return null;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : `${posix.dirname(entryUrl)}/`;
@@ -107,7 +99,7 @@ function callUrl(call: RouteCall): string {
 async function partFiles(roots: StaticRoots, endpoint: EndpointName): Promise<string[]> {
   const { domain } = endpointRoutes[endpoint];
   if (domain === 'core' || !roots.shell) return [];
-  const manifest = await readJson<Manifest>(join(roots.shell, 'mf-manifest.json'));
+  const manifest = await keptJson<Manifest>(join(roots.shell, 'mf-manifest.json'));
   const part = manifest?.shared?.find((shared) => shared.name === `@storefront/contracts/${domain}`);
   return (part?.assets?.js?.sync ?? []).map((file) => `/${file}`);
 }

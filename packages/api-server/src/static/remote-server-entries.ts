@@ -18,20 +18,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { serverManifestUrl, type RemoteName } from '@storefront/contracts';
+import { keptJson } from './kept-files';
 import type { StaticRoots } from './roots';
 
 /** An exposed module as a remote's server bundle exports it. */
 export type ExposedServerModule = { default: unknown };
 type ServerBundle = { exposes?: Record<string, ExposedServerModule> };
 type Manifest = { metaData?: { ssrRemoteEntry?: { name?: string; path?: string } } };
-
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
 
 /** The remote map this server serves as /remotes.json. */
 export function remoteMapFile(roots: StaticRoots): string | undefined {
@@ -67,11 +60,11 @@ export function createRemoteServerEntries(roots: StaticRoots, shared: Readonly<R
   /** The remote's server entry file as its manifest names it now, or null. */
   async function serverEntryFile(remote: RemoteName): Promise<string | null> {
     const mapFile = remoteMapFile(roots);
-    const map = mapFile ? await readJson<Record<string, unknown>>(mapFile) : null;
+    const map = mapFile ? await keptJson<Record<string, unknown>>(mapFile) : null;
     const manifestUrl = serverManifestUrl(map?.[remote]);
     const manifestFile = manifestUrl ? localRemoteFile(roots, manifestUrl) : null;
     if (!manifestUrl || !manifestFile) return null;
-    const entry = (await readJson<Manifest>(manifestFile))?.metaData?.ssrRemoteEntry;
+    const entry = (await keptJson<Manifest>(manifestFile))?.metaData?.ssrRemoteEntry;
     if (!entry?.name) return null;
     return localRemoteFile(roots, posix.join(posix.dirname(manifestUrl), entry.path ?? '', entry.name));
   }

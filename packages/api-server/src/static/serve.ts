@@ -10,6 +10,7 @@ import { basename, extname, join } from 'node:path';
 import { withFirstScreen, type FirstScreenPage, type FirstScreenRenderer, type Visitor } from './first-screen';
 import { withInlineStyles } from './inline-styles';
 import { firstScreenRoute, pageHints, withHints, type PageHints } from './page-hints';
+import { keptText } from './kept-files';
 import { inside, type StaticRoots } from './roots';
 
 export type { StaticRoots } from './roots';
@@ -130,7 +131,7 @@ async function hintedPage(
   options: FileOptions,
   first: FirstScreenPage | null,
 ): Promise<Response> {
-  const page = withHints(await readFile(index, 'utf8'), hints.head);
+  const page = withHints((await keptText(index)) ?? (await readFile(index, 'utf8')), hints.head);
   const body = Buffer.from(first ? await withInlineStyles(withFirstScreen(page, first, hints.afterPaint), roots) : page);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   // A first screen is the visitor's own (their language, their orders): no shared cache keeps it.
