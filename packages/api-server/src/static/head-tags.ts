@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { PRODUCT_BASE, PRODUCT_STATUS, currentAuctionPrice, type Language, type ProductDetail } from '@storefront/contracts';
 import type { Database } from '../db';
 import type { AppEnv } from '../context';
+import { cachedRead } from '../routes/product/catalogue-cache';
 import { everyonesProductDetail } from '../routes/product/products';
 
 export const SITE_NAME: Record<Language, string> = { 'zh-tw': '台灣市集', en: 'Taiwan Market' };
@@ -162,9 +163,14 @@ async function listingHead(db: Database, path: string, search: URLSearchParams, 
   let name: string;
   if (match) {
     const table = match[1] === 'category' ? 'catelogs' : 'brands';
-    const [row] = await db.query<{ title: string }>(`select title from ${table} where id = $1`, [Number(match[2])]);
-    if (!row) return null;
-    name = row.title;
+    const id = Number(match[2]);
+    // Kept with the catalogue's answers: every page of a listing (its sorts, filters, pages) names it.
+    const title = await cachedRead(db, `listing name ${table} ${id}`, async () => {
+      const [row] = await db.query<{ title: string }>(`select title from ${table} where id = $1`, [id]);
+      return row?.title ?? null;
+    });
+    if (title === null) return null;
+    name = title;
   } else {
     name = SEARCH_TITLE[lang]((search.get('q') ?? '').replace(CONTROL, '').trim().slice(0, 100));
   }
