@@ -62,9 +62,18 @@ export function screenData(route: FirstScreenRoute, answers: Record<string, unkn
   return scriptSafeJson({ area: route.area, answers });
 }
 
-/** The data a page holds for its first screen (screenData), if it holds one. */
-export function screenDataIn(html: string): string | null {
-  return FIRST_SCREEN_DATA.exec(html)?.[1] ?? null;
+/**
+ * The data a page's bytes hold for its first screen (screenData), if they hold one: found as
+ * bytes, and only it decoded (decoding a whole product page took a render a third of a
+ * millisecond). scriptSafeJson leaves no '<' in the data: the first '</script>' after it ends it.
+ */
+export function screenDataIn(page: Uint8Array): string | null {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const open = bytes.indexOf(FIRST_SCREEN_DATA_OPEN);
+  if (open < 0) return null;
+  const start = open + Buffer.byteLength(FIRST_SCREEN_DATA_OPEN);
+  const end = bytes.indexOf('</script>', start);
+  return end < 0 ? null : bytes.toString('utf8', start, end);
 }
 
 /** The visitor's language as the language cookie names it (the page's default otherwise). */
@@ -147,8 +156,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const FIRST_SCREEN_DATA_OPEN = '<script type="application/json" id="first-screen-data">';
-// scriptSafeJson leaves no '<' in the data: the first '</script>' after it ends it.
-const FIRST_SCREEN_DATA = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/;
 
 // The shell's entry script as the built page names it.
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?(\/[^">\s]*main\.js)"?><\/script>/;

@@ -71,13 +71,12 @@ async function keep(response: Response): Promise<KeptPage> {
     !response.headers.has('content-encoding') &&
     /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
   const gzipped = compressible ? await gzipOf(body) : null;
-  const html = response.status === 200 && !response.headers.has('content-encoding') ? new TextDecoder().decode(body) : '';
   return {
     status: response.status,
     headers: [...response.headers.entries()],
     body,
     gzipped: gzipped ? gzipped.buffer.slice(gzipped.byteOffset, gzipped.byteOffset + gzipped.byteLength) : null,
-    screenData: screenDataIn(html),
+    screenData: response.status === 200 && !response.headers.has('content-encoding') ? screenDataIn(new Uint8Array(body)) : null,
   };
 }
 
