@@ -17,6 +17,10 @@ afterAll(async () => {
 test('the footer leads to the terms, the return policy and the points help, each titled', async () => {
   const { context, page } = await newPage(browser);
   await page.goto('/');
+  // The visitor reads the home page before going down to its footer: its sections come in one by
+  // one, each pushing the footer lower, so a click aimed at the footer while they load can miss.
+  await page.getByRole('list', { name: '商品列表' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.shell-home [role="status"]'));
   for (const [link, heading, path] of [
     ['服務條款', '服務條款', '/terms'],
     ['退貨政策', '退貨政策', '/return'],
