@@ -12,6 +12,7 @@ import {
   sourcesNoticed,
   sourcesWritten,
   withCatalogueCache,
+  WRITING_FUNCTIONS,
 } from './catalogue-cache';
 
 let db: Database;
@@ -391,8 +392,45 @@ describe('what ends kept answers', () => {
       ['merge into products p using x on true when matched then do nothing', ['catalogue', 'orders']],
       ['create table t (id int)', ['catalogue', 'orders']],
       ['call refresh_everything()', ['catalogue', 'orders']],
+      // A select of a function that writes: the CSV import's refresh of the search facts.
+      ['select refresh_search_prices($1::int[]), refresh_in_stock($1::int[])', ['catalogue']],
+      ['SELECT Refresh_In_Stock (array[1])', ['catalogue']],
+      ['select search_words_of($1)', []],
     ];
     for (const [sql, sources] of cases) expect([sql, [...sourcesWritten(sql)].sort()]).toEqual([sql, sources]);
+  });
+
+  it('knows every function of the schema that writes a table when a select calls it, and the tables it writes', async () => {
+    // Trigger functions run inside the statement that fires them, which names its own table.
+    const functions = await db.query<{ name: string; definition: string }>(
+      `select p.proname as name, pg_get_functiondef(p.oid) as definition
+         from pg_proc p
+        where p.pronamespace = current_schema()::regnamespace and p.prokind = 'f'
+          and p.prorettype <> 'trigger'::regtype`,
+    );
+    expect(functions.map((f) => f.name)).toContain('refresh_in_stock');
+    const written = (definition: string) =>
+      [
+        ...new Set(
+          [...definition.matchAll(/\b(?:insert\s+into|delete\s+from|update)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1]),
+        ),
+      ].sort();
+    const writers = Object.fromEntries(
+      functions.filter((f) => written(f.definition).length > 0).map((f) => [f.name, written(f.definition)]),
+    );
+    expect(writers).toEqual(Object.fromEntries(Object.entries(WRITING_FUNCTIONS).map(([name, tables]) => [name, [...tables].sort()])));
+  });
+
+  it('ends the answers when the CSV import refreshes the search facts with a select', async () => {
+    const cache = new CatalogueCache();
+    const watched = withCatalogueCache(db, cache);
+    let loads = 0;
+    const load = async () => (loads += 1);
+    await cache.read('k', load);
+    await watched.query('select refresh_in_stock(array[]::int[])');
+    expect(await cache.read('k', load)).toBe(2);
+    await watched.transaction((tx) => tx.query('select refresh_search_prices(array[]::int[])'));
+    expect(await cache.read('k', load)).toBe(3);
   });
 
   it('keeps a visitor’s product answer while members favourite it and orders are paid, and ends it with a price', async () => {
