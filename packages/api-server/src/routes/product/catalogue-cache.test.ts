@@ -28,6 +28,15 @@ afterAll(async () => {
   await db.close();
 });
 
+/** A cache on the test database, the database watched by it, and a load that counts its calls. */
+function countingCache() {
+  const cache = new CatalogueCache();
+  const watched = withCatalogueCache(db, cache);
+  let loads = 0;
+  const load = async () => (loads += 1);
+  return { cache, watched, load };
+}
+
 const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
 /** A product page's answer, and the list's. */
 const detail = async (response: Response) => answerOf(response, 'productDetail');
@@ -340,10 +349,7 @@ describe('CatalogueCache', () => {
   });
 
   it('is not cleared by reads that start with a common table expression, and is by one that writes', async () => {
-    const cache = new CatalogueCache();
-    const watched = withCatalogueCache(db, cache);
-    let loads = 0;
-    const load = async () => (loads += 1);
+    const { cache, watched, load } = countingCache();
     await cache.read('k', load);
     await watched.query('with c as (select catelog_id from products where status = $1) select count(*) from c', [1]);
     expect(await cache.read('k', load)).toBe(1);
@@ -352,10 +358,7 @@ describe('CatalogueCache', () => {
   });
 
   it('is not cleared by writes to sessions or page views', async () => {
-    const cache = new CatalogueCache();
-    const watched = withCatalogueCache(db, cache);
-    let loads = 0;
-    const load = async () => (loads += 1);
+    const { cache, watched, load } = countingCache();
     await cache.read('k', load);
     await watched.query('delete from sessions where expires_at < now()');
     expect(await cache.read('k', load)).toBe(1);
@@ -422,10 +425,7 @@ describe('what ends kept answers', () => {
   });
 
   it('ends the answers when the CSV import refreshes the search facts with a select', async () => {
-    const cache = new CatalogueCache();
-    const watched = withCatalogueCache(db, cache);
-    let loads = 0;
-    const load = async () => (loads += 1);
+    const { cache, watched, load } = countingCache();
     await cache.read('k', load);
     await watched.query('select refresh_in_stock(array[]::int[])');
     expect(await cache.read('k', load)).toBe(2);
@@ -461,10 +461,7 @@ describe('what ends kept answers', () => {
   });
 
   it('ends a merchant’s counts of orders with a write to an order, and the catalogue’s answers with a write to it, each alone', async () => {
-    const cache = new CatalogueCache();
-    const watched = withCatalogueCache(db, cache);
-    let loads = 0;
-    const load = async () => (loads += 1);
+    const { cache, watched, load } = countingCache();
     await cache.read('an order count', load, 'answers', 'orders');
     await cache.read('a product', load);
     await watched.query('update orders set updated_at = updated_at where id = 0');
