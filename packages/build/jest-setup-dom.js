@@ -8,6 +8,25 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+// jest-fixed-jsdom gives Node's FormData (ky's fetch needs it), which takes no form. React 19
+// builds the FormData of a form whose submit handler started a transition (a search that
+// navigates), as a browser's FormData(form, submitter) does; here from the form's named, enabled
+// controls, checked ones only for checkboxes and radios, and the submitter's name and value.
+{
+  const NodeFormData = globalThis.FormData;
+  globalThis.FormData = class FormData extends NodeFormData {
+    constructor(form, submitter) {
+      super();
+      if (form === undefined) return;
+      for (const control of form.elements) {
+        if (!control.name || control.disabled || control.type === 'submit' || control.type === 'button') continue;
+        if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
+        this.append(control.name, control.value);
+      }
+      if (submitter?.name) this.append(submitter.name, submitter.value);
+    }
+  };
+}
 if (typeof globalThis.BroadcastChannel === 'undefined') {
   globalThis.BroadcastChannel = require('node:worker_threads').BroadcastChannel;
 }

@@ -93,6 +93,21 @@ describe.each(['zh-tw', 'en'] as const)('search (%s)', (lang) => {
     await page.context().close();
   });
 
+  test('a text typed and sent at once shows its results, not suggestions over them', async () => {
+    const page = await open(lang, '/');
+    const box = page.getByRole('combobox', { name: text.box });
+    await box.fill('茶');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === '茶');
+    await page.getByRole('heading', { level: 1, name: text.results }).waitFor();
+    expect(await count(page, lang)).toBeGreaterThan(1);
+    // Longer than the box waits before it asks for suggestions, and than their answer takes here.
+    await page.waitForTimeout(1_000);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('search').getByRole('option').count()).toBe(0);
+    await page.context().close();
+  });
+
   test('search, filter, sort, page 2, and back keeps the filters', async () => {
     const page = await open(lang, '/');
     const box = page.getByRole('combobox', { name: text.box });

@@ -38,6 +38,8 @@ export function SearchBox({ label, className }: { label?: string; className?: st
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
+  /** The suggestions being asked for (or waiting out the debounce): dropped once the visitor searches. */
+  const asking = useRef<AbortController | null>(null);
 
   // The box shows the text of the search on screen (back and forward included), and a new page
   // closes the list (state adjusted while rendering, as React advises for state that follows props).
@@ -56,10 +58,13 @@ export function SearchBox({ label, className }: { label?: string; className?: st
       return;
     }
     const controller = new AbortController();
+    asking.current = controller;
     const timer = window.setTimeout(() => {
+      if (controller.signal.aborted) return;
       api()
         .call('productSuggest', { query: { q: query }, signal: controller.signal })
         .then((answer) => {
+          if (controller.signal.aborted) return;
           setOptions(optionsOf(answer));
           setActive(-1);
           setOpen(true);
@@ -77,6 +82,9 @@ export function SearchBox({ label, className }: { label?: string; className?: st
 
   const expanded = open && options.length > 0;
   const go = (href: string) => {
+    // Suggestions for the text just searched, arriving on the next page, would open the list over
+    // its results: a search made before they came drops them.
+    asking.current?.abort();
     typed.current = false;
     setOpen(false);
     setActive(-1);
